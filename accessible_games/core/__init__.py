@@ -1,0 +1,1 @@
+"""The core shared by every game: protocol, match layer, events, errors, chance, saves, bots."""
