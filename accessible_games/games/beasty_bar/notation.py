@@ -56,7 +56,7 @@ def parse_move(text: str) -> Play:
     if not parts:
         raise InvalidAction("beasty-bar-error-move-syntax")
     card = parse_card(parts[0])
-    if not all(p.isdigit() and len(p) <= 2 for p in parts[1:]) or len(parts) > 3:
+    if not all(p.isascii() and p.isdecimal() and len(p) <= 2 for p in parts[1:]) or len(parts) > 3:
         raise InvalidAction("beasty-bar-error-move-syntax")
     return Play(card, tuple(int(p) for p in parts[1:]))
 

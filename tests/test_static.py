@@ -1,0 +1,148 @@
+"""Static checks of the rules core: pure imports, mypy --strict, doctests."""
+
+from __future__ import annotations
+
+import ast
+import doctest
+import importlib
+import importlib.util
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+PACKAGE = ROOT / "accessible_games"
+PURE_DIRS = (PACKAGE / "core", PACKAGE / "games")
+
+# Standard-library modules a rules module may import: data structures and types only.
+ALLOWED_STDLIB = frozenset({
+    "__future__", "abc", "bisect", "collections", "copy", "dataclasses", "enum", "functools",
+    "heapq", "itertools", "math", "operator", "re", "string", "types", "typing",
+})
+# Our own packages a rules module may import (never narration, shell, speech or cli).
+ALLOWED_OWN = ("accessible_games.core", "accessible_games.games")
+FORBIDDEN_CALLS = frozenset({"print", "input", "open", "exec", "eval", "compile",
+                             "__import__", "breakpoint", "globals", "vars"})
+
+# core/save.py is the one module allowed to do I/O: it *is* the persistence layer
+# (DESIGN.md section 6: JSON saves, atomic temp-file-and-rename writes).  It needs
+# json to encode, os/tempfile for the atomic write (mkstemp, fsync, replace) and
+# pathlib for paths.  No rules module imports it; it only calls the Game protocol.
+EXEMPT = {"accessible_games/core/save.py": frozenset({"json", "os", "tempfile", "pathlib"})}
+
+
+def module_name(path: Path) -> str:
+    parts = list(path.relative_to(ROOT).with_suffix("").parts)
+    if parts[-1] == "__init__":
+        parts.pop()
+    return ".".join(parts)
+
+
+def pure_modules() -> list[Path]:
+    return sorted(p for d in PURE_DIRS for p in d.rglob("*.py"))
+
+
+def import_problems(source: str, name: str, is_package: bool = False,
+                    extra: frozenset[str] = frozenset()) -> list[str]:
+    """Return a description of every disallowed import or I/O call in ``source``."""
+    problems: list[str] = []
+    tree = ast.parse(source)
+    package = name if is_package else name.rpartition(".")[0]
+    for node in ast.walk(tree):
+        targets: list[str] = []
+        if isinstance(node, ast.Import):
+            targets = [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom):
+            if node.level:
+                base = package.split(".")
+                base = base[:len(base) - (node.level - 1)]
+                targets = [".".join([*base, *([node.module] if node.module else [])])]
+            else:
+                targets = [node.module or ""]
+        elif isinstance(node, ast.Call):
+            func = node.func
+            called = func.id if isinstance(func, ast.Name) else None
+            if called in FORBIDDEN_CALLS:
+                problems.append(f"line {node.lineno}: calls {called}()")
+            continue
+        else:
+            continue
+        for target in targets:
+            root = target.split(".")[0]
+            if target.startswith("accessible_games"):
+                if not any(target == own or target.startswith(own + ".") for own in ALLOWED_OWN):
+                    problems.append(f"line {node.lineno}: imports {target}")
+            elif root not in ALLOWED_STDLIB and root not in extra:
+                problems.append(f"line {node.lineno}: imports {target}")
+    return problems
+
+
+def test_the_walker_finds_the_rules_modules() -> None:
+    """The walk covers the modules we know exist (so the purity test is not vacuous)."""
+    names = {module_name(p) for p in pure_modules()}
+    for expected in ("accessible_games.core.rng", "accessible_games.core.match",
+                     "accessible_games.core.save", "accessible_games.games.beasty_bar.resolve",
+                     "accessible_games.games.beasty_bar.state"):
+        assert expected in names
+
+
+@pytest.mark.parametrize(("source", "bad"), [
+    ("import os", True), ("import random", True), ("from time import time", True),
+    ("import sys", True), ("from prompt_toolkit import prompt", True),
+    ("from fluent.runtime import FluentBundle", True), ("import json", True),
+    ("from accessible_games.narration import l10n", True),
+    ("from ...shell import loop", True), ("print('x')", True), ("input()", True),
+    ("open('f')", True), ("import typing", False), ("from .cards import Card", False),
+    ("from collections.abc import Sequence", False),
+    ("from accessible_games.core.rng import Rng", False),
+])
+def test_the_checker_flags_io(source: str, bad: bool) -> None:
+    """Self-test of the checker on small snippets."""
+    problems = import_problems(source, "accessible_games.games.beasty_bar.resolve")
+    assert bool(problems) == bad, problems
+
+
+@pytest.mark.parametrize("path", pure_modules(), ids=lambda p: str(p.relative_to(ROOT)))
+def test_rules_modules_import_no_io(path: Path) -> None:
+    """core/ and games/ import only the standard library's data-structure modules
+    and our own rules code, and never call print/input/open (save.py exempt, see above)."""
+    relative = path.relative_to(ROOT).as_posix()
+    problems = import_problems(path.read_text(encoding="utf-8"), module_name(path),
+                               is_package=path.name == "__init__.py",
+                               extra=EXEMPT.get(relative, frozenset()))
+    assert problems == [], f"{relative}: {problems}"
+
+
+def test_mypy_strict_is_clean() -> None:
+    """mypy --strict passes on the core and Beasty Bar."""
+    pytest.importorskip("mypy")
+    result = subprocess.run(
+        [sys.executable, "-m", "mypy", "--strict", "accessible_games/core",
+         "accessible_games/games/beasty_bar"],
+        cwd=ROOT, capture_output=True, text=True, timeout=300, check=False)
+    assert result.returncode == 0, result.stdout + result.stderr
+
+
+# (module, whether it must show examples): rng has none today; if it gains
+# some, the ">>>" check below makes them count.
+DOCTEST_MODULES = [
+    ("accessible_games.core.rng", False),
+    ("accessible_games.games.beasty_bar.resolve", True),
+    ("accessible_games.games.beasty_bar.notation", True),
+]
+
+
+@pytest.mark.parametrize(("name", "must_have_examples"), DOCTEST_MODULES)
+def test_doctests(name: str, must_have_examples: bool) -> None:
+    """The docstring examples run and pass; a module showing examples runs some."""
+    module = importlib.import_module(name)
+    result = doctest.testmod(module, verbose=False, report=False)
+    assert result.failed == 0
+    spec = importlib.util.find_spec(name)
+    assert spec is not None and spec.origin is not None
+    has_examples = ">>>" in Path(spec.origin).read_text(encoding="utf-8")
+    assert has_examples or not must_have_examples
+    if has_examples:
+        assert result.attempted > 0
