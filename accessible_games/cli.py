@@ -1,0 +1,229 @@
+"""The ``accessible-games`` command: main menu, play, rules and resume."""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import time
+from collections.abc import Sequence
+from typing import NoReturn
+
+from accessible_games.core.errors import GameError, SaveError
+from accessible_games.core.game import PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.narration.l10n import L10n
+from accessible_games.shell.settings import (
+    BOT_KINDS, INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings, autosave_path,
+    language_from_environment, load_settings,
+)
+
+GAME_CHOICES = ("beasty-bar",)
+MAX_NAME = 20
+
+
+class _Parser(argparse.ArgumentParser):
+    """argparse that answers a wrong option with one localised sentence."""
+
+    l10n: L10n
+
+    def error(self, message: str) -> NoReturn:
+        sys.stderr.write(self.l10n("cli-bad-arguments", detail=message) + "\n")
+        raise SystemExit(2)
+
+
+def _language_hint(argv: Sequence[str]) -> str | None:
+    for index, arg in enumerate(argv):
+        if arg == "--lang" and index + 1 < len(argv):
+            return argv[index + 1] if argv[index + 1] in ("en", "cs") else None
+        if arg.startswith("--lang="):
+            value = arg.split("=", 1)[1]
+            return value if value in ("en", "cs") else None
+    return None
+
+
+def build_parser(l10n: L10n) -> _Parser:
+    """Return the argument parser, its help in the player's language."""
+    t = l10n
+    parser = _Parser(prog="accessible-games", description=t("cli-description"))
+    parser.l10n = l10n
+    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+
+    def common(p: argparse.ArgumentParser) -> None:
+        p.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
+        p.add_argument("--speech", choices=SPEECH_MODES, help=t("cli-help-speech"))
+        mode = p.add_mutually_exclusive_group()
+        mode.add_argument("--plain", action="store_true", help=t("cli-help-plain"))
+        mode.add_argument("--rich", action="store_true", help=t("cli-help-rich"))
+        p.add_argument("--bot-delay", type=float, metavar="SECONDS", help=t("cli-help-bot-delay"))
+        p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"))
+
+    play = sub.add_parser("play", help=t("cli-help-play"))
+    play.l10n = l10n  # type: ignore[attr-defined]
+    play.add_argument("game", choices=GAME_CHOICES, help=t("cli-help-game"))
+    play.add_argument("--players", type=int, default=3, help=t("cli-help-players"))
+    play.add_argument("--bots", type=int, help=t("cli-help-bots"))
+    play.add_argument("--names", help=t("cli-help-names"))
+    play.add_argument("--variant", choices=("basic", "advanced"), default="basic",
+                      help=t("cli-help-variant"))
+    play.add_argument("--seed", type=int, help=t("cli-help-seed"))
+    play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
+    common(play)
+    rules = sub.add_parser("rules", help=t("cli-help-rules"))
+    rules.l10n = l10n  # type: ignore[attr-defined]
+    rules.add_argument("game", choices=GAME_CHOICES, help=t("cli-help-game"))
+    rules.add_argument("topic", nargs="*", help=t("cli-help-topic"))
+    rules.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
+    resume = sub.add_parser("resume", help=t("cli-help-resume"))
+    resume.l10n = l10n  # type: ignore[attr-defined]
+    common(resume)
+    menu_options = parser
+    common(menu_options)
+    return parser
+
+
+def _make_app(settings: Settings, lang: str, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+    from accessible_games.shell.app import App
+    changes: dict[str, object] = {}
+    if getattr(args, "bot_delay", None) is not None:
+        changes["bot_delay"] = max(0.0, min(10.0, args.bot_delay))
+    if getattr(args, "verbosity", None):
+        changes["verbosity"] = args.verbosity
+    if getattr(args, "speech", None):
+        changes["speech"] = args.speech
+    if getattr(args, "bot", None):
+        changes["bot_kind"] = args.bot
+    from dataclasses import replace
+    settings = replace(settings, **changes).validated()
+    mode = "plain" if getattr(args, "plain", False) else \
+        "rich" if getattr(args, "rich", False) else settings.input_mode
+    l10n = L10n(lang)
+    reports: list[str] = []
+
+    def report(msg_id: str, msg_args: dict[str, object]) -> None:
+        reports.append(l10n(msg_id, msg_args))
+
+    sink = None
+    if settings.speech in ("screen-reader", "tts"):
+        from accessible_games.speech import make_output
+        sink = make_output(settings.speech, lang, settings.rate or None,
+                           settings.voice or None, report)
+    app = App(settings, lang, mode if mode in INPUT_MODES else "auto", sink)
+    for line in reports:
+        app.say(line, "alert")
+    return app
+
+
+def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | str:
+    """Return the seats (humans first, then bots) or the id of the error to say."""
+    from accessible_games.games.beasty_bar.cards import SEAT_COLOURS
+    count = args.players
+    if not 2 <= count <= 4:
+        return "cli-error-players"
+    bots = count - 1 if args.bots is None else args.bots
+    if not 0 <= bots <= count:
+        return "cli-error-bots"
+    humans = count - bots
+    names = [n.strip() for n in (args.names or "").split(",") if n.strip()]
+    if len(names) > humans or any(len(n) > MAX_NAME or not n.isprintable() for n in names):
+        return "cli-error-names"
+    specs = []
+    for seat in range(count):
+        if seat < humans:
+            name = names[seat] if seat < len(names) else l10n("shell-default-name", number=seat + 1)
+            specs.append(PlayerSpec(name))
+        else:
+            colour = l10n(f"shell-bot-colour-{SEAT_COLOURS[seat].value}")
+            specs.append(PlayerSpec(l10n("shell-bot-name", colour=colour),
+                                    args.bot or "greedy"))
+    return specs
+
+
+def start_beasty_bar(app, players: list[PlayerSpec], variant: str, seed: int | None) -> int:  # type: ignore[no-untyped-def]
+    """Start and play a new Beasty Bar game; return the exit status."""
+    from accessible_games.games.beasty_bar import GAME
+    from accessible_games.shell.beasty_bar_session import BeastyBarSession
+    if seed is None:
+        seed = time.time_ns() % 2**32
+    match = Match.start(GAME, players, {"variant": variant}, seed)
+    session = BeastyBarSession(app, match)
+    session.autosave()
+    return session.run()
+
+
+def resume_game(app) -> int | None:  # type: ignore[no-untyped-def]
+    """Continue the autosaved game; None (after saying why) if there is none to continue."""
+    from accessible_games.core.save import load
+    from accessible_games.games import get_game
+    from accessible_games.shell.beasty_bar_session import BeastyBarSession
+    try:
+        match, _meta = load(autosave_path(), get_game)
+    except SaveError as error:
+        app.tell("save-error-no-game" if error.reason == "save-error-missing" else error.reason,
+                 "alert")
+        return None
+    return BeastyBarSession(app, match, resumed=True).run()
+
+
+def print_rules(game: str, topic_words: list[str], lang: str) -> int:
+    """Print a rules topic (or the overview and topic list) and return the exit status."""
+    from accessible_games.narration.rules import find_topic, topic_paragraphs, topic_title
+    l10n = L10n(lang)
+    topic = "overview"
+    if topic_words:
+        found = find_topic(game, " ".join(topic_words))
+        if found is None:
+            from accessible_games.narration.rules import topic_list
+            print(l10n("shell-rules-unknown", topic=" ".join(topic_words)[:20],
+                       topics=topic_list(l10n, game)))
+            return 1
+        topic = found
+    print(topic_title(l10n, game, topic))
+    for paragraph in topic_paragraphs(l10n, game, topic):
+        print(paragraph)
+    if topic == "overview":
+        from accessible_games.narration.rules import topic_list
+        print(l10n("shell-rules-topics", topics=topic_list(l10n, game)))
+    return 0
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run the command line; return the exit status."""
+    argv = list(sys.argv[1:] if argv is None else argv)
+    _utf8_console()
+    settings = load_settings()
+    lang = _language_hint(argv) or settings.language or language_from_environment()
+    parser = build_parser(L10n(lang))
+    args = parser.parse_args(argv)
+    lang = args.lang or lang
+    if args.command == "rules":
+        return print_rules(args.game, args.topic, lang)
+    try:
+        app = _make_app(settings, lang, args)
+        if args.command == "play":
+            players = _players(args, app.l10n)
+            if isinstance(players, str):
+                app.tell(players, "alert")
+                return 2
+            return start_beasty_bar(app, players, args.variant, args.seed)
+        if args.command == "resume":
+            status = resume_game(app)
+            if status is not None:
+                return status
+        from accessible_games.shell.menu import main_menu
+        return main_menu(app, first_start=not settings.language and not args.lang)
+    except GameError as error:
+        sys.stderr.write(L10n(lang)(error.reason, error.args_map) + "\n")
+        return 2
+
+
+def _utf8_console() -> None:
+    """Make sure Czech letters reach a Windows console intact."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None and (os.name == "nt" or
+                                        (stream.encoding or "").lower() not in ("utf-8", "utf8")):
+            try:
+                reconfigure(encoding="utf-8", errors="replace")
+            except (OSError, ValueError):
+                pass

@@ -1,0 +1,81 @@
+"""The shell's shared context: language, settings, output and input."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from typing import Any
+
+from accessible_games.narration.l10n import L10n
+from accessible_games.shell.commands import Vocabulary
+from accessible_games.shell.line_input import LineInput, make_input
+from accessible_games.shell.output import Announcer, SpeechSink
+from accessible_games.shell.settings import Settings, save_settings
+
+
+class App:
+    """Everything a screen of the shell needs to talk to the player."""
+
+    def __init__(self, settings: Settings, lang: str, input_mode: str,
+                 sink: SpeechSink | None = None,
+                 reader: LineInput | None = None) -> None:
+        self.settings = settings
+        self.l10n = L10n(lang)
+        self.announcer = Announcer(sink)
+        self.vocabulary = Vocabulary()
+        self._extra_words: Callable[[], Iterable[str]] = lambda: ()
+        self.reader = reader or make_input(input_mode, self._completions)
+
+    @property
+    def lang(self) -> str:
+        """Return the current language code."""
+        return self.l10n.lang
+
+    def _completions(self) -> Iterable[str]:
+        return [*self.vocabulary.completions(), *self._extra_words()]
+
+    def use_vocabulary(self, vocabulary: Vocabulary) -> None:
+        """Accept (and complete) the words of a game as well as the shell's."""
+        self.vocabulary = vocabulary
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        """Return the localised message."""
+        return self.l10n(msg_id, args)
+
+    def tell(self, msg_id: str, kind: str = "status", remember: bool = True,
+             **args: Any) -> None:
+        """Say one localised message as a whole line."""
+        self.announcer.say(self.l10n(msg_id, args), kind, remember=remember)
+
+    def say(self, lines: str | Iterable[str], kind: str = "event",
+            remember: bool = True, interrupt: bool = False) -> None:
+        """Say ready-made lines."""
+        self.announcer.say(lines, kind, interrupt=interrupt, remember=remember)
+
+    def read(self) -> str:
+        """Read one line; Ctrl-C is answered with a sentence and the prompt comes again.
+
+        Raises:
+            EOFError: end of input (Ctrl-D or a closed stream).
+        """
+        while True:
+            try:
+                return self.reader.read(self.text("shell-prompt"))
+            except EOFError:
+                self.announcer.end_partial_line()
+                raise
+            except KeyboardInterrupt:
+                self.announcer.end_partial_line()
+                self.announcer.stop()
+                self.tell("shell-ctrl-c", remember=False)
+
+    def set_language(self, lang: str) -> None:
+        """Switch the language of everything said from now on, and remember it."""
+        self.l10n = L10n(lang)
+        self.update_settings(language=self.l10n.lang)
+
+    def update_settings(self, **changes: Any) -> None:
+        """Change settings and save them; a write failure is said, not raised."""
+        from dataclasses import replace
+        self.settings = replace(self.settings, **changes).validated()
+        if not save_settings(self.settings):
+            self.tell("shell-settings-not-saved")

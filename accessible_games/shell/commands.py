@@ -1,0 +1,115 @@
+"""Turning a typed line into a command, in Czech or English.
+
+Command words live in the locales (``shell-words-<command>``), so both
+languages' words are always accepted; diacritics are optional and a unique
+prefix is enough.  Numbers pick from the last list.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass, field
+
+from accessible_games.narration.l10n import LANGUAGES, L10n
+
+COMMANDS: tuple[str, ...] = (
+    "queue", "bar", "out", "hand", "table", "scores", "turn", "players", "cards",
+    "repeat", "older", "newer", "history", "rules", "more", "why", "help", "settings",
+    "save", "quit", "back", "stop",
+)
+"""Every shell command, by its English key (the message ``shell-words-<key>`` lists its words)."""
+
+SYMBOLS: dict[str, str] = {",": "older", ".": "newer", "?": "help"}
+MIN_PREFIX = 2
+
+
+def fold(text: str) -> str:
+    """Return ``text`` lower-cased without diacritics ("Tuleň" becomes "tulen")."""
+    decomposed = unicodedata.normalize("NFKD", text.strip().lower())
+    return "".join(c for c in decomposed if not unicodedata.combining(c))
+
+
+def words_of(l10n: L10n, msg_id: str, attribute: str | None = None) -> list[str]:
+    """Return the comma-separated words of a message (or attribute), folded."""
+    if not l10n.has(msg_id, attribute):
+        return []
+    text = l10n.attr(msg_id, attribute) if attribute else l10n(msg_id)
+    return [fold(w) for w in text.split(",") if w.strip()]
+
+
+@dataclass(frozen=True)
+class Parsed:
+    """One typed line: what it is and what follows it.
+
+    ``kind`` is "number", "command", "word" (a game word such as an animal),
+    "empty", "ambiguous" or "unknown"; ``value`` the number, command key or
+    game word key; ``rest`` the remaining words; ``candidates`` for ambiguity.
+    """
+
+    kind: str
+    value: str | int = ""
+    rest: tuple[str, ...] = ()
+    raw: str = ""
+    candidates: tuple[str, ...] = field(default_factory=tuple)
+
+
+class Vocabulary:
+    """The words a player may type: shell commands plus one game's words, both languages."""
+
+    def __init__(self, game_words: Mapping[str, Iterable[str]] | None = None) -> None:
+        self._words: dict[str, str] = {}
+        self._display: list[str] = []
+        for lang in LANGUAGES:
+            l10n = L10n(lang, strict=False)
+            for command in COMMANDS:
+                for word in words_of(l10n, f"shell-words-{command}"):
+                    self._add(word, f"command:{command}", l10n)
+        for key, words in (game_words or {}).items():
+            for word in words:
+                self._add(fold(word), f"word:{key}", None)
+
+    def _add(self, word: str, meaning: str, _: L10n | None) -> None:
+        if word and word not in self._words:
+            self._words[word] = meaning
+            self._display.append(word)
+
+    def completions(self) -> list[str]:
+        """Return every word, for tab completion."""
+        return list(self._display)
+
+    def lookup(self, word: str) -> tuple[str, tuple[str, ...]]:
+        """Return the meaning of one word (exact, else unique prefix) and, if ambiguous, the candidates."""
+        folded = fold(word)
+        if folded in SYMBOLS:
+            return f"command:{SYMBOLS[folded]}", ()
+        if folded in self._words:
+            return self._words[folded], ()
+        if len(folded) < MIN_PREFIX:
+            return "", ()
+        meanings = {}
+        for candidate, meaning in self._words.items():
+            if candidate.startswith(folded):
+                meanings.setdefault(meaning, candidate)
+        if len(meanings) == 1:
+            return next(iter(meanings)), ()
+        return "", tuple(sorted(meanings.values()))
+
+    def parse(self, line: str) -> Parsed:
+        """Return what ``line`` means."""
+        parts = line.split()
+        if not parts:
+            return Parsed("empty", raw=line)
+        head, rest = parts[0], tuple(parts[1:])
+        if head.isdecimal() and len(head) <= 3:
+            return Parsed("number", int(head), rest, line)
+        if len(head) > 1 and head[0] in SYMBOLS and head[1:].isdecimal():
+            return Parsed("command", SYMBOLS[head[0]], (head[1:], *rest), line)
+        meaning, candidates = self.lookup(head)
+        if candidates:
+            return Parsed("ambiguous", head, rest, line, candidates)
+        if meaning.startswith("command:"):
+            return Parsed("command", meaning.split(":", 1)[1], rest, line)
+        if meaning.startswith("word:"):
+            return Parsed("word", meaning.split(":", 1)[1], rest, line)
+        return Parsed("unknown", head, rest, line)

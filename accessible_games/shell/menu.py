@@ -1,0 +1,130 @@
+"""The main menu: numbered lists for language, new game, resume, rules, settings, quit."""
+
+from __future__ import annotations
+
+from accessible_games.core.game import PlayerSpec
+from accessible_games.narration.rules import RulesReader, find_topic, topic_list
+from accessible_games.shell.app import App
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.settings import autosave_path
+from accessible_games.shell.settings_menu import pick_number, settings_dialog
+
+MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "quit")
+MAX_NAME = 20
+
+
+def main_menu(app: App, first_start: bool = False) -> int:
+    """Run the main menu until the player quits; return the exit status (0)."""
+    try:
+        if first_start:
+            choose_language(app)
+        while True:
+            items = ", ".join(f"{n} {app.text('shell-menu-' + key)}"
+                              for n, key in enumerate(MENU, 1))
+            app.tell("shell-menu", "prompt", items=items)
+            number = pick_number(app, len(MENU))
+            key = MENU[number - 1] if number else None
+            if key == "play":
+                new_game(app)
+            elif key == "resume":
+                from accessible_games.cli import resume_game
+                resume_game(app)
+            elif key == "rules":
+                rules_menu(app)
+            elif key == "settings":
+                settings_dialog(app)
+            elif key == "quit":
+                app.tell("shell-goodbye", "alert")
+                return 0
+    except EOFError:
+        app.tell("shell-goodbye", "alert")
+        return 0
+
+
+def choose_language(app: App) -> None:
+    """First start: ask for the language (the question is said in both)."""
+    app.tell("shell-choose-language", "prompt")
+    number = pick_number(app, 2)
+    app.set_language("cs" if number == 2 else "en")
+
+
+def ask_number(app: App, msg_id: str, low: int, high: int, default: int) -> int | None:
+    """Ask for a whole number in [low, high]; Enter takes the default; None for back."""
+    app.tell(msg_id, "prompt", low=low, high=high, default=default)
+    while True:
+        line = app.read().strip()
+        if line == "":
+            return default
+        if line == BACK or app.vocabulary.parse(line).value == "back":
+            return None
+        if line.isdecimal() and low <= int(line[:4]) <= high:
+            return int(line)
+        app.tell("shell-number-between", remember=False, low=low, high=high)
+
+
+def ask_name(app: App, seat: int) -> str | None:
+    """Ask a human player's name; Enter keeps the default; None for back."""
+    default = app.text("shell-default-name", number=seat + 1)
+    app.tell("shell-ask-name", "prompt", number=seat + 1, default=default)
+    while True:
+        line = app.read().strip()
+        if line == "":
+            return default
+        if line == BACK:
+            return None
+        if len(line) <= MAX_NAME and line.isprintable() and "," not in line:
+            return line
+        app.tell("shell-name-invalid", remember=False, most=MAX_NAME)
+
+
+def new_game(app: App) -> None:
+    """Ask players, bots, names and variant, then play."""
+    from accessible_games.cli import start_beasty_bar
+    from accessible_games.games.beasty_bar.cards import SEAT_COLOURS
+    if autosave_path().exists():
+        app.tell("shell-new-game-replaces-save", remember=False)
+    count = ask_number(app, "shell-ask-players", 2, 4, 3)
+    if count is None:
+        return
+    bots = ask_number(app, "shell-ask-bots", 0, count, count - 1)
+    if bots is None:
+        return
+    players: list[PlayerSpec] = []
+    for seat in range(count - bots):
+        name = ask_name(app, seat)
+        if name is None:
+            return
+        players.append(PlayerSpec(name))
+    for seat in range(count - bots, count):
+        colour = app.text(f"shell-bot-colour-{SEAT_COLOURS[seat].value}")
+        players.append(PlayerSpec(app.text("shell-bot-name", colour=colour),
+                                  app.settings.bot_kind))
+    app.tell("shell-ask-variant", "prompt")
+    variant = pick_number(app, 2)
+    if variant is None:
+        return
+    start_beasty_bar(app, players, "advanced" if variant == 2 else "basic", None)
+
+
+def rules_menu(app: App) -> None:
+    """Read rules topics until the player goes back."""
+    game_id = "beasty-bar"
+    reader = RulesReader(app.l10n, game_id)
+    app.say(reader.open("overview"), "status")
+    while True:
+        app.tell("shell-rules-menu", "prompt", topics=topic_list(app.l10n, game_id))
+        line = app.read().strip()
+        if line in ("", BACK):
+            return
+        parsed = app.vocabulary.parse(line)
+        if parsed.kind == "command" and parsed.value == "back":
+            return
+        if parsed.kind == "command" and parsed.value == "more":
+            app.say(reader.more() or app.text("shell-more-nothing"), "status")
+            continue
+        topic = find_topic(game_id, line[:40])
+        if topic is None:
+            app.tell("shell-rules-unknown", remember=False, topic=line[:20],
+                     topics=topic_list(app.l10n, game_id))
+            continue
+        app.say(reader.open(topic), "status")

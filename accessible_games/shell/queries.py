@@ -1,0 +1,150 @@
+"""Questions about the table, review, rules, help and settings: none of them uses a turn."""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from accessible_games.core.events import PlayerId
+from accessible_games.narration.rules import RulesReader, find_topic
+from accessible_games.shell.app import App
+from accessible_games.shell.settings_menu import settings_dialog
+
+MAX_HISTORY = 200
+
+
+class _Session(Protocol):
+    app: App
+    keyboard: PlayerId | None
+    narrator: Any
+    match: Any
+
+    def view(self) -> Any: ...
+    def why(self, seat: PlayerId | None, words: tuple[str, ...]) -> None: ...
+    def save_now(self) -> None: ...
+    def leave(self) -> None: ...
+    def refresh_language(self) -> None: ...
+    def prompt_turn(self, seat: PlayerId) -> None: ...
+
+
+class QueryMixin:
+    """Answers the free questions of a game session (``query``)."""
+
+    def __init__(self) -> None:
+        self.rules_reader: RulesReader | None = None
+
+    def query(self: Any, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
+        """Answer one question or run one free command for the player ``seat``."""
+        app: App = self.app
+        view = self.view()
+        narrator = self.narrator
+        simple = {
+            "queue": lambda: narrator.queue_line(view),
+            "bar": lambda: narrator.bar_line(view),
+            "out": lambda: narrator.thats_it_line(view),
+            "scores": lambda: narrator.scores_line(view),
+            "cards": lambda: narrator.cards_line(view),
+            "players": lambda: narrator.players_line(view),
+            "turn": lambda: narrator.turn_line(view, self.keyboard),
+        }
+        if command in simple:
+            app.say(simple[command](), "status", remember=False)
+        elif command == "table":
+            app.say(narrator.table_lines(view), "status", remember=False)
+        elif command == "hand":
+            if self.keyboard is None:
+                app.tell("shell-hand-hidden", remember=False)
+            else:
+                app.say(narrator.hand_line(view), "status", remember=False)
+        elif command == "repeat":
+            app.say(app.announcer.last_block or [app.text("shell-nothing-to-repeat")],
+                    "status", remember=False)
+        elif command in ("older", "newer"):
+            self.review(command, rest)
+        elif command == "history":
+            self.history(rest)
+        elif command == "rules":
+            self.rules(rest)
+        elif command == "more":
+            self.more()
+        elif command == "why":
+            self.why(seat, rest)
+        elif command == "help":
+            app.say([app.text("shell-help-1"), app.text("shell-help-2"),
+                     app.text("shell-help-3"), app.text("shell-help-4")], "status",
+                    remember=False)
+        elif command == "settings":
+            try:
+                settings_dialog(app)
+            except EOFError:
+                from accessible_games.shell.beasty_bar_session import Quit
+                self.leave()
+                raise Quit from None
+            self.refresh_language()
+            self.prompt_turn(seat)
+        elif command == "save":
+            self.save_now()
+        elif command == "quit":
+            from accessible_games.shell.beasty_bar_session import Quit
+            self.leave()
+            raise Quit
+        elif command == "stop":
+            app.announcer.stop()
+
+    def review(self: Any, command: str, rest: tuple[str, ...]) -> None:
+        """Step back (``,``) or forward (``.``) through what was said."""
+        app: App = self.app
+        steps = int(rest[0]) if rest and rest[0].isdecimal() and len(rest[0]) <= 3 else 1
+        line = None
+        for _ in range(max(1, steps)):
+            step = app.announcer.review(-1 if command == "older" else 1)
+            if step is None:
+                break
+            line = step
+        if line is None:
+            app.tell("shell-review-start" if command == "older" else "shell-review-end",
+                     remember=False)
+        else:
+            app.say(line, "status", remember=False)
+
+    def history(self: Any, rest: tuple[str, ...]) -> None:
+        """Say the last N lines of the transcript (10 unless told)."""
+        app: App = self.app
+        count = 10
+        if rest:
+            if not rest[0].isdecimal() or not 1 <= int(rest[0][:4]) <= MAX_HISTORY:
+                app.tell("shell-history-usage", remember=False, most=MAX_HISTORY)
+                return
+            count = int(rest[0])
+        lines = app.announcer.recent(count)
+        if not lines:
+            app.tell("shell-review-start", remember=False)
+            return
+        app.say(lines, "status", remember=False)
+
+    def rules(self: Any, rest: tuple[str, ...]) -> None:
+        """Open a rules topic (the overview if none), one paragraph at a time."""
+        app: App = self.app
+        game_id = self.match.game.game_id
+        topic = "overview"
+        if rest:
+            found = find_topic(game_id, " ".join(rest)[:40])
+            if found is None:
+                from accessible_games.narration.rules import topic_list
+                app.tell("shell-rules-unknown", remember=False, topic=" ".join(rest)[:20],
+                         topics=topic_list(app.l10n, game_id))
+                return
+            topic = found
+        self.rules_reader = RulesReader(app.l10n, game_id)
+        app.say(self.rules_reader.open(topic), "status", remember=False)
+
+    def more(self: Any) -> None:
+        """Read the next paragraph of the open rules topic."""
+        app: App = self.app
+        if self.rules_reader is None:
+            app.tell("shell-more-nothing", remember=False)
+            return
+        paragraph = self.rules_reader.more()
+        if paragraph is None:
+            app.tell("shell-more-nothing", remember=False)
+        else:
+            app.say(paragraph, "status", remember=False)

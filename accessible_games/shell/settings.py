@@ -1,0 +1,125 @@
+"""The player's settings and the app's files, kept in the user's own folders.
+
+Settings are JSON in the user config directory (platformdirs); the autosave is
+in the user data directory.  ``ACCESSIBLE_GAMES_HOME`` puts both in one folder
+(tests and portable installs use it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import asdict, dataclass, fields, replace
+from pathlib import Path
+from typing import Any
+
+from accessible_games.core.save import write_atomic
+
+APP_NAME = "accessible-games"
+VERBOSITIES = ("brief", "normal", "full")
+SPEECH_MODES = ("auto", "print", "screen-reader", "tts")
+INPUT_MODES = ("auto", "plain", "rich")
+BOT_KINDS = ("greedy", "random")
+MAX_BOT_DELAY = 10.0
+
+
+@dataclass(frozen=True)
+class Settings:
+    """What the player chose; every field has a safe default."""
+
+    language: str = ""
+    verbosity: str = "normal"
+    speech: str = "auto"
+    input_mode: str = "auto"
+    bot_delay: float = 0.5
+    bot_kind: str = "greedy"
+    rate: int = 0
+    voice: str = ""
+
+    def validated(self) -> Settings:
+        """Return a copy with every out-of-range value replaced by its default."""
+        default = Settings()
+        changes: dict[str, Any] = {}
+        if self.language not in ("", "en", "cs"):
+            changes["language"] = default.language
+        for name, allowed in (("verbosity", VERBOSITIES), ("speech", SPEECH_MODES),
+                              ("input_mode", INPUT_MODES), ("bot_kind", BOT_KINDS)):
+            if getattr(self, name) not in allowed:
+                changes[name] = getattr(default, name)
+        if not isinstance(self.bot_delay, (int, float)) or not 0 <= self.bot_delay <= MAX_BOT_DELAY:
+            changes["bot_delay"] = default.bot_delay
+        if not isinstance(self.rate, int) or not -100 <= self.rate <= 100:
+            changes["rate"] = default.rate
+        if not isinstance(self.voice, str) or len(self.voice) > 200:
+            changes["voice"] = default.voice
+        return replace(self, **changes)
+
+
+def _home() -> Path | None:
+    value = os.environ.get("ACCESSIBLE_GAMES_HOME")
+    return Path(value) if value else None
+
+
+def config_dir() -> Path:
+    """Return the folder of the settings file."""
+    home = _home()
+    if home is not None:
+        return home
+    import platformdirs
+    return Path(platformdirs.user_config_dir(APP_NAME, appauthor=False))
+
+
+def data_dir() -> Path:
+    """Return the folder of the autosave."""
+    home = _home()
+    if home is not None:
+        return home
+    import platformdirs
+    return Path(platformdirs.user_data_dir(APP_NAME, appauthor=False))
+
+
+def settings_path() -> Path:
+    """Return the settings file's path."""
+    return config_dir() / "settings.json"
+
+
+def autosave_path() -> Path:
+    """Return where the game in progress is saved after every action."""
+    return data_dir() / "autosave.json"
+
+
+def load_settings() -> Settings:
+    """Return the saved settings; a missing or damaged file gives the defaults."""
+    try:
+        data = json.loads(settings_path().read_text(encoding="utf-8"))
+    except (OSError, ValueError):
+        return Settings()
+    if not isinstance(data, dict):
+        return Settings()
+    known = {f.name for f in fields(Settings)}
+    try:
+        return Settings(**{k: v for k, v in data.items() if k in known}).validated()
+    except TypeError:
+        return Settings()
+
+
+def save_settings(settings: Settings) -> bool:
+    """Write the settings atomically; return False if the folder is not writable."""
+    try:
+        write_atomic(settings_path(), json.dumps(asdict(settings), indent=1))
+    except OSError:
+        return False
+    return True
+
+
+def language_from_environment() -> str:
+    """Return "cs" when the environment's locale is Czech, else "en"."""
+    for name in ("LC_ALL", "LC_MESSAGES", "LANG", "LANGUAGE"):
+        value = os.environ.get(name, "")
+        if value:
+            return "cs" if value.lower().startswith("cs") else "en"
+    if os.name == "nt":
+        import locale
+        code = locale.getlocale()[0] or ""
+        return "cs" if code.lower().startswith(("cs", "czech")) else "en"
+    return "en"

@@ -1,0 +1,71 @@
+"""The settings dialog: numbered lists, saved at once, usable from the menu or mid-game."""
+
+from __future__ import annotations
+
+from accessible_games.shell.app import App
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.settings import INPUT_MODES, SPEECH_MODES, VERBOSITIES
+
+BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
+SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "bot_delay", "input_mode")
+
+
+def _values(name: str) -> tuple[object, ...]:
+    return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
+            "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES}[name]
+
+
+def _label(app: App, name: str, value: object) -> str:
+    if name == "bot_delay":
+        return app.text("shell-value-seconds", seconds=str(value).rstrip("0").rstrip("."))
+    return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
+
+
+def pick_number(app: App, count: int) -> int | None:
+    """Read a number 1..count; None for back, Escape or an empty line.
+
+    Raises:
+        EOFError: end of input.
+    """
+    while True:
+        line = app.read().strip()
+        if line in ("", BACK) or app.vocabulary.parse(line).value == "back":
+            return None
+        if line.isdecimal() and 1 <= int(line[:4]) <= count:
+            return int(line)
+        app.tell("shell-number-out-of-range", remember=False,
+                 number=line[:12], count=count)
+
+
+def settings_dialog(app: App) -> None:
+    """Show the settings as a numbered list and change one at a time until back.
+
+    Raises:
+        EOFError: end of input (the caller saves and leaves).
+    """
+    while True:
+        items = ", ".join(
+            f"{n} {app.text('shell-setting-' + name.replace('_', '-'))} "
+            f"{_label(app, name, getattr(app.settings, name) or app.lang)}"
+            for n, name in enumerate(SETTINGS, 1))
+        app.tell("shell-settings-menu", "prompt", remember=False, items=items)
+        number = pick_number(app, len(SETTINGS))
+        if number is None:
+            app.tell("shell-settings-closed", remember=False)
+            return
+        name = SETTINGS[number - 1]
+        values = _values(name)
+        listing = ", ".join(f"{n} {_label(app, name, v)}" for n, v in enumerate(values, 1))
+        app.tell("shell-settings-choose", "prompt", remember=False,
+                 setting=app.text("shell-setting-" + name.replace("_", "-")), options=listing)
+        choice = pick_number(app, len(values))
+        if choice is None:
+            continue
+        value = values[choice - 1]
+        if name == "language":
+            app.set_language(str(value))
+        else:
+            app.update_settings(**{name: value})
+        app.tell("shell-settings-changed", remember=False,
+                 setting=app.text("shell-setting-" + name.replace("_", "-")),
+                 value=_label(app, name, value))

@@ -1,0 +1,704 @@
+### Beasty Bar: vše, co aplikace říká během hry Beasty Bar.
+###
+### Pro překladatele:
+### - Proměnné se zvířetem nebo kartou ($card, $cards, $victim ...) přicházejí
+###   už hotové, v pádu uvedeném v komentáři (1. pád nebo 4. pád). Výčty jsou
+###   spojené zprávami beasty-bar-list-comma a beasty-bar-list-and.
+### - $animal na začátku věty přichází s velkým písmenem.
+### - $gender je mluvnický rod jednajícího zvířete (m-anim, f nebo n, z atributu
+###   .gender), podle něj se shoduje sloveso v minulém čase.
+### - $you je yes, když jde o hráče u klávesnice, jinak no.
+### - $variant je basic nebo advanced.
+### - Opakující se akce hrošice, krokodýla a žirafy mají vlastní zprávy: id
+###   události a za ním -recurring.
+### - Atributy .short jsou stručné tvary, pokud možno nejvýš 40 znaků pro jeden
+###   řádek braillského řádku.
+
+## Zvířata. Hodnota je základní jméno. Atributy: pády (.nom 1. pád, .acc 4. pád,
+## .gen 2. pád, .ins 7. pád), rod (.gender: m-anim, f nebo n) a .words, slova,
+## která smí hráč napsat, oddělená čárkou, malými písmeny.
+
+# Lev, síla 12.
+beasty-bar-animal-12 = lev
+    .nom = lev
+    .acc = lva
+    .gen = lva
+    .ins = lvem
+    .gender = m-anim
+    .words = lev
+# Hrošice, síla 11, opakující se.
+beasty-bar-animal-11 = hrošice
+    .nom = hrošice
+    .acc = hrošici
+    .gen = hrošice
+    .ins = hrošicí
+    .gender = f
+    .words = hrošice, hroch
+# Krokodýl, síla 10, opakující se.
+beasty-bar-animal-10 = krokodýl
+    .nom = krokodýl
+    .acc = krokodýla
+    .gen = krokodýla
+    .ins = krokodýlem
+    .gender = m-anim
+    .words = krokodýl
+# Had, síla 9.
+beasty-bar-animal-9 = had
+    .nom = had
+    .acc = hada
+    .gen = hada
+    .ins = hadem
+    .gender = m-anim
+    .words = had
+# Žirafa, síla 8, opakující se.
+beasty-bar-animal-8 = žirafa
+    .nom = žirafa
+    .acc = žirafu
+    .gen = žirafy
+    .ins = žirafou
+    .gender = f
+    .words = žirafa
+# Zebra, síla 7, opakující se (jen blokuje).
+beasty-bar-animal-7 = zebra
+    .nom = zebra
+    .acc = zebru
+    .gen = zebry
+    .ins = zebrou
+    .gender = f
+    .words = zebra
+# Lachtan, síla 6.
+beasty-bar-animal-6 = lachtan
+    .nom = lachtan
+    .acc = lachtana
+    .gen = lachtana
+    .ins = lachtanem
+    .gender = m-anim
+    .words = lachtan, tuleň
+# Chameleon, síla 5.
+beasty-bar-animal-5 = chameleon
+    .nom = chameleon
+    .acc = chameleona
+    .gen = chameleona
+    .ins = chameleonem
+    .gender = m-anim
+    .words = chameleon, chameleón
+# Opice, síla 4.
+beasty-bar-animal-4 = opice
+    .nom = opice
+    .acc = opici
+    .gen = opice
+    .ins = opicí
+    .gender = f
+    .words = opice
+# Klokan, síla 3.
+beasty-bar-animal-3 = klokan
+    .nom = klokan
+    .acc = klokana
+    .gen = klokana
+    .ins = klokanem
+    .gender = m-anim
+    .words = klokan
+# Papoušek, síla 2.
+beasty-bar-animal-2 = papoušek
+    .nom = papoušek
+    .acc = papouška
+    .gen = papouška
+    .ins = papouškem
+    .gender = m-anim
+    .words = papoušek
+# Skunk, síla 1.
+beasty-bar-animal-1 = skunk
+    .nom = skunk
+    .acc = skunka
+    .gen = skunka
+    .ins = skunkem
+    .gender = m-anim
+    .words = skunk
+
+## Barvy. $gender (m-anim, f nebo n) a $case (nom, acc, gen nebo ins) vybírají
+## tvar přídavného jména. Pro barvu hráče se předává f a nom (barva červená).
+## .words: co smí hráč napsat, oddělené čárkou.
+
+# Zelená barva.
+beasty-bar-colour-green = { $gender ->
+        [f] { $case ->
+            [acc] zelenou
+            [gen] zelené
+            [ins] zelenou
+           *[nom] zelená
+        }
+        [n] { $case ->
+            [gen] zeleného
+            [ins] zeleným
+           *[nom] zelené
+        }
+       *[m-anim] { $case ->
+            [acc] zeleného
+            [gen] zeleného
+            [ins] zeleným
+           *[nom] zelený
+        }
+    }
+    .words = zelená, zelený, zel
+# Žlutá barva.
+beasty-bar-colour-yellow = { $gender ->
+        [f] { $case ->
+            [acc] žlutou
+            [gen] žluté
+            [ins] žlutou
+           *[nom] žlutá
+        }
+        [n] { $case ->
+            [gen] žlutého
+            [ins] žlutým
+           *[nom] žluté
+        }
+       *[m-anim] { $case ->
+            [acc] žlutého
+            [gen] žlutého
+            [ins] žlutým
+           *[nom] žlutý
+        }
+    }
+    .words = žlutá, žlutý, žlut
+# Modrá barva.
+beasty-bar-colour-blue = { $gender ->
+        [f] { $case ->
+            [acc] modrou
+            [gen] modré
+            [ins] modrou
+           *[nom] modrá
+        }
+        [n] { $case ->
+            [gen] modrého
+            [ins] modrým
+           *[nom] modré
+        }
+       *[m-anim] { $case ->
+            [acc] modrého
+            [gen] modrého
+            [ins] modrým
+           *[nom] modrý
+        }
+    }
+    .words = modrá, modrý, mod
+# Červená barva.
+beasty-bar-colour-red = { $gender ->
+        [f] { $case ->
+            [acc] červenou
+            [gen] červené
+            [ins] červenou
+           *[nom] červená
+        }
+        [n] { $case ->
+            [gen] červeného
+            [ins] červeným
+           *[nom] červené
+        }
+       *[m-anim] { $case ->
+            [acc] červeného
+            [gen] červeného
+            [ins] červeným
+           *[nom] červený
+        }
+    }
+    .words = červená, červený, červ
+
+## Karty, popisky a výčty.
+
+# Karta: $colour je přídavné jméno barvy, $animal zvíře, obojí už ve stejném
+# pádě. Příklad: červený lev.
+beasty-bar-card = { $colour } { $animal }
+# Karta nebo zvíře v podrobném režimu: $label jméno, $strength síla 1 až 12,
+# $recurring yes u hrošice, krokodýla, žirafy a zebry.
+beasty-bar-label-full = { $recurring ->
+        [yes] { $label } (síla { $strength }, opakující se)
+       *[no] { $label } (síla { $strength })
+    }
+# Karta s body, hra pro pokročilé: $label karta, $points její body.
+beasty-bar-label-points = { $label } ({ $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    })
+# Výčet: $head je výčet dosud, $item další položka.
+beasty-bar-list-comma = { $head }, { $item }
+# Poslední položka výčtu zvířat nebo jmen: $head výčet dosud, $item poslední položka.
+beasty-bar-list-and = { $head } a { $item }
+# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
+beasty-bar-numbered = { $number } { $label }
+# Jméno s číslem, jako ve výčtu skóre: $name hráč, $number číslo.
+beasty-bar-player-number = { $name } { $number }
+
+## Hráči a začátek hry.
+
+# Hráč ve výčtu hráčů: $name; $colour barva hráče; $kind je bot, you nebo other.
+beasty-bar-player-entry = { $kind ->
+        [bot] { $name } ({ $colour }, bot)
+        [you] { $name } ({ $colour }, ty)
+       *[other] { $name } ({ $colour })
+    }
+# Hráči: $count kolik jich je, $players jejich výčet.
+beasty-bar-players = { $count ->
+        [one] 1 hráč: { $players }.
+        [few] { $count } hráči: { $players }.
+       *[other] { $count } hráčů: { $players }.
+    }
+# První řádek hry. $variant; $count počet hráčů; $players výčet hráčů s barvami;
+# $first jméno začínajícího hráče; $you.
+beasty-bar-game-started = Beasty Bar, { $variant ->
+        [advanced] hra pro pokročilé
+       *[basic] základní hra
+    }, { $count ->
+        [one] 1 hráč
+        [few] { $count } hráči
+       *[other] { $count } hráčů
+    }: { $players }. { $you ->
+        [yes] Začínáš ty.
+       *[no] Začíná { $first }.
+    }
+# Jen hra pro pokročilé: každý teď vyřadí $count zvířat z této hry.
+beasty-bar-set-aside-begins = Odkládání: každý si tajně odloží { $count ->
+        [one] 1 zvíře
+        [few] { $count } zvířata
+       *[other] { $count } zvířat
+    } mimo tuto hru.
+# Slyší jen ten hráč: $card (1. pád) odložil; $remaining kolik ještě zbývá.
+beasty-bar-card-set-aside = { $remaining ->
+        [0] Odloženo: { $card }. To bylo poslední.
+        [one] Odloženo: { $card }. Zbývá ještě 1.
+        [few] Odloženo: { $card }. Zbývají ještě { $remaining }.
+       *[other] Odloženo: { $card }. Zbývá ještě { $remaining }.
+    }
+# $player má odkládání hotové; $you.
+beasty-bar-set-aside-done = { $you ->
+        [yes] Odkládání: máš hotovo.
+       *[no] Odkládání: { $player } má hotovo.
+    }
+# Slyší jen ten hráč: počáteční ruka, $count karet; $cards výčet zvířat (1. pád, bez barvy).
+beasty-bar-hand-dealt = V ruce máš { $count ->
+        [one] 1 kartu
+        [few] { $count } karty
+       *[other] { $count } karet
+    }: { $cards }.
+# Začíná první tah: první hraje $player; $you.
+beasty-bar-play-begins = { $you ->
+        [yes] Hra začíná. Hraješ první.
+       *[no] Hra začíná. První hraje { $player }.
+    }
+
+## Co se děje ve frontě. $animal je jednající zvíře s velkým písmenem, bez barvy
+## (ve zprávách -recurring s barvou); $gender jeho rod.
+
+# $player hraje $card (4. pád); $you.
+beasty-bar-card-played = { $you ->
+        [yes] Hraješ { $card }.
+       *[no] { $player } hraje { $card }.
+    }
+# $animal nemá na co působit.
+beasty-bar-no-effect = { $animal }: nemá na co působit, jen se zařadí do fronty.
+# Lev jde do čela. $count vyděšených opic; $cards jejich výčet (4. pád).
+beasty-bar-lion-takes-front = { $count ->
+        [0] { $animal } jde do čela fronty.
+        [one] { $animal } { $gender ->
+            [f] vyděsila
+            [n] vyděsilo
+           *[m-anim] vyděsil
+        } 1 opici: { $cards }. { $animal } jde do čela fronty.
+        [few] { $animal } { $gender ->
+            [f] vyděsila
+            [n] vyděsilo
+           *[m-anim] vyděsil
+        } { $count } opice: { $cards }. { $animal } jde do čela fronty.
+       *[other] { $animal } { $gender ->
+            [f] vyděsila
+            [n] vyděsilo
+           *[m-anim] vyděsil
+        } { $count } opic: { $cards }. { $animal } jde do čela fronty.
+    }
+# Druhý lev: $animal narazil na $other (4. pád), lva, který už čeká.
+beasty-bar-lion-meets-lion = { $animal } { $gender ->
+        [f] narazila
+        [n] narazilo
+       *[m-anim] narazil
+    } ve frontě na { $other } a jde rovnou na TO JE KONEC.
+# Hrošice předběhla $count zvířat; $cards jejich výčet (4. pád).
+beasty-bar-hippo-pushes = { $animal } { $gender ->
+        [f] předběhla
+        [n] předběhlo
+       *[m-anim] předběhl
+    } { $count ->
+        [one] { $cards }.
+        [few] { $count } zvířata: { $cards }.
+       *[other] { $count } zvířat: { $cards }.
+    }
+# Totéž v opakující se fázi; $animal i s barvou.
+beasty-bar-hippo-pushes-recurring = { $animal } znovu { $gender ->
+        [f] předběhla
+        [n] předběhlo
+       *[m-anim] předběhl
+    } { $count ->
+        [one] { $cards }.
+        [few] { $count } zvířata: { $cards }.
+       *[other] { $count } zvířat: { $cards }.
+    }
+# Krokodýl sežral $count zvířat; $cards jejich výčet (4. pád).
+beasty-bar-crocodile-eats = { $animal } { $gender ->
+        [f] sežrala
+        [n] sežralo
+       *[m-anim] sežral
+    } { $count ->
+        [one] { $cards }.
+        [few] { $count } zvířata: { $cards }.
+       *[other] { $count } zvířat: { $cards }.
+    }
+# Totéž v opakující se fázi; $animal i s barvou.
+beasty-bar-crocodile-eats-recurring = { $animal } znovu { $gender ->
+        [f] zaútočila a sežrala
+        [n] zaútočilo a sežralo
+       *[m-anim] zaútočil a sežral
+    } { $count ->
+        [one] { $cards }.
+        [few] { $count } zvířata: { $cards }.
+       *[other] { $count } zvířat: { $cards }.
+    }
+# Had seřadil frontu; $queue nové pořadí od Nebeské brány (1. pád).
+beasty-bar-snake-sorts = { $animal } { $gender ->
+        [f] seřadila
+        [n] seřadilo
+       *[m-anim] seřadil
+    } frontu podle síly. Fronta od Nebeské brány: { $queue }.
+# Žirafa předběhla $over (4. pád).
+beasty-bar-giraffe-jumps = { $animal } { $gender ->
+        [f] předběhla
+        [n] předběhlo
+       *[m-anim] předběhl
+    } { $over }.
+# Totéž v opakující se fázi; $animal i s barvou.
+beasty-bar-giraffe-jumps-recurring = { $animal } znovu { $gender ->
+        [f] předběhla
+        [n] předběhlo
+       *[m-anim] předběhl
+    } { $over }.
+# Lachtan otočil frontu; $queue nové pořadí od Nebeské brány (1. pád).
+beasty-bar-seal-turns = { $animal } { $gender ->
+        [f] otočila
+        [n] otočilo
+       *[m-anim] otočil
+    } frontu. Fronta od Nebeské brány: { $queue }.
+# Chameleon pro tento tah napodobuje $target (4. pád).
+beasty-bar-chameleon-copies = { $animal } napodobuje { $target }.
+# Opičí vzpoura: $count vyhnaných zvířat, výčet v $expelled (4. pád);
+# $monkeys je parta, která je teď v čele (1. pád).
+beasty-bar-monkeys-riot = { $count ->
+        [0] Opice se spojily a obsadily čelo fronty: { $monkeys }.
+        [one] Opice se spojily a vyhnaly { $expelled }. V čele fronty jsou teď: { $monkeys }.
+        [few] Opice se spojily a vyhnaly { $count } zvířata: { $expelled }. V čele fronty jsou teď: { $monkeys }.
+       *[other] Opice se spojily a vyhnaly { $count } zvířat: { $expelled }. V čele fronty jsou teď: { $monkeys }.
+    }
+# Klokan přeskočil $count zvířat, výčet v $over (4. pád), od brány.
+beasty-bar-kangaroo-jumps = { $animal } { $gender ->
+        [f] přeskočila
+        [n] přeskočilo
+       *[m-anim] přeskočil
+    } { $count ->
+        [one] { $over }.
+        [few] { $count } zvířata: { $over }.
+       *[other] { $count } zvířat: { $over }.
+    }
+# Papoušek vyhnal $victim (4. pád) na TO JE KONEC.
+beasty-bar-parrot-scares = { $animal } { $gender ->
+        [f] vyhnala
+        [n] vyhnalo
+       *[m-anim] vyhnal
+    } { $victim } na TO JE KONEC.
+# Skunk vyhnal $count zvířat, výčet v $cards (1. pád).
+beasty-bar-skunk-stinks = { $animal } { $gender ->
+        [f] zasmradila
+        [n] zasmradilo
+       *[m-anim] zasmradil
+    } frontu: na TO JE KONEC { $count ->
+        [one] utíká { $cards }.
+        [few] utíkají { $count } zvířata: { $cards }.
+       *[other] utíká { $count } zvířat: { $cards }.
+    }
+# Čekalo 5 zvířat: $count jich vešlo do baru, výčet v $entered (1. pád);
+# $kicked (1. pád) byl poslední a je vyhozen.
+beasty-bar-gate-opens = Nebeská brána se otevřela: do baru { $count ->
+        [one] jde
+       *[other] jdou
+    } { $entered }. Poslední ve frontě, { $kicked }, jde na TO JE KONEC.
+# $player si dobral kartu (která to je, zůstává skryté); $you.
+beasty-bar-card-drawn-hidden = { $you ->
+        [yes] Dobíráš si kartu.
+       *[no] { $player } si dobírá kartu.
+    }
+# Slyší jen ten, kdo dobíral: $card (4. pád); v balíčku mu zbývá $left karet.
+beasty-bar-card-drawn = Dobíráš si { $card }. { $left ->
+        [0] Tvůj balíček je teď prázdný.
+        [one] V balíčku ti zbývá 1 karta.
+        [few] V balíčku ti zbývají { $left } karty.
+       *[other] V balíčku ti zbývá { $left } karet.
+    }
+
+## Konec hry.
+
+# První řádek výsledků. $variant: basic, advanced, nebo unknown, když ji
+# vypravěč nezná; $scores výčet hráčů se skóre (v základní hře zvířata, ve hře
+# pro pokročilé body).
+beasty-bar-game-ended = Konec hry. { $variant ->
+        [advanced] Body
+        [basic] Zvířata v baru
+       *[unknown] Skóre
+    }: { $scores }.
+# Řádek za každého hráče: $name; $count jeho zvířat v baru; $points jeho body;
+# $cards výčet zvířat; $variant.
+beasty-bar-result-player = { $count ->
+        [0] { $name }: v baru žádné zvíře.
+       *[other] { $variant ->
+            [advanced] { $name }: { $points ->
+                [one] 1 bod
+                [few] { $points } body
+               *[other] { $points } bodů
+            } za { $count ->
+                [one] 1 zvíře
+                [few] { $count } zvířata
+               *[other] { $count } zvířat
+            }: { $cards }.
+           *[basic] { $name }: v baru { $count ->
+                [one] 1 zvíře
+                [few] { $count } zvířata
+               *[other] { $count } zvířat
+            }: { $cards }.
+        }
+    }
+# Konečné pořadí při 3 nebo 4 hráčích: $places výčet míst a jmen.
+beasty-bar-places = Pořadí: { $places }.
+# Vítěz. $name vítěz nebo výčet vítězů; $you; $tiebreak: none, strength
+# (rozhodl nižší součet síly) nebo shared (dělené vítězství).
+beasty-bar-winner = { $tiebreak ->
+        [shared] Vítězství se dělí: { $name }.
+        [strength] { $you ->
+            [yes] Vyhráváš ty, { $name }, díky nižšímu součtu síly.
+           *[no] Vyhrává { $name } díky nižšímu součtu síly.
+        }
+       *[none] { $you ->
+            [yes] Vyhráváš ty, { $name }.
+           *[no] Vyhrává { $name }.
+        }
+    }
+# Shoda ve skóre, rozhodla síla. $tied výčet hráčů se shodou; $count kolik jich je;
+# $score jejich skóre; $variant; $name vítěz; $strength vítězův součet síly;
+# $others součty ostatních hráčů se shodou.
+beasty-bar-tie-break-strength = { $tied } mají shodně { $variant ->
+        [advanced] { $score ->
+            [one] 1 bod
+            [few] { $score } body
+           *[other] { $score } bodů
+        }
+       *[basic] { $score ->
+            [one] 1 zvíře
+            [few] { $score } zvířata
+           *[other] { $score } zvířat
+        }
+    }; vyhrává { $name } s nižším součtem síly, { $strength } proti { $others }.
+# Dělené vítězství: $winners výčet; $score jejich skóre; $variant; $strength
+# společný součet síly.
+beasty-bar-tie-break-shared = Vítězství se dělí: { $winners } mají shodně { $variant ->
+        [advanced] { $score ->
+            [one] 1 bod
+            [few] { $score } body
+           *[other] { $score } bodů
+        }
+       *[basic] { $score ->
+            [one] 1 zvíře
+            [few] { $score } zvířata
+           *[other] { $score } zvířat
+        }
+    } i stejný součet síly, { $strength }.
+
+## Popis stolu. Hodnota je věta pro běžný a podrobný režim, .short stručný tvar.
+
+# Fronta od Nebeské brány. $count čekajících zvířat; $cards číslovaný výčet.
+beasty-bar-queue = { $count ->
+        [0] Fronta je prázdná.
+        [one] Fronta, 1 zvíře: { $cards }.
+        [few] Fronta, { $count } zvířata od Nebeské brány: { $cards }.
+       *[other] Fronta, { $count } zvířat od Nebeské brány: { $cards }.
+    }
+    .short = { $count ->
+        [0] Fronta prázdná
+       *[other] Fronta { $count }: { $cards }
+    }
+# Bar. $count zvířat v baru celkem; $players počty jednotlivých hráčů
+# (v podrobném režimu i která zvířata).
+beasty-bar-bar = { $count ->
+        [0] Bar je prázdný.
+        [one] V baru 1 zvíře: { $players }.
+        [few] V baru { $count } zvířata: { $players }.
+       *[other] V baru { $count } zvířat: { $players }.
+    }
+    .short = { $count ->
+        [0] Bar prázdný
+       *[other] Bar { $count }: { $players }
+    }
+# Podíl jednoho hráče na baru v podrobném režimu: $name; $count zvířat; $cards jejich výčet.
+beasty-bar-bar-entry-full = { $count ->
+        [0] { $name } 0
+       *[other] { $name } { $count } ({ $cards })
+    }
+# TO JE KONEC, kam jdou vyhozená zvířata. $count kolik jich je; $cards jejich výčet.
+beasty-bar-thats-it = { $count ->
+        [0] TO JE KONEC: zatím nic.
+        [one] TO JE KONEC, 1 zvíře: { $cards }.
+        [few] TO JE KONEC, { $count } zvířata: { $cards }.
+       *[other] TO JE KONEC, { $count } zvířat: { $cards }.
+    }
+    .short = { $count ->
+        [0] TO JE KONEC nic
+       *[other] TO JE KONEC { $count }: { $cards }
+    }
+# Karty v ruce hráče u klávesnice. $count karet; $cards číslovaný výčet.
+beasty-bar-hand = { $count ->
+        [0] V ruce nic.
+       *[other] V ruce: { $cards }.
+    }
+    .short = { $count ->
+        [0] V ruce nic
+       *[other] V ruce: { $cards }
+    }
+# Divák se ptá na ruku.
+beasty-bar-hand-none = V ruce: jen se díváš, karty nemáš.
+# Dosavadní skóre. $variant; $scores výčet hráčů se zvířaty v baru (základní hra)
+# nebo s body a zvířaty (hra pro pokročilé).
+beasty-bar-scores = { $variant ->
+        [advanced] Body v baru: { $scores }.
+       *[basic] Zvířata v baru: { $scores }.
+    }
+    .short = { $variant ->
+        [advanced] Body: { $scores }
+       *[basic] Skóre: { $scores }
+    }
+# Skóre jednoho hráče ve hře pro pokročilé: $name; $points; $count zvířat.
+beasty-bar-score-points = { $name } { $points } ({ $count ->
+        [one] 1 zvíře
+        [few] { $count } zvířata
+       *[other] { $count } zvířat
+    })
+# Karty, které hráčům zbývají. $players výčet hráčů.
+beasty-bar-cards-left = Zbývající karty: { $players }.
+    .short = Karty: { $players }
+# Karty jednoho hráče: $name; $total karet celkem; z toho $hand v ruce a $pile v balíčku.
+beasty-bar-cards-entry = { $name } { $total } ({ $hand } v ruce, { $pile } v balíčku)
+# Kdo je na tahu: $player; $you.
+beasty-bar-turn = { $you ->
+        [yes] Na tahu jsi ty, { $player }.
+       *[no] Na tahu: { $player }.
+    }
+# Hra pro pokročilé, odkládání. $you: yes, když hráč u klávesnice ještě vybírá;
+# $left kolik ještě odloží; $players výčet těch, kdo ještě vybírají; $count kolik jich je.
+beasty-bar-turn-set-aside = { $you ->
+        [yes] { $left ->
+            [one] Odkládání: vyber ještě 1 zvíře.
+            [few] Odkládání: vyber ještě { $left } zvířata.
+           *[other] Odkládání: vyber ještě { $left } zvířat.
+        }
+       *[no] { $count ->
+            [one] Odkládání: ještě vybírá { $players }.
+           *[other] Odkládání: ještě vybírají { $players }.
+        }
+    }
+# Hra skončila.
+beasty-bar-turn-over = Konec hry.
+# Výzva k odkládání: zbývá odložit $left zvířat.
+beasty-bar-set-aside-prompt = { $left ->
+        [one] Odkládání: vyber ještě 1 zvíře, které v této hře nebude.
+        [few] Odkládání: vyber ještě { $left } zvířata, která v této hře nebudou.
+       *[other] Odkládání: vyber ještě { $left } zvířat, která v této hře nebudou.
+    }
+# Dosud odložená zvířata: $cards výčet.
+beasty-bar-set-aside-so-far = Už odloženo: { $cards }.
+# Zvířata na výběr: $cards číslovaný výčet.
+beasty-bar-set-aside-options = Tvoje zvířata: { $cards }.
+
+## Doplňující volby po zahrání papouška, klokana nebo chameleona.
+## $animal je zvíře, které volí, s velkým písmenem.
+
+# Papoušek (nebo chameleon v jeho roli) vybírá oběť.
+beasty-bar-choose-victim = { $animal }: které zvíře vyhnat?
+# Klokan (nebo chameleon v jeho roli) vybírá délku skoku.
+beasty-bar-choose-jump = { $animal }: přeskočit 1, nebo 2 zvířata?
+# Chameleon vybírá, koho napodobí.
+beasty-bar-choose-copy = { $animal }: které zvíře napodobit?
+# Možnost: zvíře na místě $position, $card (1. pád).
+beasty-bar-option-victim = { $position } { $card }
+# Možnost: skok o $jump zvířat, přes $over (4. pád).
+beasty-bar-option-jump = skok o { $jump }: přes { $over }
+# Možnost: napodobit $card (4. pád) na místě $position.
+beasty-bar-option-copy = napodobit { $card } na místě { $position }
+
+## Popis celého tahu na jeden řádek, pro odpovědi na "proč" a pro seznamy.
+## $card je zahraná karta (4. pád).
+
+# Karta bez další volby.
+beasty-bar-action-play = zahrát { $card }
+# Papoušek: $victim (4. pád) na místě $position.
+beasty-bar-action-victim = zahrát { $card } a vyhnat { $victim } z místa { $position }
+# Klokan: skok o $jump, přes $over (4. pád).
+beasty-bar-action-jump = zahrát { $card } a skočit o { $jump }, přes { $over }
+# Chameleon: napodobit $target (4. pád) na místě $position.
+beasty-bar-action-copy = zahrát { $card } a napodobit { $target } na místě { $position }
+# Chameleon jako papoušek: pak vyhnat $victim (4. pád) z místa $place.
+beasty-bar-action-copy-victim = zahrát { $card }, napodobit { $target } na místě { $position } a vyhnat { $victim } z místa { $place }
+# Chameleon jako klokan: pak skok o $jump, přes $over (4. pád).
+beasty-bar-action-copy-jump = zahrát { $card }, napodobit { $target } na místě { $position } a skočit o { $jump }, přes { $over }
+# Volby, které k frontě nesedí: $choices jsou zadaná čísla.
+beasty-bar-action-other = zahrát { $card } s volbami { $choices }
+
+## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
+
+# Špatný počet hráčů: povoleno $min až $max.
+beasty-bar-error-player-count = Beasty Bar je pro { $min } až { $max } hráče; změň počet hráčů.
+# Neznámá varianta hry.
+beasty-bar-error-variant = Neznámá varianta; vyber základní hru, nebo hru pro pokročilé.
+# Odkládání už skončilo.
+beasty-bar-error-not-setting-aside = Odkládání už skončilo; zahraj kartu z ruky.
+# $card (1. pád, nebo napsaný text) hráč nemá v ruce.
+beasty-bar-error-not-in-hand = Tuto kartu nemáš v ruce: { $card }; vyber některou z karet, které držíš.
+# Hra ještě nezačala: hráč musí odložit ještě $left zvířat.
+beasty-bar-error-set-aside-first = { $left ->
+        [one] Ještě ne: nejdřív odlož ještě 1 zvíře, pak začne hra.
+        [few] Ještě ne: nejdřív odlož ještě { $left } zvířata, pak začne hra.
+       *[other] Ještě ne: nejdřív odlož ještě { $left } zvířat, pak začne hra.
+    }
+# $code není kód karty.
+beasty-bar-error-unknown-card = Neznámá karta: { $code }; řekni jméno zvířete, nebo písmeno barvy (G zelená, Y žlutá, B modrá, R červená) a sílu 1 až 12.
+# Tah nejde přečíst.
+beasty-bar-error-move-syntax = Tahu nerozumím; napiš kartu a za ni čísla voleb, například R2 1.
+# Ve frontě je stejná karta dvakrát.
+beasty-bar-error-card-twice = Neplatná fronta: jedna karta je v ní dvakrát; každá karta může čekat jen jednou.
+# Ve frontě už je 5 zvířat.
+beasty-bar-error-queue-full = Neplatná fronta: už v ní je 5 zvířat; před zahráním mohou čekat nejvýš 4.
+# $card (1. pád) už čeká ve frontě.
+beasty-bar-error-card-in-queue = Tato karta už je ve frontě: { $card }; zahraj kartu z ruky.
+# Chameleon chtěl napodobit chameleona.
+beasty-bar-error-chameleon-copies-chameleon = Chameleon nemůže napodobit jiného chameleona; vyber jiné zvíře ve frontě.
+# Chameleon potřebuje místo zvířete, které napodobí.
+beasty-bar-error-chameleon-needs-target = Chameleon potřebuje zvíře k napodobení; přidej místo zvířete ve frontě.
+# $position není místo ve frontě; platná místa jsou 1 až $count.
+beasty-bar-error-bad-position = { $count ->
+        [one] Na místě { $position } žádné zvíře není; jediné místo je 1.
+       *[other] Na místě { $position } žádné zvíře není; vyber místo od 1 do { $count }.
+    }
+# Papoušek potřebuje oběť mezi $count čekajícími zvířaty.
+beasty-bar-error-parrot-needs-victim = { $count ->
+        [one] Papoušek potřebuje oběť; přidej 1 pro zvíře na místě 1.
+       *[other] Papoušek potřebuje oběť; přidej její místo, od 1 do { $count }.
+    }
+# Klokan přeskočí nejvýš $most zvířat.
+beasty-bar-error-kangaroo-jump = { $most ->
+        [one] Klokan tu může přeskočit jen 1 zvíře; přidej 1.
+       *[other] Klokan přeskočí 1, nebo 2 zvířata; přidej 1, nebo 2.
+    }
+# Číslo u karty, která žádnou volbu nepotřebuje.
+beasty-bar-error-no-choice-needed = Tato karta žádnou další volbu nepotřebuje; zahraj ji bez čísla.

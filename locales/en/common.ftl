@@ -1,0 +1,39 @@
+## Messages shared by every game: refusals from the match layer, saves, and the command line.
+
+core-error-game-over = The game is over. Start a new one from the main menu.
+core-error-not-your-turn = It is not your turn. Type turn to hear whose it is.
+core-error-illegal-action = That move is not allowed now. Type help for what you can do.
+
+## Saves.
+save-error-no-game = There is no saved game to resume. Starting the main menu.
+save-error-missing = There is no saved game to resume. Starting the main menu.
+save-error-too-large = The save file is too large to be a save. Starting the main menu.
+save-error-unreadable = The save file is damaged and cannot be read. Starting the main menu.
+save-error-invalid = The save file is not a valid save. Starting the main menu.
+save-error-replay = The save file holds a move that is not legal. Starting the main menu.
+save-error-mismatch = The save file does not match its own moves. Starting the main menu.
+
+## The command line: help texts and errors.
+cli-description = Zoo board games by speech, Braille and keyboard. With no command, the main menu opens.
+cli-help-lang = language: cs for Czech, en for English
+cli-help-speech = speech: auto, print, screen-reader or tts
+cli-help-plain = plain input: no escape sequences at all
+cli-help-rich = rich input: prompt_toolkit line editing
+cli-help-bot-delay = pause before each bot move, in seconds
+cli-help-verbosity = how much is said: brief, normal or full
+cli-help-play = start a new game
+cli-help-game = the game: beasty-bar
+cli-help-players = number of players, 2 to 4
+cli-help-bots = how many of the players are bots; humans sit first
+cli-help-names = human players' names, comma separated
+cli-help-variant = basic, or advanced with points
+cli-help-seed = a number that fixes the shuffle, for replaying a deal
+cli-help-bot = bot kind: greedy or random
+cli-help-rules = print the rules, or one topic
+cli-help-topic = a rules topic, such as lion or scoring
+cli-help-resume = continue the last saved game
+# $detail: argparse's own description of the problem, in English.
+cli-bad-arguments = Wrong command line: { $detail }. Try accessible-games --help.
+cli-error-players = The number of players must be 2 to 4.
+cli-error-bots = The number of bots must be between 0 and the number of players.
+cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.

@@ -1,0 +1,143 @@
+## The interactive shell: prompts, menus, commands and their answers.
+
+# The prompt shown before every line the player types.
+shell-prompt = {"> "}
+# Ctrl-C pressed at the prompt.
+shell-ctrl-c = Ctrl-C does not leave the game. Type quit, or press Ctrl-D; the game is saved either way.
+shell-settings-not-saved = Settings could not be saved to disk; they apply until you quit.
+# $turn: the number of the turn that comes next.
+shell-resumed = Game resumed at turn { $turn }.
+shell-autosave-failed = Saving failed: the folder is not writable. The game goes on unsaved.
+# Hot-seat privacy. $name: the player who must take the keyboard.
+shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listening.
+shell-privacy-enter = Press Enter to continue, { $name }.
+shell-saved-resume-hint = Game saved. To continue later, run: accessible-games resume
+shell-saved = Game saved. To continue later, run: accessible-games resume
+# Advanced variant. $name: player; $left: how many cards still to set aside; $options: numbered list.
+shell-beasty-bar-set-aside-prompt = { $name }, set aside { $left ->
+    [one] 1 more animal
+   *[other] { $left } more animals
+    }. Choose: { $options }.
+shell-empty-line = Nothing typed. Type a number from the list, or help for commands.
+# $word: what was typed; $candidates: the words it could mean.
+shell-ambiguous = { $word } could mean: { $candidates }. Type more letters.
+shell-unknown-command = Unknown command: { $word }. Type help for commands.
+shell-beasty-bar-set-aside-first = First set your 4 animals aside: choose them by number.
+shell-nothing-to-cancel = Nothing to cancel.
+shell-cancelled = Cancelled. Nothing was played.
+# $number: what was typed; $count: how many items the list has.
+shell-number-out-of-range = No item { $number }. Choose 1 to { $count }.
+# $animal: the animal's name.
+shell-beasty-bar-not-in-hand = No { $animal } in your hand.
+shell-beasty-bar-choice-not-number = After the card, give the choices as numbers, for example 2 1.
+# $card: the card's name.
+shell-beasty-bar-card-not-yours = The { $card } is not in your hand.
+# $number: what was typed; $options: the numbers that are offered.
+shell-choice-not-offered = No option { $number }. Choose { $options }, or back.
+# $options: the numbered options.
+shell-choose-or-back = Choose: { $options }. Or back to cancel.
+shell-why-not-now = Why works for a card in your hand when it is your turn.
+shell-why-usage = Say why and a card: a number from your hand, an animal, or a move like R2 1.
+# $question: what is still to be chosen; $options: numbered options.
+shell-why-needs-more = Not complete yet. { $question } { $options }.
+# $action: the move described in words.
+shell-why-legal = Legal: { $action }. It would go like this.
+shell-hand-hidden = Hands are read only to their owner, at the owner's turn.
+shell-nothing-to-repeat = Nothing to repeat yet.
+shell-help-1 = Play: a number from your hand, or an animal name. Follow-up questions take a number; back or Escape cancels.
+shell-help-2 = Table: queue or q, bar or b, out or o, table, hand or h, scores or s, cards, players, turn or t.
+shell-help-3 = Review: repeat or r, comma for older, full stop for newer, history and a number.
+shell-help-4 = Also: rules and a topic, more, why and a card, settings, save, stop, quit.
+shell-review-start = Start of the history.
+shell-review-end = End of the history.
+# $most: the largest number allowed.
+shell-history-usage = Say history and a number from 1 to { $most }.
+# $topic: what was typed; $topics: the list of topics.
+shell-rules-unknown = No rules topic { $topic }. Topics: { $topics }.
+shell-more-nothing = Nothing more to read. Say rules and a topic.
+shell-rules-topics = Topics: { $topics }.
+# $topics: the list of topics.
+shell-rules-menu = Type a topic, more for the next paragraph, or Enter to go back. Topics: { $topics }.
+
+## Settings.
+# $seconds: a number of seconds.
+shell-value-seconds = { $seconds } seconds
+shell-value-language-en = English
+shell-value-language-cs = Czech
+shell-value-verbosity-brief = brief
+shell-value-verbosity-normal = normal
+shell-value-verbosity-full = full
+shell-value-speech-auto = automatic, printed lines
+shell-value-speech-print = printed lines only
+shell-value-speech-screen-reader = screen reader
+shell-value-speech-tts = built-in voice
+shell-value-input-mode-auto = automatic
+shell-value-input-mode-plain = plain
+shell-value-input-mode-rich = rich, from the next start
+shell-setting-language = Language:
+shell-setting-verbosity = Verbosity:
+shell-setting-speech = Speech:
+shell-setting-bot-delay = Bot delay:
+shell-setting-input-mode = Input mode:
+# $items: the numbered settings with their values.
+shell-settings-menu = Settings: { $items }. Choose a number, or Enter to go back.
+shell-settings-closed = Settings closed.
+# $setting: the setting's name; $options: numbered values.
+shell-settings-choose = { $setting } choose: { $options }.
+# $setting: name; $value: the new value.
+shell-settings-changed = { $setting } now { $value }.
+
+## Players and the main menu.
+# $number: the seat number.
+shell-default-name = Player { $number }
+shell-bot-colour-R = Red
+shell-bot-colour-G = Green
+shell-bot-colour-B = Blue
+shell-bot-colour-Y = Yellow
+# $colour: the bot's colour.
+shell-bot-name = Bot { $colour }
+# $items: the numbered menu.
+shell-menu = Main menu: { $items }.
+shell-menu-play = new game of Beasty Bar
+shell-menu-resume = resume the saved game
+shell-menu-rules = rules
+shell-menu-settings = settings
+shell-menu-quit = quit
+shell-goodbye = Goodbye.
+# Said in both languages on the very first start.
+shell-choose-language = Language, jazyk: 1 English, 2 čeština.
+# $low, $high: the allowed range.
+shell-number-between = Type a number from { $low } to { $high }.
+# $number: the seat number; $default: the name used if Enter is pressed.
+shell-ask-name = Name of player { $number }? Enter keeps { $default }.
+# $most: the longest name allowed.
+shell-name-invalid = A name has at most { $most } letters and no comma. Try again.
+shell-new-game-replaces-save = A new game replaces the saved one.
+# $low, $high: the range; $default: the value Enter gives.
+shell-ask-players = How many players, { $low } to { $high }? Enter gives { $default }.
+shell-ask-bots = How many of them are bots, { $low } to { $high }? Enter gives { $default }.
+shell-ask-variant = Variant: 1 basic game, 2 advanced, with points.
+
+## Words the player may type for each command, comma separated. Both languages are always accepted.
+shell-words-queue = queue, q
+shell-words-bar = bar, b
+shell-words-out = out, o, thatsit
+shell-words-hand = hand, h
+shell-words-table = table
+shell-words-scores = scores, s, score
+shell-words-turn = turn, t
+shell-words-players = players
+shell-words-cards = cards
+shell-words-repeat = repeat, r
+shell-words-older = older
+shell-words-newer = newer
+shell-words-history = history
+shell-words-rules = rules
+shell-words-more = more, m
+shell-words-why = why, w
+shell-words-help = help
+shell-words-settings = settings
+shell-words-save = save
+shell-words-quit = quit, exit
+shell-words-back = back, cancel
+shell-words-stop = stop, silence
