@@ -1,0 +1,58 @@
+"""Whole games through the real installed command in a pseudo-terminal, as a blind player plays.
+
+The player answers 1 at every choice and asks questions in between.  Each game
+must end with the result announced, exit status 0 and no traceback; plain mode
+must print no escape byte at all.
+"""
+
+from __future__ import annotations
+
+import pexpect
+import pytest
+
+PROMPTS = {"--plain": b"> ", "--rich": b"\x1b[?2004h"}
+"""What marks a new prompt: the text itself in plain mode; in rich mode prompt_toolkit
+draws "> " with cursor moves, so the start of a prompt is its bracketed-paste switch."""
+QUERIES = {
+    "en": ["q", "bar", "out", "hand", "scores", "turn", "players", "cards", "r", ",", ".",
+           "history 2", "rules lion", "more", "why 1", "help", "table"],
+    "cs": ["fronta", "bar", "vyhozeni", "ruka", "skore", "tah", "hraci", "karty", "znovu",
+           ",", ".", "historie 2", "pravidla lev", "dal", "proc 1", "pomoc", "stul"],
+}
+GAME_OVER = {"en": b"Game over.", "cs": "Konec hry.".encode()}
+
+
+def play_to_end(child: pexpect.spawn, lang: str, mode: str = "--plain") -> bytes:
+    """Answer 1 at every prompt, with a question before every third answer."""
+    transcript = []
+    prompts = 0
+    queries = iter(QUERIES[lang] * 10)
+    while True:
+        index = child.expect_exact([PROMPTS[mode], pexpect.EOF])
+        transcript.append(child.before)
+        if index == 1:
+            break
+        prompts += 1
+        if prompts % 3 == 0:
+            child.sendline(next(queries).encode())
+        else:
+            child.sendline(b"1")
+        assert prompts < 1000, "the game does not end"
+    child.close()
+    return b"".join(transcript)
+
+
+@pytest.mark.parametrize("mode", ["--plain", "--rich"])
+@pytest.mark.parametrize("variant", ["basic", "advanced"])
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_full_game(spawn, home, players: int, lang: str, variant: str, mode: str) -> None:
+    child = spawn("play", "beasty-bar", "--players", str(players), "--variant", variant,
+                  "--lang", lang, "--seed", str(players * 11), "--bot-delay", "0", mode)
+    output = play_to_end(child, lang, mode)
+    assert child.exitstatus == 0, output[-2000:]
+    assert b"Traceback" not in output
+    assert GAME_OVER[lang] in output
+    if mode == "--plain":
+        assert b"\x1b" not in output
+    assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"

@@ -1,0 +1,150 @@
+"""The installed command in a pty: resume after a kill, damaged saves, Ctrl-C and Ctrl-D,
+the main menu from the first start, hot-seat privacy and the rules command."""
+
+from __future__ import annotations
+
+import json
+import signal
+from pathlib import Path
+
+import pexpect
+
+from accessible_games.narration.l10n import L10n
+
+PROMPT = b"> "
+EN, CS = L10n("en", strict=True), L10n("cs", strict=True)
+
+
+def _line(text: str) -> bytes:
+    return text.encode()
+
+
+def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None:
+    child = spawn("play", "beasty-bar", "--players", "2", "--seed", "7", "--lang", "en",
+                  "--bot-delay", "0", "--plain")
+    for _ in range(3):
+        child.expect_exact(PROMPT)
+        child.sendline(b"1")
+    child.expect_exact(PROMPT)
+    before_kill = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
+    child.sendline(b"queue")
+    child.expect_exact(PROMPT)
+    queue_before = child.before.decode().strip().splitlines()[-1]
+    child.kill(signal.SIGKILL)
+    child.close()
+    assert child.signalstatus == signal.SIGKILL
+
+    resumed = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
+    resumed.expect_exact(PROMPT)
+    greeting = resumed.before.decode()
+    turn = before_kill["state"]["turn"] + 1
+    assert EN("shell-resumed", {"turn": turn}) in greeting
+    resumed.sendline(b"queue")
+    resumed.expect_exact(PROMPT)
+    assert resumed.before.decode().strip().splitlines()[-1] == queue_before
+    after = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
+    assert after["history"] == before_kill["history"], "nothing lost, nothing added"
+    resumed.sendeof()
+    resumed.expect(pexpect.EOF)
+    resumed.close()
+    assert resumed.exitstatus == 0
+
+
+def test_corrupt_save_says_so_and_opens_the_main_menu(spawn, home: Path) -> None:
+    (home / "settings.json").write_text(json.dumps({"language": "en"}), encoding="utf-8")
+    (home / "autosave.json").write_text("{not json", encoding="utf-8")
+    child = spawn("resume", "--plain")
+    child.expect_exact(PROMPT)
+    text = child.before.decode()
+    assert EN("save-error-unreadable") in text
+    assert EN("shell-menu-play") in text
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    assert b"Traceback" not in child.before
+
+
+def test_ctrl_c_keeps_the_game_and_ctrl_d_saves_and_leaves(spawn, home: Path) -> None:
+    child = spawn("play", "beasty-bar", "--players", "2", "--seed", "3", "--lang", "cs",
+                  "--bot-delay", "0", "--plain")
+    child.expect_exact(PROMPT)
+    child.sendintr()
+    child.expect_exact(PROMPT)
+    assert _line(CS("shell-ctrl-c")) in child.before
+    child.sendline(b"1")
+    child.expect_exact(PROMPT)
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    assert _line(CS("shell-saved-resume-hint")) in child.before
+    child.close()
+    assert child.exitstatus == 0
+    save = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
+    assert len(save["history"]) >= 2
+
+
+def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: Path) -> None:
+    child = spawn("--plain", "--bot-delay", "0", env={"LANG": "en_US.UTF-8"})
+    child.expect_exact(PROMPT)
+    assert _line(EN("shell-choose-language")) in child.before
+    child.sendline(b"2")
+    child.expect_exact(PROMPT)
+    assert _line(CS("shell-menu-play")) in child.before
+    child.sendline(b"1")                      # new game
+    for answer in (b"2", b"", b"Jana", b"1"):  # players, bots, name, basic variant
+        child.expect_exact(PROMPT)
+        child.sendline(answer)
+    prompts = 0
+    while True:
+        child.expect_exact(PROMPT)
+        if _line(CS("shell-menu-quit")) in child.before and prompts > 3:
+            break
+        child.sendline(b"1")
+        prompts += 1
+        assert prompts < 200
+    assert "Konec hry.".encode() in child.before, "the game ended before the menu came back"
+    child.sendline(b"5")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+    settings = json.loads((home / "settings.json").read_text(encoding="utf-8"))
+    assert settings["language"] == "cs"
+
+
+def test_hot_seat_asks_before_reading_a_hand(spawn, home: Path) -> None:
+    child = spawn("play", "beasty-bar", "--players", "2", "--bots", "0", "--names", "Anna,Petr",
+                  "--seed", "5", "--lang", "en", "--bot-delay", "0", "--plain")
+    child.expect_exact(PROMPT)
+    assert _line(EN("shell-privacy-ask", {"name": "Anna"})) in child.before
+    assert b"Hand:" not in child.before
+    child.sendline(b"")
+    child.expect_exact(PROMPT)
+    assert b"Hand:" in child.before
+    child.sendline(b"1")
+    child.expect_exact(PROMPT)
+    assert _line(EN("shell-privacy-ask", {"name": "Petr"})) in child.before
+    assert b"Hand:" not in child.before.split(b"Petr")[-1]
+    child.sendeof()
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
+def test_rules_command_prints_a_topic_in_each_language(spawn) -> None:
+    for lang, word, l10n in (("en", "crocodile", EN), ("cs", "krokodyl", CS)):
+        child = spawn("rules", "beasty-bar", word, "--lang", lang)
+        child.expect(pexpect.EOF)
+        child.close()
+        assert child.exitstatus == 0
+        text = child.before.decode()
+        assert l10n("beasty-bar-rules-crocodile-title") in text
+        assert l10n("beasty-bar-rules-crocodile-1") in text.replace("\r\n", "\n")
+
+
+def test_bad_command_line_gets_one_localised_sentence(spawn) -> None:
+    child = spawn("play", "beasty-bar", "--players", "9", "--lang", "cs", "--plain")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 2
+    assert _line(CS("cli-error-players")) in child.before
+    assert b"Traceback" not in child.before
