@@ -174,7 +174,8 @@ def print_rules(game: str, topic_words: list[str], lang: str) -> int:
         found = find_topic(game, " ".join(topic_words))
         if found is None:
             from accessible_games.narration.rules import topic_list
-            print(l10n("shell-rules-unknown", topic=" ".join(topic_words)[:20],
+            from accessible_games.shell.commands import echo
+            print(l10n("shell-rules-unknown", topic=echo(" ".join(topic_words)),
                        topics=topic_list(l10n, game)))
             return 1
         topic = found

@@ -47,9 +47,9 @@ class App:
         self.announcer.say(self.l10n(msg_id, args), kind, remember=remember)
 
     def say(self, lines: str | Iterable[str], kind: str = "event",
-            remember: bool = True, interrupt: bool = False) -> None:
-        """Say ready-made lines."""
-        self.announcer.say(lines, kind, interrupt=interrupt, remember=remember)
+            remember: bool = True, interrupt: bool = False, owner: int | None = None) -> None:
+        """Say ready-made lines; ``owner`` marks them private to that seat."""
+        self.announcer.say(lines, kind, interrupt=interrupt, remember=remember, owner=owner)
 
     def read(self) -> str:
         """Read one line; Ctrl-C is answered with a sentence and the prompt comes again.

@@ -23,12 +23,22 @@ from accessible_games.games.beasty_bar.resolve import choice_options, play_into
 from accessible_games.games.beasty_bar.state import Phase, Play, SetAside
 from accessible_games.narration.beasty_bar import BeastyBarNarrator
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Parsed, Vocabulary, words_of
+from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.queries import QueryMixin
 from accessible_games.shell.settings import autosave_path
 
 MAX_SET_ASIDE = 4
+
+
+def numbered(options: list[tuple[int, str]]) -> str:
+    """Return follow-up options as one numbered list; the number to type is the index.
+
+    Parrot and kangaroo labels already start with their value, which equals the
+    index, so they are not numbered twice.
+    """
+    return ", ".join(label if label.startswith(f"{index} ") else f"{index} {label}"
+                     for index, (_, label) in enumerate(options, 1))
 
 
 class Quit(Exception):
@@ -68,6 +78,7 @@ class BeastyBarSession(QueryMixin):
         self.bots = {seat: make_bot(spec.bot or "greedy", match.seed * 31 + seat)
                      for seat, spec in enumerate(match.players) if spec.is_bot}
         self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
+        app.announcer.viewer = self.keyboard
         self.menu: list[Any] = []
         self.pending: Pending | None = None
         self.asides: list[Card] = []
@@ -114,12 +125,14 @@ class BeastyBarSession(QueryMixin):
 
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard may hear them."""
-        lines: list[str] = []
         view = self.view()
-        for event in events_for(events, self.keyboard):
-            lines.extend(self.narrator.event_lines(event, self.keyboard, view))
         kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
-        self.app.say(lines, kind)
+        self.app.announcer.new_block()
+        for event in events_for(events, self.keyboard):
+            private = event.audience() is not None
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(event, self.keyboard, view), kind,
+                owner=self.keyboard if private else None)
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave."""
@@ -170,6 +183,7 @@ class BeastyBarSession(QueryMixin):
                 break
             self.app.tell("shell-privacy-enter", remember=False, name=name)
         self.keyboard = seat
+        self.app.announcer.viewer = seat
 
     def app_read(self) -> str:
         """Read a line; end of input saves the game and leaves."""
@@ -202,7 +216,7 @@ class BeastyBarSession(QueryMixin):
             self.prompt_set_aside(seat)
             return
         self.menu = list(view.hand)
-        self.app.say(self.narrator.turn_prompt_lines(view, seat), "prompt")
+        self.app.say(self.narrator.turn_prompt_lines(view, seat), "prompt", owner=seat)
 
     def prompt_set_aside(self, seat: PlayerId) -> None:
         """Advanced variant: list the cards still available to set aside."""
@@ -210,8 +224,9 @@ class BeastyBarSession(QueryMixin):
         self.menu = hand
         left = MAX_SET_ASIDE - len(self.asides)
         options = ", ".join(f"{n} {self.narrator.card(c)}" for n, c in enumerate(hand, 1))
-        self.app.tell("shell-beasty-bar-set-aside-prompt", "prompt",
-                      name=self.match.players[seat].name, left=left, options=options)
+        self.app.say(self.app.text("shell-beasty-bar-set-aside-prompt",
+                                   name=self.match.players[seat].name, left=left,
+                                   options=options), "prompt", owner=seat)
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if an action was committed."""
@@ -219,7 +234,7 @@ class BeastyBarSession(QueryMixin):
             self.app.tell("shell-empty-line", remember=False)
             return False
         if parsed.kind == "ambiguous":
-            self.app.tell("shell-ambiguous", remember=False, word=str(parsed.value)[:20],
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
                           candidates=", ".join(parsed.candidates[:8]))
             return False
         if parsed.kind == "unknown":
@@ -245,7 +260,7 @@ class BeastyBarSession(QueryMixin):
         try:
             move = parse_move(parsed.raw)
         except GameError:
-            self.app.tell("shell-unknown-command", remember=False, word=str(parsed.value)[:20])
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
             return False
         if self.match.state.phase is not Phase.PLAY:
             self.app.tell("shell-beasty-bar-set-aside-first", remember=False)
@@ -340,18 +355,17 @@ class BeastyBarSession(QueryMixin):
         question, options = self.narrator.choice_menu(self.match.state.queue, self.pending.card,
                                                       self.pending.prefix)
         self.menu = [value for value, _ in options]
-        listing = ", ".join(label for _, label in options)
-        self.app.say([question, self.app.text("shell-choose-or-back", options=listing)],
-                     "prompt")
+        self.app.say([question, self.app.text("shell-choose-or-back",
+                                              options=numbered(options))], "prompt")
 
     def answer_follow_up(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
         """Pick a numbered follow-up option (more numbers may follow on the same line)."""
         assert self.pending is not None
-        if number not in self.menu:
-            self.app.tell("shell-choice-not-offered", remember=False, number=number,
-                          options=", ".join(str(v) for v in self.menu))
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False,
+                          number=number, count=len(self.menu))
             return False
-        choices = self.pending.prefix + (number,)
+        choices = self.pending.prefix + (int(self.menu[number - 1]),)
         extra = tuple(int(w) for w in rest if w.isdecimal() and len(w) <= 2)
         return self.try_play(seat, self.pending.card, choices + extra)
 
@@ -394,9 +408,8 @@ class BeastyBarSession(QueryMixin):
         if card in hand and choices not in options and \
                 any(o[:len(choices)] == choices for o in options):
             question, menu = self.narrator.choice_menu(state.queue, card, choices)
-            listing = ", ".join(label for _, label in menu)
             self.app.tell("shell-why-needs-more", remember=False, question=question,
-                          options=listing)
+                          options=numbered(menu))
             return
         error = self.match.game.explain(state, seat, Play(card, choices))
         if error is not None:

@@ -30,6 +30,16 @@ def fold(text: str) -> str:
     return "".join(c for c in decomposed if not unicodedata.combining(c))
 
 
+ECHO_LENGTH = 20
+"""At most this many characters of what the player typed are repeated back."""
+
+
+def echo(text: str) -> str:
+    """Return typed text safe to repeat back: no control or format characters, cut short."""
+    kept = "".join(c for c in text if not unicodedata.category(c).startswith("C"))
+    return kept.strip()[:ECHO_LENGTH]
+
+
 def words_of(l10n: L10n, msg_id: str, attribute: str | None = None) -> list[str]:
     """Return the comma-separated words of a message (or attribute), folded."""
     if not l10n.has(msg_id, attribute):

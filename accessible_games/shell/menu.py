@@ -5,6 +5,7 @@ from __future__ import annotations
 from accessible_games.core.game import PlayerSpec
 from accessible_games.narration.rules import RulesReader, find_topic, topic_list
 from accessible_games.shell.app import App
+from accessible_games.shell.commands import echo
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 from accessible_games.shell.settings_menu import pick_number, settings_dialog
@@ -124,7 +125,7 @@ def rules_menu(app: App) -> None:
             continue
         topic = find_topic(game_id, line[:40])
         if topic is None:
-            app.tell("shell-rules-unknown", remember=False, topic=line[:20],
+            app.tell("shell-rules-unknown", remember=False, topic=echo(line),
                      topics=topic_list(app.l10n, game_id))
             continue
         app.say(reader.open(topic), "status")

@@ -42,47 +42,81 @@ class Announcer:
 
     def __init__(self, sink: SpeechSink | None = None) -> None:
         self.sink: SpeechSink = sink or PrintSink()
-        self.transcript: list[str] = []
-        self.last_block: list[str] = []
+        self._lines: list[tuple[str, int | None]] = []
+        self._block: list[tuple[str, int | None]] = []
         self._cursor: int | None = None
+        self._viewer: int | None = None
+
+    @property
+    def viewer(self) -> int | None:
+        """Return the seat at the keyboard: private lines of other seats are not replayed."""
+        return self._viewer
+
+    @viewer.setter
+    def viewer(self, seat: int | None) -> None:
+        if seat != self._viewer:
+            self._viewer = seat
+            self._cursor = None
+
+    def _visible(self, entries: list[tuple[str, int | None]]) -> list[str]:
+        return [line for line, owner in entries if owner is None or owner == self._viewer]
+
+    @property
+    def transcript(self) -> list[str]:
+        """Return every remembered line the player at the keyboard may hear again."""
+        return self._visible(self._lines)
+
+    @property
+    def last_block(self) -> list[str]:
+        """Return the last announcement, for ``repeat``."""
+        return self._visible(self._block)
 
     def say(self, lines: str | Iterable[str], kind: str = "event", interrupt: bool = False,
-            remember: bool = True) -> None:
-        """Say each line; ``remember`` keeps it in the transcript and for ``repeat``."""
+            remember: bool = True, owner: int | None = None) -> None:
+        """Say each line; ``remember`` keeps it for review and ``repeat``.
+
+        ``owner`` marks a private line (a hand, a drawn card): it is replayed only
+        while that seat is at the keyboard.
+        """
         texts = [lines] if isinstance(lines, str) else list(lines)
         block = [part for text in texts for part in text.split("\n") if part.strip()]
         for index, line in enumerate(block):
             self.sink.announce(line, kind, interrupt and index == 0)
         if remember and block:
-            self.transcript.extend(block)
-            del self.transcript[:-self.MAX_TRANSCRIPT]
+            entries = [(line, owner) for line in block]
+            self._lines.extend(entries)
+            del self._lines[:-self.MAX_TRANSCRIPT]
             self._cursor = None
-            self.last_block = block
+            self._block = entries
 
     def new_block(self) -> None:
         """Start a fresh block for ``repeat`` (the next ``say`` replaces it)."""
-        self.last_block = []
+        self._block = []
 
-    def extend_block(self, lines: Iterable[str], kind: str = "event") -> None:
+    def extend_block(self, lines: Iterable[str], kind: str = "event",
+                     owner: int | None = None) -> None:
         """Say lines that belong with the previous ones for ``repeat``."""
-        previous = list(self.last_block)
-        self.say(lines, kind)
-        self.last_block = previous + self.last_block
+        previous = list(self._block)
+        before = len(self._lines)
+        self.say(lines, kind, owner=owner)
+        added = self._lines[before:] if len(self._lines) > before else []
+        self._block = previous + added
 
     def review(self, step: int) -> str | None:
-        """Return the transcript line ``step`` away from the review cursor (-1 older, +1 newer)."""
-        if not self.transcript:
+        """Return the line ``step`` away from the review cursor (-1 older, +1 newer)."""
+        visible = self.transcript
+        if not visible:
             return None
         if self._cursor is None:
-            self._cursor = len(self.transcript)
+            self._cursor = len(visible)
         target = self._cursor + step
-        if not 0 <= target < len(self.transcript):
+        if not 0 <= target < len(visible):
             return None
         self._cursor = target
-        return self.transcript[target]
+        return visible[target]
 
     def recent(self, count: int) -> list[str]:
-        """Return the last ``count`` transcript lines."""
+        """Return the last ``count`` lines the player at the keyboard may hear again."""
         return self.transcript[-count:] if count > 0 else []
 
     def stop(self) -> None:

@@ -7,6 +7,7 @@ from typing import Any, Protocol
 from accessible_games.core.events import PlayerId
 from accessible_games.narration.rules import RulesReader, find_topic
 from accessible_games.shell.app import App
+from accessible_games.shell.commands import echo
 from accessible_games.shell.settings_menu import settings_dialog
 
 MAX_HISTORY = 200
@@ -111,7 +112,8 @@ class QueryMixin:
         app: App = self.app
         count = 10
         if rest:
-            if not rest[0].isdecimal() or not 1 <= int(rest[0][:4]) <= MAX_HISTORY:
+            if not (rest[0].isdecimal() and len(rest[0]) <= 6
+                    and 1 <= int(rest[0]) <= MAX_HISTORY):
                 app.tell("shell-history-usage", remember=False, most=MAX_HISTORY)
                 return
             count = int(rest[0])
@@ -130,7 +132,7 @@ class QueryMixin:
             found = find_topic(game_id, " ".join(rest)[:40])
             if found is None:
                 from accessible_games.narration.rules import topic_list
-                app.tell("shell-rules-unknown", remember=False, topic=" ".join(rest)[:20],
+                app.tell("shell-rules-unknown", remember=False, topic=echo(" ".join(rest)),
                          topics=topic_list(app.l10n, game_id))
                 return
             topic = found

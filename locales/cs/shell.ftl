@@ -9,17 +9,17 @@ shell-settings-not-saved = Nastavení se nepodařilo uložit na disk; platí do 
 shell-resumed = Hra pokračuje tahem { $turn }.
 shell-autosave-failed = Ukládání selhalo: do složky nelze zapisovat. Hra pokračuje bez uložení.
 # Soukromí u jednoho počítače. $name: hráč, který si má sednout ke klávesnici.
-shell-privacy-ask = Další na řadě: { $name }. Stiskni Enter, až bude poslouchat jen { $name }.
-shell-privacy-enter = Pro pokračování stiskni Enter. Na řadě: { $name }.
-shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem: accessible-games resume
-shell-saved = Hra je uložená. Pokračovat můžeš příkazem: accessible-games resume
+shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače jen { $name }.
+shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
+shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
+shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 # Varianta pro pokročilé. $name: hráč; $left: kolik karet ještě odložit; $options: číslovaný seznam.
-shell-beasty-bar-set-aside-prompt = { $name }, odlož ještě { $left ->
-    [one] 1 zvíře
-    [few] { $left } zvířata
-   *[other] { $left } zvířat
+shell-beasty-bar-set-aside-prompt = Odkládá { $name }, { $left ->
+    [one] zbývá 1 zvíře
+    [few] zbývají { $left } zvířata
+   *[other] zbývá { $left } zvířat
     }. Vyber: { $options }.
-shell-empty-line = Nic nebylo napsáno. Napiš číslo ze seznamu nebo pomoc.
+shell-empty-line = Nic nebylo napsáno. Napiš číslo ze seznamu, nebo pomoc.
 # $word: co hráč napsal; $candidates: slova, která to mohou znamenat.
 shell-ambiguous = { $word } může znamenat: { $candidates }. Napiš víc písmen.
 shell-unknown-command = Neznámý příkaz: { $word }. Příkazy vypíše pomoc.
@@ -27,38 +27,36 @@ shell-beasty-bar-set-aside-first = Nejdřív odlož svá 4 zvířata: vyber je �
 shell-nothing-to-cancel = Není co rušit.
 shell-cancelled = Zrušeno. Nic se nezahrálo.
 # $number: co hráč napsal; $count: počet položek seznamu.
-shell-number-out-of-range = Položka { $number } neexistuje. Vyber 1 až { $count }.
+shell-number-out-of-range = Číslo { $number } v seznamu není. Vyber od 1 do { $count }.
 # $animal: jméno zvířete.
-shell-beasty-bar-not-in-hand = Zvíře { $animal } v ruce nemáš.
+shell-beasty-bar-not-in-hand = Tohle zvíře v ruce nemáš: { $animal }.
 shell-beasty-bar-choice-not-number = Za kartou napiš volby čísly, například 2 1.
 # $card: jméno karty.
-shell-beasty-bar-card-not-yours = Kartu { $card } v ruce nemáš.
-# $number: co hráč napsal; $options: nabízená čísla.
-shell-choice-not-offered = Možnost { $number } není. Vyber { $options }, nebo zpět.
+shell-beasty-bar-card-not-yours = Tuto kartu v ruce nemáš: { $card }.
 # $options: číslované možnosti.
-shell-choose-or-back = Vyber: { $options }. Nebo zpět pro zrušení.
-shell-why-not-now = Proč funguje pro kartu z ruky, když jsi na tahu.
-shell-why-usage = Napiš proč a kartu: číslo z ruky, zvíře, nebo tah jako R2 1.
+shell-choose-or-back = Vyber: { $options }. Příkaz zpět tah zruší.
+shell-why-not-now = Proč: funguje jen ve tvém tahu, pro kartu z ruky.
+shell-why-usage = Napiš proč a kartu: číslo z ruky, zvíře, nebo celý tah, například R2 1.
 # $question: co ještě zbývá vybrat; $options: číslované možnosti.
 shell-why-needs-more = Tah ještě není úplný. { $question } { $options }.
 # $action: tah popsaný slovy.
 shell-why-legal = Tah je povolený: { $action }. Proběhl by takto.
-shell-hand-hidden = Karty v ruce se čtou jen majiteli, když je na tahu.
+shell-hand-hidden = Ruka: karty se čtou jen jejich majiteli, a to když je na tahu.
 shell-nothing-to-repeat = Zatím není co opakovat.
-shell-help-1 = Hra: číslo karty z ruky nebo jméno zvířete. Na doplňující otázky odpověz číslem; zpět nebo Escape tah zruší.
-shell-help-2 = Stůl: fronta nebo q, bar nebo b, vyhozeni nebo o, stůl, ruka nebo h, skóre nebo s, karty, hráči, tah nebo t.
-shell-help-3 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a počet řádků.
-shell-help-4 = Dále: pravidla a téma, dál, proč a karta, nastavení, uložit, ticho, konec.
+shell-help-1 = Hraní: napiš číslo karty z ruky, nebo jméno zvířete. Na doplňující otázku odpověz číslem; zpět nebo Escape tah zruší.
+shell-help-2 = Stůl: fronta nebo q, bar nebo b, vyhození nebo o, stůl, ruka nebo h, skóre nebo s, karty, hráči, tah nebo t.
+shell-help-3 = Historie: znovu nebo r zopakuje poslední hlášení. Čárka nebo starší jde zpět, tečka nebo novější dopředu. Historie a číslo přečte tolik posledních řádků.
+shell-help-4 = Ostatní: pravidla a téma, dál pro další odstavec, proč a karta, nastavení, uložit, ticho, konec.
 shell-review-start = Začátek historie.
 shell-review-end = Konec historie.
 # $most: největší povolené číslo.
 shell-history-usage = Napiš historie a číslo od 1 do { $most }.
 # $topic: co hráč napsal; $topics: seznam témat.
-shell-rules-unknown = Téma pravidel { $topic } neexistuje. Témata: { $topics }.
+shell-rules-unknown = Téma { $topic } v pravidlech není. Témata: { $topics }.
 shell-more-nothing = Už není co číst. Napiš pravidla a téma.
 shell-rules-topics = Témata: { $topics }.
 # $topics: seznam témat.
-shell-rules-menu = Napiš téma, dál pro další odstavec, nebo Enter pro návrat. Témata: { $topics }.
+shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter pro návrat. Témata: { $topics }.
 
 ## Nastavení.
 # $seconds: počet sekund.
@@ -68,7 +66,7 @@ shell-value-language-cs = čeština
 shell-value-verbosity-brief = stručně
 shell-value-verbosity-normal = běžně
 shell-value-verbosity-full = podrobně
-shell-value-speech-auto = automaticky, vypsané řádky
+shell-value-speech-auto = automaticky, jen vypsané řádky
 shell-value-speech-print = jen vypsané řádky
 shell-value-speech-screen-reader = odečítač obrazovky
 shell-value-speech-tts = vestavěný hlas
@@ -81,12 +79,12 @@ shell-setting-speech = Řeč:
 shell-setting-bot-delay = Prodleva botů:
 shell-setting-input-mode = Režim vstupu:
 # $items: číslovaná nastavení s hodnotami.
-shell-settings-menu = Nastavení: { $items }. Vyber číslo, nebo Enter pro návrat.
+shell-settings-menu = Nastavení: { $items }. Vyber číslo, nebo stiskni Enter pro návrat.
 shell-settings-closed = Nastavení zavřeno.
 # $setting: název nastavení; $options: číslované hodnoty.
-shell-settings-choose = { $setting } vyber: { $options }.
+shell-settings-choose = { $setting } { $options }. Vyber číslo.
 # $setting: název; $value: nová hodnota.
-shell-settings-changed = { $setting } nyní { $value }.
+shell-settings-changed = { $setting } teď { $value }.
 
 ## Hráči a hlavní nabídka.
 # $number: číslo místa u stolu.
@@ -110,19 +108,19 @@ shell-choose-language = Language, jazyk: 1 English, 2 čeština.
 # $low, $high: povolený rozsah.
 shell-number-between = Napiš číslo od { $low } do { $high }.
 # $number: číslo místa; $default: jméno, které platí po stisku Enter.
-shell-ask-name = Jméno hráče { $number }? Enter ponechá { $default }.
+shell-ask-name = Jméno hráče { $number }? Enter ponechá jméno { $default }.
 # $most: nejdelší povolené jméno.
-shell-name-invalid = Jméno má nejvýš { $most } znaků a žádnou čárku. Zkus to znovu.
+shell-name-invalid = Jméno smí mít nejvýš { $most } znaků a žádnou čárku. Zkus to znovu.
 shell-new-game-replaces-save = Nová hra nahradí uloženou.
 # $low, $high: rozsah; $default: hodnota po stisku Enter.
-shell-ask-players = Kolik hráčů, { $low } až { $high }? Enter dá { $default }.
-shell-ask-bots = Kolik z nich jsou boti, { $low } až { $high }? Enter dá { $default }.
-shell-ask-variant = Varianta: 1 základní hra, 2 pro pokročilé, s body.
+shell-ask-players = Kolik hráčů, { $low } až { $high }? Enter zvolí { $default }.
+shell-ask-bots = Kolik z nich budou boti, { $low } až { $high }? Enter zvolí { $default }.
+shell-ask-variant = Varianta: 1 základní hra, 2 hra pro pokročilé s body.
 
 ## Slova, kterými hráč zadává příkazy, oddělená čárkou. Vždy platí oba jazyky.
 shell-words-queue = fronta, tlačenice
 shell-words-bar = bar
-shell-words-out = vyhozeni, tojekonec
+shell-words-out = vyhození, vyhozená, tojekonec
 shell-words-hand = ruka
 shell-words-table = stůl
 shell-words-scores = skóre, body, stav
@@ -140,5 +138,5 @@ shell-words-help = pomoc, nápověda
 shell-words-settings = nastavení
 shell-words-save = uložit
 shell-words-quit = konec, ukončit
-shell-words-back = zpět, zrušit
+shell-words-back = zpět, zpátky, zrušit
 shell-words-stop = ticho

@@ -32,8 +32,6 @@ shell-beasty-bar-not-in-hand = No { $animal } in your hand.
 shell-beasty-bar-choice-not-number = After the card, give the choices as numbers, for example 2 1.
 # $card: the card's name.
 shell-beasty-bar-card-not-yours = The { $card } is not in your hand.
-# $number: what was typed; $options: the numbers that are offered.
-shell-choice-not-offered = No option { $number }. Choose { $options }, or back.
 # $options: the numbered options.
 shell-choose-or-back = Choose: { $options }. Or back to cancel.
 shell-why-not-now = Why works for a card in your hand when it is your turn.
