@@ -7,7 +7,7 @@ import os
 import sys
 import time
 from collections.abc import Sequence
-from typing import NoReturn
+from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import PlayerSpec
@@ -18,6 +18,9 @@ from accessible_games.shell.settings import (
     language_from_environment, load_settings,
 )
 
+if TYPE_CHECKING:
+    from accessible_games.shell.app import App
+
 GAME_CHOICES = ("beasty-bar",)
 MAX_NAME = 20
 
@@ -25,7 +28,9 @@ MAX_NAME = 20
 class _Parser(argparse.ArgumentParser):
     """argparse that answers a wrong option with one localised sentence."""
 
-    l10n: L10n
+    def __init__(self, *args: Any, l10n: L10n, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.l10n = l10n
 
     def error(self, message: str) -> NoReturn:
         sys.stderr.write(self.l10n("cli-bad-arguments", detail=message) + "\n")
@@ -45,9 +50,13 @@ def _language_hint(argv: Sequence[str]) -> str | None:
 def build_parser(l10n: L10n) -> _Parser:
     """Return the argument parser, its help in the player's language."""
     t = l10n
-    parser = _Parser(prog="accessible-games", description=t("cli-description"))
-    parser.l10n = l10n
-    sub = parser.add_subparsers(dest="command", parser_class=_Parser)
+    parser = _Parser(prog="accessible-games", description=t("cli-description"), l10n=l10n)
+
+    class _Sub(_Parser):
+        def __init__(self, *args: Any, **kwargs: Any) -> None:
+            super().__init__(*args, l10n=l10n, **kwargs)
+
+    sub = parser.add_subparsers(dest="command", parser_class=_Sub)
 
     def common(p: argparse.ArgumentParser) -> None:
         p.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
@@ -59,7 +68,6 @@ def build_parser(l10n: L10n) -> _Parser:
         p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"))
 
     play = sub.add_parser("play", help=t("cli-help-play"))
-    play.l10n = l10n  # type: ignore[attr-defined]
     play.add_argument("game", choices=GAME_CHOICES, help=t("cli-help-game"))
     play.add_argument("--players", type=int, default=3, help=t("cli-help-players"))
     play.add_argument("--bots", type=int, help=t("cli-help-bots"))
@@ -70,21 +78,20 @@ def build_parser(l10n: L10n) -> _Parser:
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
-    rules.l10n = l10n  # type: ignore[attr-defined]
     rules.add_argument("game", choices=GAME_CHOICES, help=t("cli-help-game"))
     rules.add_argument("topic", nargs="*", help=t("cli-help-topic"))
     rules.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
-    resume.l10n = l10n  # type: ignore[attr-defined]
     common(resume)
     menu_options = parser
     common(menu_options)
     return parser
 
 
-def _make_app(settings: Settings, lang: str, args: argparse.Namespace):  # type: ignore[no-untyped-def]
+def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
+    """Return the shell context for the chosen settings, options and language."""
     from accessible_games.shell.app import App
-    changes: dict[str, object] = {}
+    changes: dict[str, Any] = {}
     if getattr(args, "bot_delay", None) is not None:
         changes["bot_delay"] = max(0.0, min(10.0, args.bot_delay))
     if getattr(args, "verbosity", None):
@@ -100,7 +107,7 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace):  # type:
     l10n = L10n(lang)
     reports: list[str] = []
 
-    def report(msg_id: str, msg_args: dict[str, object]) -> None:
+    def report(msg_id: str, msg_args: dict[str, str]) -> None:
         reports.append(l10n(msg_id, msg_args))
 
     sink = None
@@ -139,7 +146,7 @@ def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | str:
     return specs
 
 
-def start_beasty_bar(app, players: list[PlayerSpec], variant: str, seed: int | None) -> int:  # type: ignore[no-untyped-def]
+def start_beasty_bar(app: App, players: list[PlayerSpec], variant: str, seed: int | None) -> int:
     """Start and play a new Beasty Bar game; return the exit status."""
     from accessible_games.games.beasty_bar import GAME
     from accessible_games.shell.beasty_bar_session import BeastyBarSession
@@ -151,7 +158,7 @@ def start_beasty_bar(app, players: list[PlayerSpec], variant: str, seed: int | N
     return session.run()
 
 
-def resume_game(app) -> int | None:  # type: ignore[no-untyped-def]
+def resume_game(app: App) -> int | None:
     """Continue the autosaved game; None (after saying why) if there is none to continue."""
     from accessible_games.core.save import load
     from accessible_games.games import get_game

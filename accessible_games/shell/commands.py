@@ -97,7 +97,7 @@ class Vocabulary:
             return self._words[folded], ()
         if len(folded) < MIN_PREFIX:
             return "", ()
-        meanings = {}
+        meanings: dict[str, str] = {}
         for candidate, meaning in self._words.items():
             if candidate.startswith(folded):
                 meanings.setdefault(meaning, candidate)
