@@ -17,8 +17,20 @@ def _values(name: str) -> tuple[object, ...]:
 
 def _label(app: App, name: str, value: object) -> str:
     if name == "bot_delay":
-        return app.text("shell-value-seconds", seconds=str(value).rstrip("0").rstrip("."))
+        return app.text("shell-value-seconds", seconds=value)
     return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
+
+
+def _current(app: App, name: str) -> object:
+    """Return a setting's value now (the language in use if none was saved yet)."""
+    value = getattr(app.settings, name)
+    return app.lang if name == "language" and not value else value
+
+
+def _name(app: App, name: str, form: str | None = None) -> str:
+    """Return a setting's name: the plain value, or its ``lower``/``acc`` attribute."""
+    msg_id = "shell-setting-" + name.replace("_", "-")
+    return app.l10n.attr(msg_id, form) if form else app.text(msg_id)
 
 
 def pick_number(app: App, count: int) -> int | None:
@@ -45,8 +57,8 @@ def settings_dialog(app: App) -> None:
     """
     while True:
         items = ", ".join(
-            f"{n} {app.text('shell-setting-' + name.replace('_', '-'))} "
-            f"{_label(app, name, getattr(app.settings, name) or app.lang)}"
+            app.text("shell-settings-item", number=n, setting=_name(app, name, "lower"),
+                     value=_label(app, name, _current(app, name)))
             for n, name in enumerate(SETTINGS, 1))
         app.tell("shell-settings-menu", "prompt", remember=False, items=items)
         number = pick_number(app, len(SETTINGS))
@@ -57,7 +69,7 @@ def settings_dialog(app: App) -> None:
         values = _values(name)
         listing = ", ".join(f"{n} {_label(app, name, v)}" for n, v in enumerate(values, 1))
         app.tell("shell-settings-choose", "prompt", remember=False,
-                 setting=app.text("shell-setting-" + name.replace("_", "-")), options=listing)
+                 setting=_name(app, name, "acc"), options=listing)
         choice = pick_number(app, len(values))
         if choice is None:
             continue
@@ -67,5 +79,4 @@ def settings_dialog(app: App) -> None:
         else:
             app.update_settings(**{name: value})
         app.tell("shell-settings-changed", remember=False,
-                 setting=app.text("shell-setting-" + name.replace("_", "-")),
-                 value=_label(app, name, value))
+                 setting=_name(app, name), value=_label(app, name, value))

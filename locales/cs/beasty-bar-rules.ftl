@@ -9,25 +9,25 @@
 ## vyvolat; přijímají se slova obou jazyků, diakritika je nepovinná).
 
 # Názvy témat v pořadí témat; každý musí být jedním ze slov daného tématu.
--beasty-bar-rules-list = přehled, příprava, tah, lev, hrošice, krokodýl, had, žirafa, zebra, lachtan, chameleon, opice, klokan, papoušek, skunk, opakování, brána, konec, vyhodnocení, pokročilí, zápis
+-beasty-bar-rules-list = přehled, příprava, tah, lev, hrošice, krokodýl, had, žirafa, zebra, lachtan, chameleon, opice, klokan, papoušek, skunk, opakování, brána, konec, vyhodnocení, pro pokročilé, zápis
 
 ## Navigace
 
 # Řekne se po "rules" bez tématu.
 beasty-bar-rules-topics = Témata pravidel, 21: { -beasty-bar-rules-list }. Napiš pravidla a téma, například pravidla lev nebo pravidla 12.
 # Řekne se po prvním odstavci tématu, které má další odstavce.
-beasty-bar-rules-more = Další odstavec přečte příkaz dál.
+beasty-bar-rules-more = Další odstavec přečteš příkazem dál.
 # Řekne příkaz "more" po posledním odstavci tématu.
 beasty-bar-rules-end-of-topic = Konec tématu. Napiš pravidla a další téma.
 # $topic (řetězec) co hráč napsal za "rules"
-beasty-bar-rules-unknown-topic = Téma pravidel { $topic } neznám. Témata: { -beasty-bar-rules-list }.
+beasty-bar-rules-unknown-topic = Téma { $topic } v pravidlech není. Témata: { -beasty-bar-rules-list }.
 
 ## Téma: přehled
 
 beasty-bar-rules-overview-title = Přehled hry Beasty Bar
 beasty-bar-rules-overview-words = přehled, úvod, cíl, hra
-beasty-bar-rules-overview-1 = Beasty Bar je karetní hra pro 2 až 4 hráče. Zvířata čekají ve frontě před barem a ve svém tahu přidáš na konec fronty 1 své zvíře. Kdykoli ve frontě čeká 5 zvířat, 2 zvířata vpředu se dostanou do baru a poslední je vyhozeno.
-beasty-bar-rules-overview-2 = Cíl: dostat do baru víc zvířat své barvy než soupeři. Každý hraje za 1 barvu, zelenou, žlutou, modrou nebo červenou, a má v ní 12 zvířat. Každé zvíře má sílu od 1 do 12 a vlastní schopnost.
+beasty-bar-rules-overview-1 = Beasty Bar je karetní hra pro 2 až 4 hráče. Zvířata čekají ve frontě před barem a ve svém tahu zařadíš na konec fronty další své zvíře. Kdykoli ve frontě čeká 5 zvířat, první 2 vejdou do baru a poslední je vyhozeno.
+beasty-bar-rules-overview-2 = Cíl: dostat do baru víc zvířat své barvy než soupeři. Každý hráč má 12 zvířat své barvy: zelené, žluté, modré nebo červené. Každé zvíře má sílu od 1 do 12 a vlastní schopnost.
 beasty-bar-rules-overview-3 = Čtení pravidel: napiš pravidla a název tématu, například pravidla lev nebo pravidla 12. Příkaz dál přečte další odstavec. Názvy témat fungují česky i anglicky.
 beasty-bar-rules-overview-4 = Témata pravidel: { -beasty-bar-rules-list }.
 
@@ -35,18 +35,18 @@ beasty-bar-rules-overview-4 = Témata pravidel: { -beasty-bar-rules-list }.
 
 beasty-bar-rules-setup-title = Příprava
 beasty-bar-rules-setup-words = příprava, začátek
-beasty-bar-rules-setup-1 = Karty: každý vezme 12 karet své barvy a zamíchá je. 4 karty drží v ruce, zbylých 8 leží lícem dolů jako vlastní dobírací balíček. Do dobíracího balíčku se nikdo nedívá.
+beasty-bar-rules-setup-1 = Karty: každý vezme 12 karet své barvy a zamíchá je. Do ruky si vezme 4 z nich, zbylých 8 položí lícem dolů jako svůj dobírací balíček. Do dobíracího balíčku se nikdo nedívá.
 beasty-bar-rules-setup-2 = Stůl: fronta leží mezi 2 kartami. Na jednom konci stojí Nebeská brána, vchod do baru. Na druhém konci leží karta TO JE KONEC, kam odcházejí vyhozená zvířata. Mezi nimi je místo pro 5 zvířat.
-beasty-bar-rules-setup-3 = Začátek: v této aplikaci začíná první hráč v pořadí u stolu a tahy se pak střídají v tomtéž pořadí. Pravidla nechávají začít toho, kdo vypadá nejdivočeji. Ve hře 2 hráčů se pravidla nemění.
-beasty-bar-rules-setup-4 = Varianta pro pokročilé: každý nejprve odloží 4 karty stranou, takže v dobíracím balíčku má jen 4 karty. Viz téma pokročilí.
+beasty-bar-rules-setup-3 = Začátek: v této aplikaci začíná první hráč v pořadí u stolu a tahy se pak střídají v tomtéž pořadí. Podle pravidel začíná ten, kdo vypadá nejdivočeji. Ve 2 hráčích se hraje podle stejných pravidel.
+beasty-bar-rules-setup-4 = Hra pro pokročilé: každý nejprve odloží 4 karty stranou, takže v dobíracím balíčku má jen 4 karty. Podrobnosti najdeš v tématu pro pokročilé.
 
 ## Téma: tah
 
 beasty-bar-rules-turn-title = Tah v 5 krocích
 beasty-bar-rules-turn-words = tah, tahy, průběh
-beasty-bar-rules-turn-1 = Tah, krok 1, zahrání: polož 1 kartu z ruky na konec fronty, tedy co nejdál od brány. Je-li fronta prázdná, karta stojí přímo u brány. Zahrát smíš vždy kteroukoli kartu z ruky.
+beasty-bar-rules-turn-1 = Tah, krok 1, zahrání: polož kartu z ruky na konec fronty, tedy co nejdál od brány. Je-li fronta prázdná, karta stojí přímo u brány. Zahrát smíš vždy kteroukoli kartu z ruky.
 beasty-bar-rules-turn-2 = Tah, krok 2, akce: zahrané zvíře provede svou akci, pokud to jde. Každé zvíře má vlastní téma, například pravidla papoušek.
-beasty-bar-rules-turn-3 = Tah, krok 3, opakování: hrošice, krokodýli, žirafy a zebry ve frontě jednají znovu, počínaje od brány. Viz téma opakování.
+beasty-bar-rules-turn-3 = Tah, krok 3, opakování: hrošice, krokodýli, žirafy a zebry ve frontě jednají znovu, postupně od brány. Viz téma opakování.
 beasty-bar-rules-turn-4 = Tah, krok 4, brána: čeká-li teď ve frontě 5 zvířat, 2 zvířata nejblíže bráně vejdou do baru a poslední jde na kartu TO JE KONEC. Při menším počtu se nic neděje. Viz téma brána.
 beasty-bar-rules-turn-5 = Tah, krok 5, dobrání: vezmi si horní kartu ze svého dobíracího balíčku, takže máš v ruce opět 4 karty. Když je balíček prázdný, nedobíráš a hraješ dál s kartami, které ti v ruce zbyly.
 beasty-bar-rules-turn-6 = Délka fronty: na konci tahu čekají nejvýš 4 zvířata, protože 5 zvířat bránu vždy otevře.
@@ -58,7 +58,7 @@ beasty-bar-rules-lion-words = lev
 beasty-bar-rules-lion-1 = Lev, síla 12, neopakuje se. Zahraný lev se postaví na úplný začátek fronty, přímo k bráně, a všechny opice ve frontě vyžene na kartu TO JE KONEC.
 beasty-bar-rules-lion-2 = Lev proti lvu: pokud už ve frontě nějaký lev čeká, právě zahraný lev jde ihned na kartu TO JE KONEC. Ve frontě může stát jen 1 lev.
 beasty-bar-rules-lion-3 = Lev, příklad: ve frontě stojí papoušek, opice a zebra. Přijde lev: opice jde na kartu TO JE KONEC a fronta je teď lev, papoušek, zebra.
-beasty-bar-rules-lion-4 = Lev a chameleon: v této aplikaci je chameleon, který napodobí lva, druhým lvem, a proto jde ihned na kartu TO JE KONEC. Přesun lva na začátek fronty uvádí souhrnná karta, text pravidel o něm mlčí.
+beasty-bar-rules-lion-4 = Lev a chameleon: v této aplikaci se chameleon, který napodobí lva, počítá jako druhý lev, a proto jde ihned na kartu TO JE KONEC. Přesun lva na začátek fronty uvádí souhrnná karta, text pravidel o něm mlčí.
 
 ## Téma: hrošice
 
@@ -89,10 +89,10 @@ beasty-bar-rules-snake-3 = Had, příklad: ve frontě stojí papoušek, lev, klo
 
 beasty-bar-rules-giraffe-title = Žirafa, síla 8
 beasty-bar-rules-giraffe-words = žirafa
-beasty-bar-rules-giraffe-1 = Žirafa, síla 8, opakuje se. Zahraná žirafa překročí 1 zvíře přímo před sebou, je-li slabší než 8. Za 1 tah nikdy nepředběhne víc než 1 zvíře.
-beasty-bar-rules-giraffe-2 = Žirafa jako opakující se zvíře: v každém dalším tahu znovu překročí 1 slabší zvíře před sebou. V této aplikaci žirafa zahraná v tomto tahu v opakování téhož tahu už nejedná.
-beasty-bar-rules-giraffe-3 = Žirafa, příklad: ve frontě stojí hrošice a opice. Zahraná žirafa překročí opici: hrošice, žirafa, opice. V dalších tazích zůstane stát, protože hrošice před ní je silnější.
-beasty-bar-rules-giraffe-4 = Žirafa a žirafa: 2 žirafy se nikdy nepředbíhají, žádná není slabší. V této aplikaci žirafa překročí slabší zvíře vždy, když může; nic nevolíš.
+beasty-bar-rules-giraffe-1 = Žirafa, síla 8, opakuje se. Zahraná žirafa předběhne 1 zvíře přímo před sebou, je-li slabší než 8. Za 1 tah nikdy nepředběhne víc než 1 zvíře.
+beasty-bar-rules-giraffe-2 = Žirafa jako opakující se zvíře: v každém dalším tahu znovu předběhne 1 slabší zvíře před sebou. V této aplikaci žirafa zahraná v tomto tahu v opakování téhož tahu už nejedná.
+beasty-bar-rules-giraffe-3 = Žirafa, příklad: ve frontě stojí hrošice a opice. Zahraná žirafa předběhne opici: hrošice, žirafa, opice. V dalších tazích zůstane stát, protože hrošice před ní je silnější.
+beasty-bar-rules-giraffe-4 = Žirafa a žirafa: 2 žirafy se nikdy nepředbíhají, žádná není slabší. V této aplikaci žirafa předběhne slabší zvíře vždy, když může; nic nevolíš.
 
 ## Téma: zebra
 
@@ -100,7 +100,7 @@ beasty-bar-rules-zebra-title = Zebra, síla 7
 beasty-bar-rules-zebra-words = zebra
 beasty-bar-rules-zebra-1 = Zebra, síla 7, opakuje se. Zebra po zahrání nic nedělá a sama se nikdy nepohne.
 beasty-bar-rules-zebra-2 = Zebra jako štít: hrošice ji nepředběhne a krokodýl ji nesežere, takže zvířata před zebrou jsou před oběma v bezpečí.
-beasty-bar-rules-zebra-3 = Zebra nechrání před ostatními: nezastaví klokana, papouška, hada, lachtana, skunka ani opičí tlupu. Klokan ji dokonce smí přeskočit.
+beasty-bar-rules-zebra-3 = Zebra nechrání před ostatními: nezastaví klokana, papouška, hada, lachtana, skunka ani opičí vzpouru. Klokan ji dokonce smí přeskočit.
 beasty-bar-rules-zebra-4 = Zebra, příklad: ve frontě stojí papoušek, zebra a klokan. Zahraný krokodýl sežere klokana a zarazí se o zebru, takže papoušek u brány zůstane v bezpečí.
 
 ## Téma: lachtan
@@ -108,27 +108,27 @@ beasty-bar-rules-zebra-4 = Zebra, příklad: ve frontě stojí papoušek, zebra 
 beasty-bar-rules-seal-title = Lachtan, síla 6
 beasty-bar-rules-seal-words = lachtan, tuleň
 beasty-bar-rules-seal-1 = Lachtan, síla 6, neopakuje se. Lachtan prohodí oba konce fronty: Nebeská brána a karta TO JE KONEC si vymění místa, takže se celá fronta otočí. Zvíře, které bylo poslední, je teď první.
-beasty-bar-rules-seal-2 = Lachtan v této aplikaci: frontu prostě obrátíme, takže pozice 1 je vždy zvíře nejblíže bráně. Po lachtanovi začínají opakující se zvířata od nového konce u brány.
+beasty-bar-rules-seal-2 = Lachtan v této aplikaci: frontu prostě obrátíme, takže místo 1 je vždy zvíře nejblíže bráně. Po lachtanovi začínají opakující se zvířata od nového konce u brány.
 beasty-bar-rules-seal-3 = Lachtan, příklad: ve frontě stojí lev, papoušek a klokan. Po zahrání lachtana se fronta otočí: lachtan, klokan, papoušek, lev. Lachtan je teď u brány a lev na konci.
 
 ## Téma: chameleon
 
 beasty-bar-rules-chameleon-title = Chameleon, síla 5
 beasty-bar-rules-chameleon-words = chameleon, chameleón
-beasty-bar-rules-chameleon-1 = Chameleon, síla 5, neopakuje se. Zahraný chameleon napodobí akci 1 jiného zvířete, které už stojí ve frontě, a na tu chvíli převezme i jeho sílu.
+beasty-bar-rules-chameleon-1 = Chameleon, síla 5, neopakuje se. Zahraný chameleon napodobí akci jiného zvířete, které už stojí ve frontě, a na tu chvíli převezme i jeho sílu.
 beasty-bar-rules-chameleon-2 = Chameleon a volby: napodobí-li papouška, vybereš i oběť; napodobí-li klokana, vybereš skok o 1 nebo 2. Jiného chameleona napodobit nemůže. Nemá-li koho napodobit, jen se zařadí do fronty.
 beasty-bar-rules-chameleon-3 = Chameleon potom: v opakování i v dalších tazích je to obyčejný chameleon se silou 5 bez akce. Jako had se řadí se silou 9, jako krokodýl žere zvířata slabší než 10.
-beasty-bar-rules-chameleon-4 = Chameleon a lev: v této aplikaci je chameleon, který napodobí lva, druhým lvem a jde ihned na kartu TO JE KONEC. Napodobí-li jedinou opici ve frontě, spustí opičí tlupu stejně jako druhá opice.
+beasty-bar-rules-chameleon-4 = Chameleon a lev: v této aplikaci se chameleon, který napodobí lva, počítá jako druhý lev a jde ihned na kartu TO JE KONEC. Napodobí-li jedinou opici ve frontě, spustí opičí vzpouru stejně jako druhá opice.
 beasty-bar-rules-chameleon-5 = Chameleon, příklad: ve frontě stojí hrošice a papoušek. Chameleon napodobí hrošici, se silou 11 předběhne papouška a zastaví se za hrošicí: hrošice, chameleon, papoušek.
 
 ## Téma: opice
 
 beasty-bar-rules-monkey-title = Opice, síla 4
-beasty-bar-rules-monkey-words = opice
+beasty-bar-rules-monkey-words = opice, opičí vzpoura, vzpoura
 beasty-bar-rules-monkey-1 = Opice, síla 4, neopakuje se. Samotná opice ve frontě nic nedělá.
-beasty-bar-rules-monkey-2 = Opičí tlupa: čeká-li ve frontě už aspoň 1 jiná opice, všechny hrošice a krokodýli jdou na kartu TO JE KONEC. Právě zahraná opice se postaví k bráně, ostatní opice za ni v obráceném pořadí a za ně zbylá zvířata v dosavadním pořadí.
+beasty-bar-rules-monkey-2 = Opičí vzpoura: čeká-li ve frontě už aspoň 1 jiná opice, všechny hrošice a krokodýli jdou na kartu TO JE KONEC. Právě zahraná opice se postaví k bráně, ostatní opice za ni v obráceném pořadí a za ně zbylá zvířata v dosavadním pořadí.
 beasty-bar-rules-monkey-3 = Opice, příklad: ve frontě stojí červená opice, krokodýl a modrá opice. Přijde zelená opice: krokodýl jde na kartu TO JE KONEC a fronta je zelená opice, modrá opice, červená opice.
-beasty-bar-rules-monkey-4 = Opice a lev: lev zahraný později vyžene všechny opice na kartu TO JE KONEC. V této aplikaci spustí opičí tlupu i chameleon, který napodobí jedinou opici ve frontě.
+beasty-bar-rules-monkey-4 = Opice a lev: lev zahraný později vyžene všechny opice na kartu TO JE KONEC. V této aplikaci spustí opičí vzpouru i chameleon, který napodobí jedinou opici ve frontě.
 
 ## Téma: klokan
 
@@ -151,7 +151,7 @@ beasty-bar-rules-parrot-3 = Papoušek, příklad: ve frontě stojí žirafa, klo
 beasty-bar-rules-skunk-title = Skunk, síla 1
 beasty-bar-rules-skunk-words = skunk
 beasty-bar-rules-skunk-1 = Skunk, síla 1, neopakuje se. Skunk najde ve frontě 2 nejsilnější druhy zvířat a všechna zvířata těchto 2 druhů pošle na kartu TO JE KONEC. Jiné skunky nikdy nevyžene.
-beasty-bar-rules-skunk-2 = Skunk a druhy: 2 krokodýli jsou 1 druh, takže odejdou oba. V této aplikaci: je-li ve frontě jen 1 jiný druh, odejdou všechna jeho zvířata; jsou-li tam jen skunci nebo nic, nestane se nic.
+beasty-bar-rules-skunk-2 = Skunk a druhy: 2 krokodýli jsou 1 druh, takže odejdou oba. V této aplikaci: je-li ve frontě jen 1 jiný druh, odejdou všechna jeho zvířata; je-li fronta prázdná nebo v ní jsou jen skunci, nestane se nic.
 beasty-bar-rules-skunk-3 = Skunk, příklad: ve frontě stojí lev, červená žirafa, papoušek a modrá žirafa a přijde skunk. Lev i obě žirafy jdou na kartu TO JE KONEC; zůstanou papoušek a skunk.
 
 ## Téma: opakování
@@ -184,14 +184,14 @@ beasty-bar-rules-end-2 = Fronta na konci hry: zvířata, která v ní zůstala, 
 beasty-bar-rules-scoring-title = Vyhodnocení a vítěz
 beasty-bar-rules-scoring-words = vyhodnocení, vítěz, vítězství, remíza, výsledek
 beasty-bar-rules-scoring-1 = Vyhodnocení, základní hra: vyhrává ten, kdo má v baru nejvíc zvířat své barvy.
-beasty-bar-rules-scoring-2 = Remíza: při shodném počtu zvířat vyhrává ten, jehož zvířata v baru mají nižší součet sil. V této aplikaci se sčítají jen jeho vlastní zvířata v baru.
-beasty-bar-rules-scoring-3 = Stále remíza: je-li stejný i součet sil, dělí se tito hráči o vítězství. V této aplikaci platí stejné rozhodování i ve variantě pro pokročilé.
+beasty-bar-rules-scoring-2 = Remíza: při shodném počtu zvířat vyhrává ten, jehož zvířata v baru mají nižší součet síly. V této aplikaci se sčítají jen jeho vlastní zvířata v baru.
+beasty-bar-rules-scoring-3 = Stále remíza: je-li stejný i součet síly, dělí se tito hráči o vítězství. V této aplikaci platí stejné rozhodování i ve hře pro pokročilé.
 
-## Téma: pokročilí
+## Téma: pro pokročilé
 
-beasty-bar-rules-advanced-title = Varianta pro pokročilé
-beasty-bar-rules-advanced-words = pokročilí, pokročilá, pokročilé, varianta, body
-beasty-bar-rules-advanced-1 = Varianta pro pokročilé: před hrou si každý prohlédne všech 12 karet své barvy a tajně z nich 4 odloží. Odložené karty se hry neúčastní. Zbylých 8 se zamíchá, 4 jdou do ruky a 4 do dobíracího balíčku.
+beasty-bar-rules-advanced-title = Hra pro pokročilé
+beasty-bar-rules-advanced-words = pro pokročilé, pokročilí, pokročilá, pokročilé, varianta, body
+beasty-bar-rules-advanced-1 = Hra pro pokročilé: před hrou si každý prohlédne všech 12 karet své barvy a tajně z nich 4 odloží. Odložené karty se hry neúčastní. Zbylých 8 se zamíchá, 4 jdou do ruky a 4 do dobíracího balíčku.
 beasty-bar-rules-advanced-2 = Body místo počtu: každé zvíře v baru má svou hodnotu v bodech. Vyhrává ten, kdo má nejvíc bodů; remízu rozhoduje totéž co v základní hře.
 beasty-bar-rules-advanced-3 = Body, část 1: lev 2, hrošice 2, krokodýl 3, had 2, žirafa 3, zebra 4.
 beasty-bar-rules-advanced-4 = Body, část 2: lachtan 2, chameleon 3, opice 3, klokan 4, papoušek 4, skunk 4.
@@ -199,9 +199,9 @@ beasty-bar-rules-advanced-4 = Body, část 2: lachtan 2, chameleon 3, opice 3, k
 ## Téma: zápis
 
 beasty-bar-rules-notation-title = Zápis karet a tahů
-beasty-bar-rules-notation-words = zápis, notace, kódy, kódy karet, značení, pozice
+beasty-bar-rules-notation-words = zápis, notace, kódy, kódy karet, značení, místa, pozice
 beasty-bar-rules-notation-1 = Kódy karet: písmeno barvy a za ním síla. Písmena pocházejí z angličtiny: G je zelená, Y žlutá, B modrá a R červená. R12 je tedy červený lev a G1 zelený skunk.
 beasty-bar-rules-notation-2 = Značka O: stejně jako karty braillského vydání píše aplikace za opakující se kartu písmeno O, například R10O je červený krokodýl a B7O modrá zebra. Kód smíš psát s O i bez něj.
-beasty-bar-rules-notation-3 = Pozice se počítají od brány. Pozice 1 je zvíře nejblíže Nebeské bráně, pozice 2 to za ním a tak dál.
-beasty-bar-rules-notation-4 = Zápis tahu: kód karty a za ním případné volby jako čísla. R2 1 zahraje červeného papouška a vyžene zvíře na pozici 1. Y3 2 zahraje žlutého klokana se skokem o 2.
-beasty-bar-rules-notation-5 = Tah chameleonem: nejprve pozice zvířete, které napodobí, potom volba tohoto zvířete, pokud nějakou má. G5 3 2 zahraje zeleného chameleona, který napodobí klokana na pozici 3 a skočí o 2.
+beasty-bar-rules-notation-3 = Místa ve frontě se počítají od brány. Místo 1 je zvíře nejblíže Nebeské bráně, místo 2 to za ním a tak dál.
+beasty-bar-rules-notation-4 = Zápis tahu: kód karty a za ním případné volby jako čísla. R2 1 zahraje červeného papouška a vyžene zvíře na místě 1. Y3 2 zahraje žlutého klokana se skokem o 2.
+beasty-bar-rules-notation-5 = Tah chameleonem: nejprve místo zvířete, které napodobí, potom volba tohoto zvířete, pokud nějakou má. G5 3 2 zahraje zeleného chameleona, který napodobí klokana na místě 3 a skočí o 2.

@@ -258,11 +258,11 @@ beasty-bar-game-started = Beasty Bar, { $variant ->
        *[no] Začíná { $first }.
     }
 # Jen hra pro pokročilé: každý teď vyřadí $count zvířat z této hry.
-beasty-bar-set-aside-begins = Odkládání: každý si tajně odloží { $count ->
-        [one] 1 zvíře
-        [few] { $count } zvířata
-       *[other] { $count } zvířat
-    } mimo tuto hru.
+beasty-bar-set-aside-begins = Odkládání: každý si tajně odloží stranou { $count ->
+        [one] 1 zvíře, které v této hře nebude.
+        [few] { $count } zvířata, která v této hře nebudou.
+       *[other] { $count } zvířat, která v této hře nebudou.
+    }
 # Slyší jen ten hráč: $card (1. pád) odložil; $remaining kolik ještě zbývá.
 beasty-bar-card-set-aside = { $remaining ->
         [0] Odloženo: { $card }. To bylo poslední.
@@ -296,7 +296,7 @@ beasty-bar-card-played = { $you ->
        *[no] { $player } hraje { $card }.
     }
 # $animal nemá na co působit.
-beasty-bar-no-effect = { $animal }: nemá na co působit, jen se zařadí do fronty.
+beasty-bar-no-effect = { $animal } nemá na koho působit, jen se zařadí do fronty.
 # Lev jde do čela. $count vyděšených opic; $cards jejich výčet (4. pád).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } jde do čela fronty.
@@ -304,7 +304,7 @@ beasty-bar-lion-takes-front = { $count ->
             [f] vyděsila
             [n] vyděsilo
            *[m-anim] vyděsil
-        } 1 opici: { $cards }. { $animal } jde do čela fronty.
+        } { $cards } a jde do čela fronty.
         [few] { $animal } { $gender ->
             [f] vyděsila
             [n] vyděsilo
@@ -391,10 +391,10 @@ beasty-bar-chameleon-copies = { $animal } napodobuje { $target }.
 # Opičí vzpoura: $count vyhnaných zvířat, výčet v $expelled (4. pád);
 # $monkeys je parta, která je teď v čele (1. pád).
 beasty-bar-monkeys-riot = { $count ->
-        [0] Opice se spojily a obsadily čelo fronty: { $monkeys }.
-        [one] Opice se spojily a vyhnaly { $expelled }. V čele fronty jsou teď: { $monkeys }.
-        [few] Opice se spojily a vyhnaly { $count } zvířata: { $expelled }. V čele fronty jsou teď: { $monkeys }.
-       *[other] Opice se spojily a vyhnaly { $count } zvířat: { $expelled }. V čele fronty jsou teď: { $monkeys }.
+        [0] Opičí vzpoura. Opice obsadily čelo fronty: { $monkeys }.
+        [one] Opičí vzpoura. Opice vyhnaly { $expelled }. V čele fronty jsou teď { $monkeys }.
+        [few] Opičí vzpoura. Opice vyhnaly { $count } zvířata: { $expelled }. V čele fronty jsou teď { $monkeys }.
+       *[other] Opičí vzpoura. Opice vyhnaly { $count } zvířat: { $expelled }. V čele fronty jsou teď { $monkeys }.
     }
 # Klokan přeskočil $count zvířat, výčet v $over (4. pád), od brány.
 beasty-bar-kangaroo-jumps = { $animal } { $gender ->
@@ -417,10 +417,10 @@ beasty-bar-skunk-stinks = { $animal } { $gender ->
         [f] zasmradila
         [n] zasmradilo
        *[m-anim] zasmradil
-    } frontu: na TO JE KONEC { $count ->
-        [one] utíká { $cards }.
-        [few] utíkají { $count } zvířata: { $cards }.
-       *[other] utíká { $count } zvířat: { $cards }.
+    } frontu{ $count ->
+        [one] , na TO JE KONEC prchá { $cards }.
+        [few] . Na TO JE KONEC prchají { $count } zvířata: { $cards }.
+       *[other] . Na TO JE KONEC prchá { $count } zvířat: { $cards }.
     }
 # Čekalo 5 zvířat: $count jich vešlo do baru, výčet v $entered (1. pád);
 # $kicked (1. pád) byl poslední a je vyhozen.
@@ -454,7 +454,7 @@ beasty-bar-game-ended = Konec hry. { $variant ->
 # Řádek za každého hráče: $name; $count jeho zvířat v baru; $points jeho body;
 # $cards výčet zvířat; $variant.
 beasty-bar-result-player = { $count ->
-        [0] { $name }: v baru žádné zvíře.
+        [0] { $name } nemá v baru žádné zvíře.
        *[other] { $variant ->
             [advanced] { $name }: { $points ->
                 [one] 1 bod
@@ -465,7 +465,7 @@ beasty-bar-result-player = { $count ->
                 [few] { $count } zvířata
                *[other] { $count } zvířat
             }: { $cards }.
-           *[basic] { $name }: v baru { $count ->
+           *[basic] { $name } má v baru { $count ->
                 [one] 1 zvíře
                 [few] { $count } zvířata
                *[other] { $count } zvířat
@@ -477,13 +477,13 @@ beasty-bar-places = Pořadí: { $places }.
 # Vítěz. $name vítěz nebo výčet vítězů; $you; $tiebreak: none, strength
 # (rozhodl nižší součet síly) nebo shared (dělené vítězství).
 beasty-bar-winner = { $tiebreak ->
-        [shared] Vítězství se dělí: { $name }.
+        [shared] O vítězství se dělí { $name }.
         [strength] { $you ->
-            [yes] Vyhráváš ty, { $name }, díky nižšímu součtu síly.
+            [yes] Vyhrává { $name } díky nižšímu součtu síly. Gratulujeme.
            *[no] Vyhrává { $name } díky nižšímu součtu síly.
         }
        *[none] { $you ->
-            [yes] Vyhráváš ty, { $name }.
+            [yes] Vyhrává { $name }. Gratulujeme.
            *[no] Vyhrává { $name }.
         }
     }
@@ -504,7 +504,7 @@ beasty-bar-tie-break-strength = { $tied } mají shodně { $variant ->
     }; vyhrává { $name } s nižším součtem síly, { $strength } proti { $others }.
 # Dělené vítězství: $winners výčet; $score jejich skóre; $variant; $strength
 # společný součet síly.
-beasty-bar-tie-break-shared = Vítězství se dělí: { $winners } mají shodně { $variant ->
+beasty-bar-tie-break-shared = O vítězství se dělí { $winners }. Mají shodně { $variant ->
         [advanced] { $score ->
             [one] 1 bod
             [few] { $score } body
@@ -555,12 +555,12 @@ beasty-bar-thats-it = { $count ->
        *[other] TO JE KONEC, { $count } zvířat: { $cards }.
     }
     .short = { $count ->
-        [0] TO JE KONEC nic
+        [0] TO JE KONEC: nic
        *[other] TO JE KONEC { $count }: { $cards }
     }
 # Karty v ruce hráče u klávesnice. $count karet; $cards číslovaný výčet.
 beasty-bar-hand = { $count ->
-        [0] V ruce nic.
+        [0] V ruce nemáš žádnou kartu.
        *[other] V ruce: { $cards }.
     }
     .short = { $count ->
@@ -568,7 +568,7 @@ beasty-bar-hand = { $count ->
        *[other] V ruce: { $cards }
     }
 # Divák se ptá na ruku.
-beasty-bar-hand-none = V ruce: jen se díváš, karty nemáš.
+beasty-bar-hand-none = Ruka: jen se díváš, žádné karty nemáš.
 # Dosavadní skóre. $variant; $scores výčet hráčů se zvířaty v baru (základní hra)
 # nebo s body a zvířaty (hra pro pokročilé).
 beasty-bar-scores = { $variant ->
@@ -592,7 +592,7 @@ beasty-bar-cards-left = Zbývající karty: { $players }.
 beasty-bar-cards-entry = { $name } { $total } ({ $hand } v ruce, { $pile } v balíčku)
 # Kdo je na tahu: $player; $you.
 beasty-bar-turn = { $you ->
-        [yes] Na tahu jsi ty, { $player }.
+        [yes] Na tahu: { $player }, tedy ty.
        *[no] Na tahu: { $player }.
     }
 # Hra pro pokročilé, odkládání. $you: yes, když hráč u klávesnice ještě vybírá;
@@ -632,8 +632,8 @@ beasty-bar-choose-jump = { $animal }: přeskočit 1, nebo 2 zvířata?
 beasty-bar-choose-copy = { $animal }: které zvíře napodobit?
 # Možnost: zvíře na místě $position, $card (1. pád).
 beasty-bar-option-victim = { $position } { $card }
-# Možnost: skok o $jump zvířat, přes $over (4. pád).
-beasty-bar-option-jump = skok o { $jump }: přes { $over }
+# Možnost: skok přes zvířata v $over (4. pád); číslo v seznamu udává délku skoku.
+beasty-bar-option-jump = přes { $over }
 # Možnost: napodobit $card (4. pád) na místě $position.
 beasty-bar-option-copy = napodobit { $card } na místě { $position }
 
@@ -645,13 +645,13 @@ beasty-bar-action-play = zahrát { $card }
 # Papoušek: $victim (4. pád) na místě $position.
 beasty-bar-action-victim = zahrát { $card } a vyhnat { $victim } z místa { $position }
 # Klokan: skok o $jump, přes $over (4. pád).
-beasty-bar-action-jump = zahrát { $card } a skočit o { $jump }, přes { $over }
+beasty-bar-action-jump = zahrát { $card } a skočit o { $jump } přes { $over }
 # Chameleon: napodobit $target (4. pád) na místě $position.
 beasty-bar-action-copy = zahrát { $card } a napodobit { $target } na místě { $position }
 # Chameleon jako papoušek: pak vyhnat $victim (4. pád) z místa $place.
 beasty-bar-action-copy-victim = zahrát { $card }, napodobit { $target } na místě { $position } a vyhnat { $victim } z místa { $place }
 # Chameleon jako klokan: pak skok o $jump, přes $over (4. pád).
-beasty-bar-action-copy-jump = zahrát { $card }, napodobit { $target } na místě { $position } a skočit o { $jump }, přes { $over }
+beasty-bar-action-copy-jump = zahrát { $card }, napodobit { $target } na místě { $position } a skočit o { $jump } přes { $over }
 # Volby, které k frontě nesedí: $choices jsou zadaná čísla.
 beasty-bar-action-other = zahrát { $card } s volbami { $choices }
 
@@ -667,16 +667,16 @@ beasty-bar-error-not-setting-aside = Odkládání už skončilo; zahraj kartu z 
 beasty-bar-error-not-in-hand = Tuto kartu nemáš v ruce: { $card }; vyber některou z karet, které držíš.
 # Hra ještě nezačala: hráč musí odložit ještě $left zvířat.
 beasty-bar-error-set-aside-first = { $left ->
-        [one] Ještě ne: nejdřív odlož ještě 1 zvíře, pak začne hra.
-        [few] Ještě ne: nejdřív odlož ještě { $left } zvířata, pak začne hra.
-       *[other] Ještě ne: nejdřív odlož ještě { $left } zvířat, pak začne hra.
+        [one] Hra zatím nezačala: nejdřív odlož ještě 1 zvíře.
+        [few] Hra zatím nezačala: nejdřív odlož ještě { $left } zvířata.
+       *[other] Hra zatím nezačala: nejdřív odlož ještě { $left } zvířat.
     }
 # $code není kód karty.
-beasty-bar-error-unknown-card = Neznámá karta: { $code }; řekni jméno zvířete, nebo písmeno barvy (G zelená, Y žlutá, B modrá, R červená) a sílu 1 až 12.
+beasty-bar-error-unknown-card = Neznámá karta: { $code }; napiš jméno zvířete, nebo písmeno barvy (G zelená, Y žlutá, B modrá, R červená) a sílu 1 až 12.
 # Tah nejde přečíst.
 beasty-bar-error-move-syntax = Tahu nerozumím; napiš kartu a za ni čísla voleb, například R2 1.
 # Ve frontě je stejná karta dvakrát.
-beasty-bar-error-card-twice = Neplatná fronta: jedna karta je v ní dvakrát; každá karta může čekat jen jednou.
+beasty-bar-error-card-twice = Neplatná fronta: stejná karta je v ní víckrát; každá karta může ve frontě čekat jen jednou.
 # Ve frontě už je 5 zvířat.
 beasty-bar-error-queue-full = Neplatná fronta: už v ní je 5 zvířat; před zahráním mohou čekat nejvýš 4.
 # $card (1. pád) už čeká ve frontě.
@@ -684,7 +684,7 @@ beasty-bar-error-card-in-queue = Tato karta už je ve frontě: { $card }; zahraj
 # Chameleon chtěl napodobit chameleona.
 beasty-bar-error-chameleon-copies-chameleon = Chameleon nemůže napodobit jiného chameleona; vyber jiné zvíře ve frontě.
 # Chameleon potřebuje místo zvířete, které napodobí.
-beasty-bar-error-chameleon-needs-target = Chameleon potřebuje zvíře k napodobení; přidej místo zvířete ve frontě.
+beasty-bar-error-chameleon-needs-target = Chameleon potřebuje zvíře, které napodobí; připiš jeho místo ve frontě.
 # $position není místo ve frontě; platná místa jsou 1 až $count.
 beasty-bar-error-bad-position = { $count ->
         [one] Na místě { $position } žádné zvíře není; jediné místo je 1.
@@ -692,13 +692,13 @@ beasty-bar-error-bad-position = { $count ->
     }
 # Papoušek potřebuje oběť mezi $count čekajícími zvířaty.
 beasty-bar-error-parrot-needs-victim = { $count ->
-        [one] Papoušek potřebuje oběť; přidej 1 pro zvíře na místě 1.
-       *[other] Papoušek potřebuje oběť; přidej její místo, od 1 do { $count }.
+        [one] Papoušek potřebuje oběť; připiš 1 pro zvíře na místě 1.
+       *[other] Papoušek potřebuje oběť; připiš její místo ve frontě, od 1 do { $count }.
     }
 # Klokan přeskočí nejvýš $most zvířat.
 beasty-bar-error-kangaroo-jump = { $most ->
-        [one] Klokan tu může přeskočit jen 1 zvíře; přidej 1.
-       *[other] Klokan přeskočí 1, nebo 2 zvířata; přidej 1, nebo 2.
+        [one] Klokan tu může přeskočit jen 1 zvíře; připiš 1.
+       *[other] Klokan přeskočí 1, nebo 2 zvířata; připiš 1, nebo 2.
     }
 # Číslo u karty, která žádnou volbu nepotřebuje.
 beasty-bar-error-no-choice-needed = Tato karta žádnou další volbu nepotřebuje; zahraj ji bez čísla.

@@ -59,32 +59,50 @@ shell-rules-topics = Témata: { $topics }.
 shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter pro návrat. Témata: { $topics }.
 
 ## Nastavení.
-# $seconds: počet sekund.
-shell-value-seconds = { $seconds } s
+# $seconds: počet sekund, i s desetinnou částí (0,5 spadá pod many).
+shell-value-seconds = { $seconds ->
+    [one] { $seconds } sekunda
+    [few] { $seconds } sekundy
+    [many] { $seconds } sekundy
+   *[other] { $seconds } sekund
+    }
 shell-value-language-en = angličtina
 shell-value-language-cs = čeština
 shell-value-verbosity-brief = stručně
 shell-value-verbosity-normal = běžně
 shell-value-verbosity-full = podrobně
-shell-value-speech-auto = automaticky, jen vypsané řádky
+shell-value-speech-auto = automaticky (jen vypsané řádky)
 shell-value-speech-print = jen vypsané řádky
 shell-value-speech-screen-reader = odečítač obrazovky
 shell-value-speech-tts = vestavěný hlas
 shell-value-input-mode-auto = automaticky
 shell-value-input-mode-plain = prostý
 shell-value-input-mode-rich = rozšířený, od příštího spuštění
-shell-setting-language = Jazyk:
-shell-setting-verbosity = Podrobnost:
-shell-setting-speech = Řeč:
-shell-setting-bot-delay = Prodleva botů:
-shell-setting-input-mode = Režim vstupu:
+# Název nastavení: hodnota začíná větu, .lower stojí uprostřed seznamu, .acc za slovem Vyber.
+shell-setting-language = Jazyk
+    .lower = jazyk
+    .acc = jazyk
+shell-setting-verbosity = Podrobnost
+    .lower = podrobnost
+    .acc = podrobnost
+shell-setting-speech = Řeč
+    .lower = řeč
+    .acc = způsob řeči
+shell-setting-bot-delay = Prodleva botů
+    .lower = prodleva botů
+    .acc = prodlevu botů
+shell-setting-input-mode = Režim vstupu
+    .lower = režim vstupu
+    .acc = režim vstupu
+# Jedna položka seznamu nastavení. $number: číslo; $setting: název (.lower); $value: současná hodnota.
+shell-settings-item = { $number } { $setting }: { $value }
 # $items: číslovaná nastavení s hodnotami.
 shell-settings-menu = Nastavení: { $items }. Vyber číslo, nebo stiskni Enter pro návrat.
 shell-settings-closed = Nastavení zavřeno.
-# $setting: název nastavení; $options: číslované hodnoty.
-shell-settings-choose = { $setting } { $options }. Vyber číslo.
-# $setting: název; $value: nová hodnota.
-shell-settings-changed = { $setting } teď { $value }.
+# $setting: název nastavení (.acc); $options: číslované hodnoty.
+shell-settings-choose = Vyber { $setting }: { $options }.
+# $setting: název nastavení; $value: nová hodnota.
+shell-settings-changed = { $setting }: nově { $value }.
 
 ## Hráči a hlavní nabídka.
 # $number: číslo místa u stolu.

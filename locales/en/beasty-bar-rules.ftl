@@ -105,7 +105,7 @@ beasty-bar-rules-zebra-4 = Zebra example: the queue is parrot, zebra, kangaroo, 
 ## Topic: seal
 
 beasty-bar-rules-seal-title = Seal, strength 6
-beasty-bar-rules-seal-words = seal
+beasty-bar-rules-seal-words = seal, sea lion
 beasty-bar-rules-seal-1 = Seal, strength 6, not recurring. The seal swaps the 2 ends of the queue: Heaven's Gate and THAT'S IT change places, so the whole queue turns round. The animal that was last is now first.
 beasty-bar-rules-seal-2 = Seal, in this app: we simply turn the queue round, so position 1 is always the animal nearest the gate. After a seal, the recurring animals start from the new gate end.
 beasty-bar-rules-seal-3 = Seal example: the queue is lion, parrot, kangaroo, and a seal is played. The queue turns round: seal, kangaroo, parrot, lion. The seal now stands at the gate and the lion at the back.

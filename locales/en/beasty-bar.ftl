@@ -217,7 +217,7 @@ beasty-bar-no-effect = { $animal }: nothing to act on, it just joins the queue.
 # A lion went to the front. $count monkeys were scared away; $cards lists them (accusative).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } goes to the front of the queue.
-        [one] { $animal } scares away 1 monkey: { $cards }. { $animal } goes to the front of the queue.
+        [one] { $animal } scares away the { $cards } and goes to the front of the queue.
        *[other] { $animal } scares away { $count } monkeys: { $cards }. { $animal } goes to the front of the queue.
     }
 # A second lion: $animal meets $other (accusative), the lion already waiting.
@@ -468,8 +468,8 @@ beasty-bar-choose-jump = { $animal }: jump over 1 or 2 animals?
 beasty-bar-choose-copy = { $animal }: which animal to copy?
 # Option: the animal at $position, $card (nominative).
 beasty-bar-option-victim = { $position } { $card }
-# Option: jump over $jump animals, listed in $over (accusative).
-beasty-bar-option-jump = jump { $jump }: over the { $over }
+# Option: jump over the animals listed in $over (accusative); the list number is the jump.
+beasty-bar-option-jump = over the { $over }
 # Option: copy $card (accusative) waiting at $position.
 beasty-bar-option-copy = copy the { $card } at { $position }
 

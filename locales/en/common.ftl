@@ -7,7 +7,7 @@ core-error-illegal-action = That move is not allowed now. Type help for what you
 ## Saves.
 save-error-no-game = There is no saved game to resume. Starting the main menu.
 save-error-missing = There is no saved game to resume. Starting the main menu.
-save-error-too-large = The save file is too large to be a save. Starting the main menu.
+save-error-too-large = The save file is far too large to load. Starting the main menu.
 save-error-unreadable = The save file is damaged and cannot be read. Starting the main menu.
 save-error-invalid = The save file is not a valid save. Starting the main menu.
 save-error-replay = The save file holds a move that is not legal. Starting the main menu.

@@ -34,7 +34,7 @@ shell-beasty-bar-choice-not-number = After the card, give the choices as numbers
 shell-beasty-bar-card-not-yours = The { $card } is not in your hand.
 # $options: the numbered options.
 shell-choose-or-back = Choose: { $options }. Or back to cancel.
-shell-why-not-now = Why works for a card in your hand when it is your turn.
+shell-why-not-now = The why command explains a card in your hand, at your turn.
 shell-why-usage = Say why and a card: a number from your hand, an animal, or a move like R2 1.
 # $question: what is still to be chosen; $options: numbered options.
 shell-why-needs-more = Not complete yet. { $question } { $options }.
@@ -58,32 +58,49 @@ shell-rules-topics = Topics: { $topics }.
 shell-rules-menu = Type a topic, more for the next paragraph, or Enter to go back. Topics: { $topics }.
 
 ## Settings.
-# $seconds: a number of seconds.
-shell-value-seconds = { $seconds } seconds
+# $seconds: a number of seconds, possibly with a fraction.
+shell-value-seconds = { $seconds ->
+    [one] { $seconds } second
+   *[other] { $seconds } seconds
+    }
 shell-value-language-en = English
 shell-value-language-cs = Czech
 shell-value-verbosity-brief = brief
 shell-value-verbosity-normal = normal
 shell-value-verbosity-full = full
-shell-value-speech-auto = automatic, printed lines
+shell-value-speech-auto = automatic (printed lines)
 shell-value-speech-print = printed lines only
 shell-value-speech-screen-reader = screen reader
 shell-value-speech-tts = built-in voice
 shell-value-input-mode-auto = automatic
 shell-value-input-mode-plain = plain
 shell-value-input-mode-rich = rich, from the next start
-shell-setting-language = Language:
-shell-setting-verbosity = Verbosity:
-shell-setting-speech = Speech:
-shell-setting-bot-delay = Bot delay:
-shell-setting-input-mode = Input mode:
+# Each setting's name: the value starts a sentence, .lower stands inside a list,
+# .acc follows "Choose".
+shell-setting-language = Language
+    .lower = language
+    .acc = the language
+shell-setting-verbosity = Verbosity
+    .lower = verbosity
+    .acc = the verbosity
+shell-setting-speech = Speech
+    .lower = speech
+    .acc = the speech output
+shell-setting-bot-delay = Bot delay
+    .lower = bot delay
+    .acc = the bot delay
+shell-setting-input-mode = Input mode
+    .lower = input mode
+    .acc = the input mode
+# One item of the settings list. $number: its number; $setting: name (.lower); $value: current value.
+shell-settings-item = { $number } { $setting }: { $value }
 # $items: the numbered settings with their values.
 shell-settings-menu = Settings: { $items }. Choose a number, or Enter to go back.
 shell-settings-closed = Settings closed.
-# $setting: the setting's name; $options: numbered values.
-shell-settings-choose = { $setting } choose: { $options }.
-# $setting: name; $value: the new value.
-shell-settings-changed = { $setting } now { $value }.
+# $setting: the setting's name (.acc); $options: numbered values.
+shell-settings-choose = Choose { $setting }: { $options }.
+# $setting: the setting's name; $value: the new value.
+shell-settings-changed = { $setting } is now { $value }.
 
 ## Players and the main menu.
 # $number: the seat number.

@@ -131,10 +131,10 @@ PREY = ("B7", "G6", "Y3", "B2", "G1")
 
 
 @pytest.mark.parametrize("lang, count, expected", [
-    ("en", 1, "Lion scares away 1 monkey: green monkey."),
+    ("en", 1, "Lion scares away the green monkey and goes to the front of the queue."),
     ("en", 2, "Lion scares away 2 monkeys: green monkey and blue monkey."),
     ("en", 5, "Lion scares away 5 monkeys:"),
-    ("cs", 1, "Lev vyděsil 1 opici: zelenou opici."),
+    ("cs", 1, "Lev vyděsil zelenou opici a jde do čela fronty."),
     ("cs", 2, "Lev vyděsil 2 opice: zelenou opici a modrou opici."),
     ("cs", 5, "Lev vyděsil 5 opic:"),
 ])
@@ -427,7 +427,7 @@ def test_choice_menus() -> None:
         "Parrot: which animal to scare away?", [(1, "1 green crocodile"), (2, "2 blue zebra")])
     assert en.choice_menu(queue, "R3", ()) == (
         "Kangaroo: jump over 1 or 2 animals?",
-        [(1, "jump 1: over the blue zebra"), (2, "jump 2: over the green crocodile and blue zebra")])
+        [(1, "over the blue zebra"), (2, "over the green crocodile and blue zebra")])
     question, options = en.choice_menu(("G10", "B5", "Y2"), "R5", ())
     assert question == "Chameleon: which animal to copy?"
     assert options == [(1, "copy the green crocodile at 1"), (3, "copy the yellow parrot at 3")]
@@ -438,7 +438,7 @@ def test_choice_menus() -> None:
     assert en.choice_menu((), "R2", ()) == ("", [])
     assert en.choice_menu(queue, "R2", (1,)) == ("", [])
     cs = narrator("cs")
-    assert cs.choice_menu(queue, "R3", ())[1][0] == (1, "skok o 1: přes modrou zebru")
+    assert cs.choice_menu(queue, "R3", ())[1][0] == (1, "přes modrou zebru")
     assert cs.choice_menu(queue, "R5", ())[1] == [(1, "napodobit zeleného krokodýla na místě 1"),
                                                    (2, "napodobit modrou zebru na místě 2")]
 

@@ -530,7 +530,7 @@ def test_settings_open_and_go_back(lang: str, open_word: str, back_word: str) ->
     h = play([open_word, back_word], lang=lang, staged=DEFAULT_STAGE)
     menu = h.reply(1)
     assert len(menu) == 1
-    assert all(h.text(msg_id) in menu[0] for msg_id in SETTING_IDS)
+    assert all(h.app.l10n.attr(msg_id, "lower") in menu[0] for msg_id in SETTING_IDS)
     assert h.text("shell-value-verbosity-normal") in menu[0]
     assert h.reply(2) == [h.text("shell-settings-closed"),
                           *h.narrator().turn_prompt_lines(h.view(0), 0)]
