@@ -24,41 +24,21 @@ from typing import Any
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
-from accessible_games.core.game import PlayerSpec
 from accessible_games.games.beasty_bar import events as ev
-from accessible_games.games.beasty_bar.cards import (
-    COLOUR_OF, POINTS, RECURRING, STRENGTH, Animal, Card, Colour, is_card,
-)
-from accessible_games.games.beasty_bar.notation import compact_label
+from accessible_games.games.beasty_bar.cards import POINTS, STRENGTH, Animal, Card, is_card
 from accessible_games.games.beasty_bar.resolve import choice_options
 from accessible_games.games.beasty_bar.state import (
     SET_ASIDE_COUNT, BeastyBarView, Phase, Play, Variant,
 )
-from accessible_games.narration.l10n import L10n
+from accessible_games.narration.beasty_bar_words import (
+    CASES, COLOUR_IDS, VERBOSITIES, BeastyBarWords, yes,
+)
 
-VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
-"""Verbosity levels: brief (compact status lines), normal, full (strengths, recurring)."""
-
-CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
-"""Grammatical cases the animal messages provide as attributes."""
+__all__ = ["CASES", "VERBOSITIES", "BeastyBarNarrator"]
 
 _PARROT, _KANGAROO, _CHAMELEON = Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON
 
-_COLOUR_IDS: dict[Colour, str] = {
-    Colour.GREEN: "beasty-bar-colour-green", Colour.YELLOW: "beasty-bar-colour-yellow",
-    Colour.BLUE: "beasty-bar-colour-blue", Colour.RED: "beasty-bar-colour-red",
-}
 _TIE_BREAKS = ("none", "strength", "shared")
-
-
-def _yes(flag: bool) -> str:
-    """Return the selector value ``"yes"`` or ``"no"``."""
-    return "yes" if flag else "no"
-
-
-def _capitalise(text: str) -> str:
-    """Return ``text`` with its first letter in upper case (for a sentence start)."""
-    return text[:1].upper() + text[1:]
 
 
 def _at(queue: Sequence[Card], position: int) -> Card | None:
@@ -66,116 +46,11 @@ def _at(queue: Sequence[Card], position: int) -> Card | None:
     return queue[position - 1] if 1 <= position <= len(queue) else None
 
 
-class BeastyBarNarrator:
+class BeastyBarNarrator(BeastyBarWords):
     """Says what happens in a game of Beasty Bar, and describes the table.
 
-    Args:
-        l10n: the language to speak.
-        players: the seats' names and bot kinds, in seat order.
-        colours: the seats' colours, in seat order (the state's ``colours``).
-        verbosity: "brief", "normal" or "full".
-        variant: the variant played, if known; only the end-of-game result
-            uses it, when no view is given (a view's own variant wins). Unknown,
-            the result speaks of "scores" rather than animals or points.
-
-    Raises:
-        ValueError: unknown verbosity, or players and colours of different lengths.
+    Built like ``BeastyBarWords`` (language, players, colours, verbosity, variant).
     """
-
-    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec], colours: Sequence[Colour],
-                 verbosity: str = "normal", *, variant: Variant | None = None) -> None:
-        if verbosity not in VERBOSITIES:
-            raise ValueError(f"unknown verbosity {verbosity!r}")
-        if len(players) != len(colours):
-            raise ValueError("one colour per player is needed")
-        self.l10n = l10n
-        self.players = tuple(players)
-        self.colours = tuple(colours)
-        self.verbosity = verbosity
-        self.variant = variant
-
-    # -- words -------------------------------------------------------------------
-
-    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message (or attribute) with ``args`` as variables."""
-        return self.l10n.attr(msg_id, attribute, args)
-
-    def _status(self, msg_id: str, **args: Any) -> str:
-        """Return a status message: its ``.short`` form in brief verbosity."""
-        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
-        return self._msg(msg_id, "short" if short else None, **args)
-
-    def animal_name(self, animal: Animal | int, case: str = "nom") -> str:
-        """Return the name of a species given by its strength ("lion"; Czech "lva" for acc)."""
-        if case not in CASES:
-            raise ValueError(f"unknown case {case!r}")
-        return self._msg(f"beasty-bar-animal-{int(Animal(animal))}", case)
-
-    def animal(self, card: Card, case: str = "nom") -> str:
-        """Return the animal on ``card`` without its colour ("lion")."""
-        if not is_card(card):
-            raise ValueError(f"not a card: {card!r}")
-        return self.animal_name(STRENGTH[card], case)
-
-    def gender(self, card: Card) -> str:
-        """Return the grammatical gender of the animal on ``card`` (m-anim, f or n)."""
-        return self._msg(f"beasty-bar-animal-{STRENGTH[card]}", "gender")
-
-    def card(self, card: Card, case: str = "nom") -> str:
-        """Return the card's colour and animal ("red lion"; Czech "červeného lva" for acc)."""
-        animal = self.animal(card, case)
-        colour = self._msg(_COLOUR_IDS[COLOUR_OF[card]], gender=self.gender(card), case=case)
-        return self._msg("beasty-bar-card", colour=colour, animal=animal)
-
-    def player_name(self, seat: PlayerId) -> str:
-        """Return the display name of the player in ``seat``."""
-        return self.players[seat].name
-
-    def _seat_of(self, card: Card) -> PlayerId:
-        """Return the seat whose colour ``card`` has."""
-        return self.colours.index(COLOUR_OF[card])
-
-    def _subject(self, card: Card, with_colour: bool = False) -> str:
-        """Return the acting animal as a sentence start: "Crocodile", or "Green crocodile"."""
-        return _capitalise(self.card(card) if with_colour else self.animal(card))
-
-    def _full(self, label: str, card: Card) -> str:
-        """Return ``label`` with the card's strength and recurring mark (full verbosity)."""
-        return self._msg("beasty-bar-label-full", label=label, strength=STRENGTH[card],
-                         recurring=_yes(Animal(STRENGTH[card]) in RECURRING))
-
-    def _label(self, card: Card, colour: bool = True) -> str:
-        """Return the card as a status list shows it in the current verbosity."""
-        if self.verbosity == "brief":
-            return compact_label(card) if colour else self.animal(card)
-        label = self.card(card) if colour else self.animal(card)
-        return self._full(label, card) if self.verbosity == "full" else label
-
-    # -- lists -------------------------------------------------------------------
-
-    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
-        """Return the items joined with commas, and "and" before the last if ``final_and``."""
-        if not items:
-            return ""
-        text = items[0]
-        for index, item in enumerate(items[1:], 1):
-            last = final_and and index == len(items) - 1
-            text = self._msg("beasty-bar-list-and" if last else "beasty-bar-list-comma",
-                             head=text, item=item)
-        return text
-
-    def _numbered(self, labels: Sequence[str]) -> str:
-        """Return "1 lion, 2 parrot": a numbered list for choosing by number."""
-        return self._list([self._msg("beasty-bar-numbered", number=n, label=label)
-                           for n, label in enumerate(labels, 1)], final_and=False)
-
-    def _cards(self, cards: Sequence[Card], case: str = "nom") -> str:
-        """Return the cards by colour and animal, joined with "and"."""
-        return self._list([self.card(c, case) for c in cards])
-
-    def _names(self, seats: Sequence[PlayerId]) -> str:
-        """Return the players' names joined with "and"."""
-        return self._list([self.player_name(s) for s in seats])
 
     # -- events ------------------------------------------------------------------
 
@@ -206,21 +81,21 @@ class BeastyBarNarrator:
                 entries = [self._player_entry(seat, listener) for seat in range(len(self.players))]
                 return self._msg(key, variant=event.variant, count=event.players,
                                  players=self._list(entries), first=self.player_name(event.first),
-                                 you=_yes(event.first == listener))
+                                 you=yes(event.first == listener))
             case ev.SetAsideBegins():
                 return self._msg(key, count=SET_ASIDE_COUNT)
             case ev.CardSetAside():
                 return self._msg(key, card=self.card(event.card), remaining=event.remaining)
             case ev.SetAsideDone() | ev.PlayBegins() | ev.CardDrawnHidden():
                 seat = event.first if isinstance(event, ev.PlayBegins) else event.player
-                return self._msg(key, player=self.player_name(seat), you=_yes(seat == listener))
+                return self._msg(key, player=self.player_name(seat), you=yes(seat == listener))
             case ev.HandDealt():
                 return self._msg(key, count=len(event.cards),
                                  cards=self._list([self.animal(c) for c in event.cards]))
             case ev.CardPlayed():
                 return self._msg(key, player=self.player_name(event.player),
                                  card=self.card(event.card, "acc"),
-                                 you=_yes(event.player == listener))
+                                 you=yes(event.player == listener))
             case ev.CardDrawn():
                 return self._msg(key, card=self.card(event.card, "acc"), left=event.pile_left)
             case ev.GateOpens():
@@ -268,7 +143,7 @@ class BeastyBarNarrator:
         """Return "Anna (red)", "Bot Green (green, bot)" or "Anna (red, you)"."""
         spec = self.players[seat]
         kind = "bot" if spec.is_bot else "you" if seat == listener else "other"
-        colour = self._msg(_COLOUR_IDS[self.colours[seat]], gender="f", case="nom")
+        colour = self._msg(COLOUR_IDS[self.colours[seat]], gender="f", case="nom")
         return self._msg("beasty-bar-player-entry", name=spec.name, colour=colour, kind=kind)
 
     # -- the end of the game -------------------------------------------------------
@@ -320,7 +195,7 @@ class BeastyBarNarrator:
             return self._msg("beasty-bar-tie-break-shared", winners=self._names(winners),
                              score=top, variant=variant, strength=strengths[winners[0]])
         return self._msg("beasty-bar-winner", name=self._names(winners), tiebreak=tie_break,
-                         you=_yes(len(winners) == 1 and winners[0] == listener))
+                         you=yes(len(winners) == 1 and winners[0] == listener))
 
     # -- describing the table --------------------------------------------------------
 
@@ -405,10 +280,10 @@ class BeastyBarNarrator:
             waiting = self._waiting(view)
             mine = listener in waiting
             left = SET_ASIDE_COUNT - view.set_aside_sizes[listener] if listener in waiting else 0
-            return self._msg("beasty-bar-turn-set-aside", you=_yes(mine), left=left,
+            return self._msg("beasty-bar-turn-set-aside", you=yes(mine), left=left,
                              players=self._names(waiting), count=len(waiting))
         return self._msg("beasty-bar-turn", player=self.player_name(view.current),
-                         you=_yes(view.current == listener))
+                         you=yes(view.current == listener))
 
     def turn_prompt_lines(self, view: BeastyBarView, listener: PlayerId | None) -> list[str]:
         """Return the prompt lines: whose turn, and for the player to act the queue and hand.
