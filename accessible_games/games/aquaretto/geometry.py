@@ -1,0 +1,194 @@
+"""Water park geometry: cell names, neighbours, the base board and expansion boards.
+
+A cell is ``(column, row)``.  The base board uses columns A-E (0-4) and rows
+1-5, row 1 at the top::
+
+        A B C D E
+    1   . # # # .
+    2   # # # # #
+    3   # # # # #
+    4   . # # # #
+    5   . . # # .
+
+Names never change as the park grows: columns to the right continue the
+alphabet (F = 5 up to M = 12), columns to the left count back from its end
+(Z = -1, Y = -2, down to S = -8), rows below continue 6, 7, ... and rows above
+are 0, -1, -2, ...  Four expansion boards reach at most 8 fields beyond the
+base board, so these names never collide.  Expansion boards lie on the same
+grid, never on the printed board (A1-E5, whose corners without fields hold
+the cash desks, feeding stations and artwork) nor on each other, and share at
+least one full field edge with the park.
+
+>>> cell_name((2, 3)), cell_name((-1, 3)), cell_name((2, 0)), parse_cell("f-1")
+('C3', 'Z3', 'C0', (5, -1))
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+from enum import Enum
+from functools import lru_cache
+
+from accessible_games.core.errors import IllegalAction, InvalidAction
+
+Cell = tuple[int, int]
+"""A field position ``(column, row)``; ``(0, 1)`` is A1."""
+
+MIN_COLUMN, MAX_COLUMN = -8, 12
+MIN_ROW, MAX_ROW = -7, 13
+
+BASE_FIELDS: frozenset[Cell] = frozenset(
+    [(c, 1) for c in (1, 2, 3)] + [(c, 2) for c in range(5)] + [(c, 3) for c in range(5)]
+    + [(c, 4) for c in (1, 2, 3, 4)] + [(c, 5) for c in (2, 3)])
+"""The 19 fields of the printed water park board."""
+
+BASE_BOARD_AREA: frozenset[Cell] = frozenset((c, r) for c in range(5) for r in range(1, 6))
+"""The whole printed board, A1-E5: its corners without fields hold the cash desks and
+feeding stations (bottom left) and artwork, so no expansion board may cover them."""
+
+_CELL_RE = re.compile(r"\s*([A-Za-z])\s*(-?\d{1,2})\s*")
+
+
+def column_letter(column: int) -> str:
+    """Return the letter of ``column``: 0 is A, 5 is F, -1 is Z, -8 is S.
+
+    Raises:
+        ValueError: the column lies beyond the named range S-M.
+    """
+    if 0 <= column <= MAX_COLUMN:
+        return chr(ord("A") + column)
+    if MIN_COLUMN <= column < 0:
+        return chr(ord("Z") + column + 1)
+    raise ValueError(f"column {column} has no name")
+
+
+def cell_name(cell: Cell) -> str:
+    """Return the chess-like name of ``cell``, e.g. ``"C3"``, ``"Z3"``, ``"C-1"``."""
+    return f"{column_letter(cell[0])}{cell[1]}"
+
+
+def parse_cell(text: str) -> Cell:
+    """Return the cell named by ``text`` (case-insensitive, e.g. ``"c3"``, ``"Z3"``, ``"C-1"``).
+
+    Raises:
+        InvalidAction: ``text`` is not a cell name in the named range.
+    """
+    match = _CELL_RE.fullmatch(text) if isinstance(text, str) and len(text) <= 8 else None
+    if match is not None:
+        letter, row = match.group(1).upper(), int(match.group(2))
+        if "A" <= letter <= "M":
+            column = ord(letter) - ord("A")
+        elif "S" <= letter <= "Z":
+            column = ord(letter) - ord("Z") - 1
+        else:
+            column = MIN_COLUMN - 1
+        if MIN_COLUMN <= column <= MAX_COLUMN and MIN_ROW <= row <= MAX_ROW:
+            return (column, row)
+    raise InvalidAction("aquaretto-error-cell-syntax", {"text": str(text)[:12]})
+
+
+def reading_key(cell: Cell) -> tuple[int, int]:
+    """Return the sort key of reading order: row by row, top to bottom, left to right."""
+    return (cell[1], cell[0])
+
+
+def in_reading_order(cells: Iterable[Cell]) -> tuple[Cell, ...]:
+    """Return ``cells`` sorted row by row, top to bottom, left to right."""
+    return tuple(sorted(cells, key=reading_key))
+
+
+def orthogonal(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+    """Return the four cells sharing an edge with ``cell``: above, left, right, below."""
+    c, r = cell
+    return ((c, r - 1), (c - 1, r), (c + 1, r), (c, r + 1))
+
+
+def surrounding(cell: Cell) -> tuple[Cell, ...]:
+    """Return the eight cells around ``cell`` (orthogonal and diagonal), in reading order."""
+    c, r = cell
+    return tuple((c + dc, r + dr) for dr in (-1, 0, 1) for dc in (-1, 0, 1) if dc or dr)
+
+
+def is_named(cell: Cell) -> bool:
+    """Return whether ``cell`` lies in the named range (columns S-M, rows -7 to 13)."""
+    return MIN_COLUMN <= cell[0] <= MAX_COLUMN and MIN_ROW <= cell[1] <= MAX_ROW
+
+
+class BoardSize(str, Enum):
+    """An expansion board: small (3 fields, an L) or large (4 fields, a square)."""
+
+    SMALL = "small"
+    LARGE = "large"
+
+    @property
+    def cost(self) -> int:
+        """Return its price in coins: small 1, large 2."""
+        return 1 if self is BoardSize.SMALL else 2
+
+    @property
+    def field_count(self) -> int:
+        """Return the number of fields on the board."""
+        return 3 if self is BoardSize.SMALL else 4
+
+
+_SQUARE: tuple[Cell, ...] = ((0, 0), (1, 0), (0, 1), (1, 1))
+SHAPES: dict[BoardSize, tuple[frozenset[Cell], ...]] = {
+    BoardSize.LARGE: (frozenset(_SQUARE),),
+    BoardSize.SMALL: tuple(frozenset(_SQUARE) - {corner} for corner in _SQUARE),
+}
+"""Every rotation of each board, as offsets inside a 2x2 square."""
+
+
+def board_size_of(cells: frozenset[Cell]) -> BoardSize | None:
+    """Return which board has exactly this shape (any rotation and position), or None."""
+    if not cells:
+        return None
+    left = min(c for c, _ in cells)
+    top = min(r for _, r in cells)
+    offsets = frozenset((c - left, r - top) for c, r in cells)
+    for size, shapes in SHAPES.items():
+        if offsets in shapes:
+            return size
+    return None
+
+
+@lru_cache(maxsize=4096)
+def legal_board_placements(fields: frozenset[Cell], size: BoardSize) -> tuple[frozenset[Cell], ...]:
+    """Return every placement of a board of ``size`` next to ``fields``, each as its new cells.
+
+    A placement covers no existing field and no part of the printed base board
+    (A1-E5), and shares at least one full field edge with the park.  Placements
+    are listed by their cells in reading order.
+    """
+    taken = fields | BASE_BOARD_AREA
+    border = {n for cell in fields for n in orthogonal(cell) if n not in fields}
+    found: set[frozenset[Cell]] = set()
+    for c, r in border:
+        for shape in SHAPES[size]:
+            for dc, dr in shape:
+                cells = frozenset((c - dc + sc, r - dr + sr) for sc, sr in shape)
+                if not cells & taken and all(is_named(x) for x in cells):
+                    found.add(cells)
+    return tuple(sorted(found, key=lambda cells: [reading_key(c) for c in in_reading_order(cells)]))
+
+
+def explain_board(fields: frozenset[Cell], size: BoardSize,
+                  cells: frozenset[Cell]) -> IllegalAction | None:
+    """Return why a board of ``size`` may not cover ``cells``, or None if it may.
+
+    Reasons: ``aquaretto-error-board-shape`` (size), ``aquaretto-error-board-overlaps``
+    (cell: a field, or a corner of the printed board), ``aquaretto-error-board-out-of-range``
+    (cell),
+    ``aquaretto-error-board-not-touching``.
+    """
+    if board_size_of(cells) is not size:
+        return IllegalAction("aquaretto-error-board-shape", {"size": size.value})
+    for cell in in_reading_order(cells):
+        if cell in fields or cell in BASE_BOARD_AREA:
+            return IllegalAction("aquaretto-error-board-overlaps", {"cell": cell_name(cell)})
+        if not is_named(cell):
+            return IllegalAction("aquaretto-error-board-out-of-range", {"cell": str(cell)})
+    if not any(n in fields for cell in cells for n in orthogonal(cell)):
+        return IllegalAction("aquaretto-error-board-not-touching")
+    return None
