@@ -1,0 +1,282 @@
+"""The announcer: every line printed once, spoken once, by audiogame priorities."""
+
+from __future__ import annotations
+
+import threading
+import time
+
+import pytest
+
+from accessible_games.speech import (
+    MSG_ENGINE_STOPPED,
+    BaseOutput,
+    Kind,
+    Recorded,
+    RecorderOutput,
+    Speech,
+    make_output,
+)
+
+
+class SlowChannel(BaseOutput):
+    """A fake speech channel where every utterance takes ``seconds`` to say."""
+
+    def __init__(self, seconds: float = 0.3) -> None:
+        self.seconds = seconds
+        self.handed: list[tuple[str, bool, str]] = []
+        self.cut: list[str] = []
+        self.violations: list[str] = []
+        self.stops = 0
+        self._current: str | None = None
+        self._until = 0.0
+        self._lock = threading.Lock()
+
+    def speak(self, text: str, interrupt: bool = False, *, kind: Kind = "event") -> None:
+        with self._lock:
+            now = time.monotonic()
+            if self._current is not None and now < self._until:
+                if interrupt:
+                    self.cut.append(self._current)
+                else:
+                    self.violations.append(text)  # the facade must wait for silence
+            self.handed.append((text, interrupt, kind))
+            self._current = text
+            self._until = now + self.seconds
+
+    def is_speaking(self) -> bool | None:
+        with self._lock:
+            return time.monotonic() < self._until
+
+    def stop(self) -> None:
+        with self._lock:
+            if self._current is not None and time.monotonic() < self._until:
+                self.cut.append(self._current)
+            self._until = 0.0
+            self.stops += 1
+
+    @property
+    def texts(self) -> list[str]:
+        return [text for text, _, _ in self.handed]
+
+
+def make(channel: BaseOutput, **kwargs: object) -> tuple[Speech, RecorderOutput]:
+    printer = RecorderOutput()
+    speech = Speech(printer, channel, mode="test", **kwargs)  # type: ignore[arg-type]
+    return speech, printer
+
+
+def test_recorder_gets_every_line_once_in_order_with_interrupt_flags(
+        capsys: pytest.CaptureFixture[str]) -> None:
+    reports: list[tuple[str, dict[str, str]]] = []
+    speech = make_output("recorder", "en", None, None, lambda i, a: reports.append((i, a)))
+    recorder = speech.channel
+    assert isinstance(recorder, RecorderOutput)
+    script: list[tuple[str, Kind, bool]] = [
+        ("Round 1.", "status", False),
+        ("Anna plays the lion.", "event", False),
+        ("Lion enters the bar.", "event", False),
+        ("Your turn, Ben.", "prompt", False),
+        ("Ben plays the zebra.", "result", False),
+        ("Round 2.", "status", False),
+        ("Status: 3 cards in the queue.", "status", False),
+        ("Repeat: Ben plays the zebra.", "event", True),
+        ("Game over: Anna wins with 14 points.", "alert", False),
+    ]
+    for text, kind, interrupt in script:
+        speech.announce(text, kind=kind, interrupt=interrupt)
+    assert speech.wait_idle(2.0)
+    expected = [Recorded(text, interrupt or kind == "result", kind)
+                for text, kind, interrupt in script]
+    assert [(r.text, r.interrupt, r.kind) for r in recorder.spoken] == \
+        [(e.text, e.interrupt, e.kind) for e in expected]
+    printed = capsys.readouterr().out.splitlines()
+    assert printed == [text for text, _, _ in script]
+    assert recorder.brailled == [text for text, _, _ in script]
+    assert recorder.lines == []  # lines are printed by the print channel only
+    assert reports == []
+    assert speech.last == script[-1][0]
+    speech.close()
+
+
+def test_print_mode_speaks_nowhere(capsys: pytest.CaptureFixture[str]) -> None:
+    for mode in ("auto", "print"):
+        speech = make_output(mode, "cs", None, None, lambda i, a: None)
+        assert speech.channel is None and speech.mode == "print"
+        speech.announce("Lev vstupuje do baru.", kind="event")
+        speech.announce("Konec hry.", kind="alert")
+        speech.stop()
+        speech.close()
+    assert capsys.readouterr().out.splitlines() == ["Lev vstupuje do baru.", "Konec hry."] * 2
+
+
+def test_newer_status_replaces_older_unspoken_status() -> None:
+    channel = SlowChannel(0.3)
+    speech, printer = make(channel)
+    speech.announce("Anna plays the lion.")
+    speech.announce("Queue: 1 animal.", kind="status")
+    speech.announce("Queue: 2 animals.", kind="status")
+    speech.announce("Queue: 3 animals.", kind="status")
+    assert speech.pending == ("Queue: 3 animals.",)
+    assert speech.wait_idle(3.0)
+    assert channel.texts == ["Anna plays the lion.", "Queue: 3 animals."]
+    assert printer.lines == ["Anna plays the lion.", "Queue: 1 animal.", "Queue: 2 animals.",
+                             "Queue: 3 animals."]
+    assert channel.cut == [] and channel.violations == []
+    speech.close()
+
+
+def test_own_result_interrupts_older_unspoken_narration() -> None:
+    channel = SlowChannel(0.5)
+    speech, printer = make(channel)
+    speech.announce("Bot 1 plays the monkey.")
+    speech.announce("Bot 2 plays the seal.")
+    speech.announce("Round 3.", kind="status")
+    speech.announce("You play the lion; it goes to the front.", kind="result")
+    assert speech.wait_idle(3.0)
+    assert channel.handed == [("Bot 1 plays the monkey.", False, "event"),
+                              ("You play the lion; it goes to the front.", True, "result")]
+    assert channel.cut == ["Bot 1 plays the monkey."]
+    assert len(printer.lines) == 4  # everything is still printed
+    assert channel.violations == []
+    speech.close()
+
+
+def test_final_result_is_never_cut_off() -> None:
+    channel = SlowChannel(0.4)
+    speech, _ = make(channel)
+    speech.announce("Game over: Anna wins with 14 points.", kind="alert")
+    speech.announce("Unknown command.", kind="result")
+    speech.announce("Help: type a number.", interrupt=True)
+    assert speech.wait_idle(3.0)
+    assert channel.cut == []
+    assert channel.handed[0] == ("Game over: Anna wins with 14 points.", False, "alert")
+    # the interrupting line waited for the final result and did not cut it
+    assert channel.handed[-1] == ("Help: type a number.", False, "event")
+    assert channel.violations == []
+    speech.close()
+
+
+def test_pending_final_result_survives_an_interrupt_and_comes_first() -> None:
+    channel = SlowChannel(0.4)
+    speech, _ = make(channel)
+    speech.announce("Bot plays the crocodile.")
+    speech.announce("Game over: Ben wins.", kind="final")
+    speech.announce("Scores: Ben 12, Anna 9.", kind="result")
+    assert speech.wait_idle(3.0)
+    assert channel.handed == [("Bot plays the crocodile.", False, "event"),
+                              ("Game over: Ben wins.", True, "final"),
+                              ("Scores: Ben 12, Anna 9.", False, "result")]
+    assert channel.cut == ["Bot plays the crocodile."]
+    assert channel.violations == []
+    speech.close()
+
+
+def test_stop_silences_at_once_and_forgets_unspoken_lines() -> None:
+    channel = SlowChannel(1.0)
+    speech, _ = make(channel)
+    speech.announce("A long description of the water park.")
+    speech.announce("More narration.")
+    started = time.perf_counter()
+    speech.stop()
+    assert time.perf_counter() - started < 0.05
+    assert channel.stops == 1 and channel.cut == ["A long description of the water park."]
+    assert speech.pending == ()
+    speech.announce("Next.")
+    assert channel.texts == ["A long description of the water park.", "Next."]
+    speech.close()
+
+
+def test_announce_returns_at_once_while_the_channel_is_busy() -> None:
+    channel = SlowChannel(0.5)
+    speech, printer = make(channel)
+    durations = []
+    for number in range(50):
+        began = time.perf_counter()
+        speech.announce(f"Line {number}.")
+        durations.append(time.perf_counter() - began)
+    assert max(durations) < 0.05
+    assert len(printer.lines) == 50
+    speech.stop()
+    speech.close()
+
+
+def test_channel_that_cannot_tell_gets_everything_and_final_is_protected_for_a_while() -> None:
+    class ScreenReaderLike(RecorderOutput):
+        def is_speaking(self) -> bool | None:
+            return None
+
+    now = [100.0]
+    channel = ScreenReaderLike()
+    speech = Speech(RecorderOutput(), channel, mode="test", clock=lambda: now[0])
+    speech.announce("Event one.")
+    speech.announce("Event two.")
+    speech.announce("Game over.", kind="alert")
+    speech.announce("Unknown command.", kind="result")  # within the alert's estimated time
+    now[0] += 60.0
+    speech.announce("Unknown command.", kind="result")
+    assert [(r.text, r.interrupt) for r in channel.spoken] == [
+        ("Event one.", False), ("Event two.", False), ("Game over.", False),
+        ("Unknown command.", False), ("Unknown command.", True)]
+    speech.close()
+
+
+def test_broken_channel_is_reported_once_and_printing_goes_on() -> None:
+    class Breaking(RecorderOutput):
+        def __init__(self) -> None:
+            super().__init__()
+            self.broken = False
+            self.closed = 0
+
+        @property
+        def failure(self) -> str | None:
+            return "timeout" if self.broken else None
+
+        def close(self) -> None:
+            self.closed += 1
+
+    reports: list[tuple[str, dict[str, str]]] = []
+    channel = Breaking()
+    printer = RecorderOutput()
+    speech = Speech(printer, channel, mode="tts", report=lambda i, a: reports.append((i, a)))
+    speech.announce("One.")
+    channel.broken = True
+    speech.announce("Two.")
+    speech.announce("Three.")
+    assert reports == [(MSG_ENGINE_STOPPED, {"mode": "tts"})]
+    assert speech.mode == "print" and speech.channel is None
+    assert printer.lines == ["One.", "Two.", "Three."]
+    assert channel.texts == ["One."]
+    assert channel.closed == 1
+    speech.close()
+
+
+def test_unknown_kind_is_a_programming_error() -> None:
+    speech, _ = make(RecorderOutput())
+    with pytest.raises(ValueError):
+        speech.announce("x", kind="shout")  # type: ignore[arg-type]
+
+
+def test_settings_switch_the_channel_in_a_running_game() -> None:
+    from accessible_games.speech import make_channel
+
+    reports: list[tuple[str, dict[str, str]]] = []
+    speech = make_output("recorder", "en", None, None, lambda i, a: reports.append((i, a)),
+                         stream=__import__("io").StringIO())
+    first = speech.channel
+    assert isinstance(first, RecorderOutput)
+    speech.announce("Before.")
+    speech.set_channel(*make_channel("print", "en", None, None, lambda i, a: None))
+    assert speech.mode == "print" and speech.channel is None
+    assert first.stops == 1  # the old channel was silenced
+    speech.announce("In between.")
+    speech.set_channel(*make_channel("recorder", "en", None, None, lambda i, a: None))
+    second = speech.channel
+    assert isinstance(second, RecorderOutput) and speech.mode == "recorder"
+    speech.announce("After.", kind="result")
+    assert first.texts == ["Before."]
+    assert [(r.text, r.interrupt) for r in second.spoken] == [("After.", True)]
+    speech.set_channel(*make_channel("bogus", "en", None, None,
+                                     lambda i, a: reports.append((i, a))))
+    assert speech.mode == "print"
+    assert reports == [("speech-engine-missing", {"mode": "bogus", "reason": "unknown-mode"})]
+    speech.close()

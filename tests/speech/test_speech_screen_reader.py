@@ -1,0 +1,193 @@
+"""The screen-reader channel, against a stand-in for accessible-output2."""
+
+from __future__ import annotations
+
+import io
+import sys
+import threading
+import time
+import types
+from collections.abc import Iterator
+
+import pytest
+
+from accessible_games.speech import EngineUnavailable, make_output
+from accessible_games.speech import screen_reader
+from accessible_games.speech.screen_reader import ScreenReaderOutput
+
+
+class BaseAo2Output:
+    """Like accessible_output2.outputs.base.Output."""
+
+    priority = 100
+    system_output = False
+
+    def braille(self, text: str, **options: object) -> bool:
+        return False
+
+
+CALLS: list[tuple[str, str, bool]] = []
+SPOKE = threading.Event()
+
+
+class Sapi(BaseAo2Output):
+    priority = 101
+    system_output = True
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        CALLS.append(("sapi", text, interrupt))
+
+
+class MissingDll(BaseAo2Output):
+    def __init__(self) -> None:
+        raise OSError("nvdaControllerClient64.dll")
+
+
+class NotRunning(BaseAo2Output):
+    def is_active(self) -> bool:
+        return False
+
+
+class FakeNvda(BaseAo2Output):
+    name = "NVDA"
+
+    def __init__(self) -> None:
+        print("accessible_output2 chatter on stdout")
+
+    def is_active(self) -> bool:
+        return True
+
+    def speak(self, text: str, interrupt: bool = False) -> None:
+        CALLS.append(("speak", text, interrupt))
+        SPOKE.set()
+
+    def braille(self, text: str, **options: object) -> bool:
+        CALLS.append(("braille", text, False))
+        return True
+
+    def silence(self) -> None:
+        CALLS.append(("silence", "", False))
+
+
+class Hanging(FakeNvda):
+    def __init__(self) -> None:
+        time.sleep(3)
+
+
+def install_fake(monkeypatch: pytest.MonkeyPatch, classes: list[type]) -> None:
+    package = types.ModuleType("accessible_output2")
+    package.get_output_classes = lambda: sorted(classes, key=lambda c: c.priority)  # type: ignore[attr-defined]
+    outputs = types.ModuleType("accessible_output2.outputs")
+    base = types.ModuleType("accessible_output2.outputs.base")
+    base.Output = BaseAo2Output  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "accessible_output2", package)
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs", outputs)
+    monkeypatch.setitem(sys.modules, "accessible_output2.outputs.base", base)
+    monkeypatch.setattr(screen_reader, "speechd_available", lambda: True)
+
+
+@pytest.fixture(autouse=True)
+def clean_calls() -> Iterator[None]:
+    CALLS.clear()
+    SPOKE.clear()
+    yield
+
+
+def wait_for(condition: object, timeout: float = 2.0) -> bool:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if callable(condition) and condition():
+            return True
+        time.sleep(0.01)
+    return False
+
+
+def test_first_running_screen_reader_is_used_with_braille_and_silence(
+        monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    install_fake(monkeypatch, [Sapi, MissingDll, NotRunning, FakeNvda])
+    reports: list[tuple[str, dict[str, str]]] = []
+    stream = io.StringIO()
+    speech = make_output("screen-reader", "cs", None, None,
+                         lambda i, a: reports.append((i, a)), stream=stream)
+    assert reports == [] and speech.mode == "screen-reader"
+    assert capsys.readouterr().out == ""  # construction chatter was swallowed
+    speech.announce("Lev vstupuje do baru.")
+    speech.announce("Hrajete zebru.", kind="result")
+    speech.stop()
+    assert wait_for(lambda: len(CALLS) >= 5)
+    assert CALLS == [("braille", "Lev vstupuje do baru.", False),
+                     ("speak", "Lev vstupuje do baru.", False),
+                     ("braille", "Hrajete zebru.", False),
+                     ("speak", "Hrajete zebru.", True),
+                     ("silence", "", False)]
+    assert stream.getvalue() == "Lev vstupuje do baru.\nHrajete zebru.\n"
+    speech.close()
+
+
+def test_synthesisers_are_not_screen_readers(monkeypatch: pytest.MonkeyPatch) -> None:
+    install_fake(monkeypatch, [Sapi, NotRunning])
+    with pytest.raises(EngineUnavailable) as caught:
+        ScreenReaderOutput.detect()
+    assert caught.value.reason == "no-screen-reader"
+    assert CALLS == []
+
+
+def test_hanging_detection_is_bounded(monkeypatch: pytest.MonkeyPatch) -> None:
+    install_fake(monkeypatch, [Hanging])
+    began = time.perf_counter()
+    with pytest.raises(EngineUnavailable) as caught:
+        ScreenReaderOutput.detect(timeout=0.3)
+    assert caught.value.reason == "timeout"
+    assert time.perf_counter() - began < 1.0
+
+
+def test_output_without_braille_reports_none(monkeypatch: pytest.MonkeyPatch) -> None:
+    install_fake(monkeypatch, [])
+
+    class SpeechOnly(BaseAo2Output):
+        def speak(self, text: str, interrupt: bool = False) -> None:
+            CALLS.append(("speak", text, interrupt))
+            SPOKE.set()
+
+    channel = ScreenReaderOutput(SpeechOnly())
+    assert channel.braille("x") is False
+    channel.speak("Ahoj.")
+    channel.stop()  # no silence(): an empty interrupting string instead
+    assert wait_for(lambda: len(CALLS) == 2)
+    assert CALLS == [("speak", "Ahoj.", False), ("speak", "", True)]
+    assert channel.is_speaking() is None
+    channel.close()
+
+
+def test_a_hung_screen_reader_call_never_blocks_and_is_reported_once(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    release = threading.Event()
+
+    class Stuck(FakeNvda):
+        def __init__(self) -> None:
+            pass
+
+        def speak(self, text: str, interrupt: bool = False) -> None:
+            release.wait(5)
+
+    reports: list[tuple[str, dict[str, str]]] = []
+    from accessible_games.speech import RecorderOutput, Speech
+
+    printer = RecorderOutput()
+    speech = Speech(printer, ScreenReaderOutput(Stuck(), hang_after=0.2), mode="screen-reader",
+                    report=lambda i, a: reports.append((i, a)))
+    began = time.perf_counter()
+    speech.announce("One.")
+    speech.announce("Two.")
+    assert time.perf_counter() - began < 0.1
+    time.sleep(0.4)
+    speech.announce("Three.")
+    speech.announce("Four.")
+    release.set()
+    assert reports == [("speech-engine-stopped", {"mode": "screen-reader"})]
+    assert printer.lines == ["One.", "Two.", "Three.", "Four."]
+    assert speech.mode == "print"
+    speech.close()
