@@ -12,6 +12,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
+from accessible_games.games import GAME_IDS, PLAYER_RANGE
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
     BOT_KINDS, INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings, autosave_path,
@@ -78,9 +79,18 @@ def build_parser(l10n: L10n) -> _Parser:
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
-    rules.add_argument("game", choices=GAME_CHOICES, help=t("cli-help-game"))
+    rules.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
     rules.add_argument("topic", nargs="*", help=t("cli-help-topic"))
     rules.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
+    selfplay = sub.add_parser("selfplay", help=t("cli-help-selfplay"))
+    selfplay.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
+    selfplay.add_argument("--players", type=int, default=2, help=t("cli-help-players"))
+    selfplay.add_argument("--games", type=int, default=10, help=t("cli-help-games"))
+    selfplay.add_argument("--seed", type=int, default=1, help=t("cli-help-seed"))
+    selfplay.add_argument("--bot", default="greedy", help=t("cli-help-selfplay-bot"))
+    selfplay.add_argument("--variant", choices=("basic", "advanced"), default="basic",
+                          help=t("cli-help-variant"))
+    selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
     common(resume)
     menu_options = parser
@@ -104,20 +114,23 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
     settings = replace(settings, **changes).validated()
     mode = "plain" if getattr(args, "plain", False) else \
         "rich" if getattr(args, "rich", False) else settings.input_mode
-    l10n = L10n(lang)
-    reports: list[str] = []
+    reports: list[tuple[str, dict[str, str]]] = []
+    started: list[App] = []
 
     def report(msg_id: str, msg_args: dict[str, str]) -> None:
-        reports.append(l10n(msg_id, msg_args))
+        """Speech engines report once; before the shell exists, keep the message."""
+        if started:
+            started[0].report(msg_id, msg_args)
+        else:
+            reports.append((msg_id, msg_args))
 
-    sink = None
-    if settings.speech in ("screen-reader", "tts"):
-        from accessible_games.speech import make_output
-        sink = make_output(settings.speech, lang, settings.rate or None,
-                           settings.voice or None, report)
+    from accessible_games.speech import make_output
+    sink = make_output(settings.speech, lang, settings.rate or None, settings.voice or None,
+                       report)
     app = App(settings, lang, mode if mode in INPUT_MODES else "auto", sink)
-    for line in reports:
-        app.say(line, "alert")
+    started.append(app)
+    for msg_id, msg_args in reports:
+        app.report(msg_id, msg_args)
     return app
 
 
@@ -195,6 +208,33 @@ def print_rules(game: str, topic_words: list[str], lang: str) -> int:
     return 0
 
 
+def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
+    """Let bots play ``args.games`` games and print the figures; return the exit status."""
+    from accessible_games.selfplay import MAX_GAMES, run_selfplay
+    low, high = PLAYER_RANGE[args.game]
+    kinds = [k.strip() for k in args.bot.split(",") if k.strip()]
+    if not low <= args.players <= high:
+        print(l10n("cli-error-selfplay-players", low=low, high=high))
+        return 2
+    if not 1 <= args.games <= MAX_GAMES:
+        print(l10n("cli-error-games", most=MAX_GAMES))
+        return 2
+    if not kinds or any(k not in BOT_KINDS for k in kinds):
+        print(l10n("cli-error-selfplay-bots"))
+        return 2
+    bots = [kinds[seat % len(kinds)] for seat in range(args.players)]
+    options = {"variant": args.variant} if args.game == "beasty-bar" else {}
+    result = run_selfplay(args.game, bots, args.games, args.seed, options)
+    print(l10n("cli-selfplay-summary", game=l10n(f"game-name-{args.game}"), games=result.games,
+               players=args.players, seed=args.seed))
+    for seat, summary in enumerate(result.seats, 1):
+        print(l10n("cli-selfplay-seat", seat=seat, bot=summary.bot,
+                   mean=round(summary.mean_score, 1), best=summary.best_score,
+                   wins=summary.wins, shared=summary.shared_wins))
+    print(l10n("cli-selfplay-time", ms=round(result.seconds_per_game * 1000, 1)))
+    return 0
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     """Run the command line; return the exit status."""
     argv = list(sys.argv[1:] if argv is None else argv)
@@ -206,8 +246,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     lang = args.lang or lang
     if args.command == "rules":
         return print_rules(args.game, args.topic, lang)
+    if args.command == "selfplay":
+        return print_selfplay(args, L10n(lang))
+    app = _make_app(settings, lang, args)
     try:
-        app = _make_app(settings, lang, args)
         if args.command == "play":
             players = _players(args, app.l10n)
             if isinstance(players, str):
@@ -221,8 +263,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         from accessible_games.shell.menu import main_menu
         return main_menu(app, first_start=not settings.language and not args.lang)
     except GameError as error:
-        sys.stderr.write(L10n(lang)(error.reason, error.args_map) + "\n")
+        app.say(app.l10n(error.reason, error.args_map), "alert")
         return 2
+    finally:
+        app.close()
 
 
 def _utf8_console() -> None:

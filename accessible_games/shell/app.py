@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Any
 
 from accessible_games.narration.l10n import L10n
@@ -10,6 +10,7 @@ from accessible_games.shell.commands import Vocabulary
 from accessible_games.shell.line_input import LineInput, make_input
 from accessible_games.shell.output import Announcer, SpeechSink
 from accessible_games.shell.settings import Settings, save_settings
+from accessible_games.speech.base import Kind
 
 
 class App:
@@ -22,7 +23,6 @@ class App:
         self.l10n = L10n(lang)
         self.announcer = Announcer(sink)
         self.vocabulary = Vocabulary()
-        self._extra_words: Callable[[], Iterable[str]] = lambda: ()
         self.reader = reader or make_input(input_mode, self._completions)
 
     @property
@@ -31,7 +31,7 @@ class App:
         return self.l10n.lang
 
     def _completions(self) -> Iterable[str]:
-        return [*self.vocabulary.completions(), *self._extra_words()]
+        return self.vocabulary.completions()
 
     def use_vocabulary(self, vocabulary: Vocabulary) -> None:
         """Accept (and complete) the words of a game as well as the shell's."""
@@ -41,12 +41,12 @@ class App:
         """Return the localised message."""
         return self.l10n(msg_id, args)
 
-    def tell(self, msg_id: str, kind: str = "status", remember: bool = True,
+    def tell(self, msg_id: str, kind: Kind = "result", remember: bool = True,
              **args: Any) -> None:
         """Say one localised message as a whole line."""
         self.announcer.say(self.l10n(msg_id, args), kind, remember=remember)
 
-    def say(self, lines: str | Iterable[str], kind: str = "event",
+    def say(self, lines: str | Iterable[str], kind: Kind = "event",
             remember: bool = True, interrupt: bool = False, owner: int | None = None) -> None:
         """Say ready-made lines; ``owner`` marks them private to that seat."""
         self.announcer.say(lines, kind, interrupt=interrupt, remember=remember, owner=owner)
@@ -72,6 +72,28 @@ class App:
         """Switch the language of everything said from now on, and remember it."""
         self.l10n = L10n(lang)
         self.update_settings(language=self.l10n.lang)
+        self.restart_speech()
+
+    def report(self, msg_id: str, args: dict[str, str]) -> None:
+        """Say a speech engine's one-time message (engine missing, voice missing)."""
+        self.say(self.l10n(msg_id, args), "alert")
+
+    def restart_speech(self) -> None:
+        """Give the speech facade a channel for the current mode, language and voice."""
+        from accessible_games.speech import Speech
+        from accessible_games.speech.factory import make_channel
+        sink = self.announcer.sink
+        if isinstance(sink, Speech):
+            settings = self.settings
+            channel, mode = make_channel(settings.speech, self.lang, settings.rate or None,
+                                         settings.voice or None, self.report)
+            sink.set_channel(channel, mode)
+
+    def close(self) -> None:
+        """End speech cleanly (the built-in voice runs in a child process)."""
+        close = getattr(self.announcer.sink, "close", None)
+        if close is not None:
+            close()
 
     def update_settings(self, **changes: Any) -> None:
         """Change settings and save them; a write failure is said, not raised."""

@@ -27,6 +27,7 @@ from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.queries import QueryMixin
 from accessible_games.shell.settings import autosave_path
+from accessible_games.speech.base import Kind
 
 MAX_SET_ASIDE = 4
 
@@ -126,7 +127,7 @@ class BeastyBarSession(QueryMixin):
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard may hear them."""
         view = self.view()
-        kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
         for event in events_for(events, self.keyboard):
             private = event.audience() is not None
@@ -142,7 +143,7 @@ class BeastyBarSession(QueryMixin):
         human_next = state.current in self.humans and state.current == self.keyboard
         if isinstance(action, Play) and state.phase is Phase.PLAY and not human_next \
                 and self.app.settings.verbosity != "brief":
-            self.app.announcer.extend_block([self.narrator.queue_line(self.view())])
+            self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
         self.autosave()
 
     def autosave(self) -> None:
@@ -346,7 +347,7 @@ class BeastyBarSession(QueryMixin):
             return False
         error = self.match.game.explain(state, seat, Play(card, choices))
         self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
-                     "status", remember=False)
+                     "result", remember=False)
         return False
 
     def ask_follow_up(self) -> None:
@@ -413,14 +414,14 @@ class BeastyBarSession(QueryMixin):
             return
         error = self.match.game.explain(state, seat, Play(card, choices))
         if error is not None:
-            self.app.say(self.narrator.error_line(error), "status", remember=False)
+            self.app.say(self.narrator.error_line(error), "result", remember=False)
             return
         log: list[Event] = []
         play_into(list(state.queue), card, choices, log)
         lines = [line for event in log for line in self.narrator.event_lines(event, seat)]
         self.app.tell("shell-why-legal", remember=False,
                       action=self.narrator.action_label(Play(card, choices), state.queue))
-        self.app.say(lines, "status", remember=False)
+        self.app.say(lines, "result", remember=False)
 
     # -- saving ----------------------------------------------------------------
 

@@ -111,7 +111,7 @@ def rules_menu(app: App) -> None:
     """Read rules topics until the player goes back."""
     game_id = "beasty-bar"
     reader = RulesReader(app.l10n, game_id)
-    app.say(reader.open("overview"), "status")
+    app.say(reader.open("overview"), "result")
     while True:
         app.tell("shell-rules-menu", "prompt", topics=topic_list(app.l10n, game_id))
         line = app.read().strip()
@@ -121,11 +121,11 @@ def rules_menu(app: App) -> None:
         if parsed.kind == "command" and parsed.value == "back":
             return
         if parsed.kind == "command" and parsed.value == "more":
-            app.say(reader.more() or app.text("shell-more-nothing"), "status")
+            app.say(reader.more() or app.text("shell-more-nothing"), "result")
             continue
         topic = find_topic(game_id, line[:40])
         if topic is None:
             app.tell("shell-rules-unknown", remember=False, topic=echo(line),
                      topics=topic_list(app.l10n, game_id))
             continue
-        app.say(reader.open(topic), "status")
+        app.say(reader.open(topic), "result")

@@ -7,14 +7,17 @@ transcript is what ``history`` and the ``,``/``.`` review walk through.
 from __future__ import annotations
 
 import sys
-from collections.abc import Callable, Iterable
+from collections.abc import Iterable
 from typing import Protocol
+
+from accessible_games.speech.base import Kind
 
 
 class SpeechSink(Protocol):
-    """The speech facade: prints the line and hands it to speech once."""
+    """The speech facade (``accessible_games.speech.Speech``): prints each line and
+    hands it to speech once, by priority."""
 
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
+    def announce(self, text: str, kind: Kind = "event", interrupt: bool = False) -> None:
         """Print ``text`` and speak it according to its kind."""
         ...
 
@@ -23,25 +26,16 @@ class SpeechSink(Protocol):
         ...
 
 
-class PrintSink:
-    """Prints whole lines, nothing else."""
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        """Print ``text`` as one line and flush."""
-        sys.stdout.write(text + "\n")
-        sys.stdout.flush()
-
-    def stop(self) -> None:
-        """Nothing to silence."""
-
-
 class Announcer:
     """Says lines, remembers them, and lets the player walk back through them."""
 
     MAX_TRANSCRIPT = 5000
 
     def __init__(self, sink: SpeechSink | None = None) -> None:
-        self.sink: SpeechSink = sink or PrintSink()
+        if sink is None:
+            from accessible_games.speech import make_output
+            sink = make_output("print", "en", None, None, lambda msg_id, args: None)
+        self.sink: SpeechSink = sink
         self._lines: list[tuple[str, int | None]] = []
         self._block: list[tuple[str, int | None]] = []
         self._cursor: int | None = None
@@ -71,7 +65,7 @@ class Announcer:
         """Return the last announcement, for ``repeat``."""
         return self._visible(self._block)
 
-    def say(self, lines: str | Iterable[str], kind: str = "event", interrupt: bool = False,
+    def say(self, lines: str | Iterable[str], kind: Kind = "event", interrupt: bool = False,
             remember: bool = True, owner: int | None = None) -> None:
         """Say each line; ``remember`` keeps it for review and ``repeat``.
 
@@ -93,7 +87,7 @@ class Announcer:
         """Start a fresh block for ``repeat`` (the next ``say`` replaces it)."""
         self._block = []
 
-    def extend_block(self, lines: Iterable[str], kind: str = "event",
+    def extend_block(self, lines: Iterable[str], kind: Kind = "event",
                      owner: int | None = None) -> None:
         """Say lines that belong with the previous ones for ``repeat``."""
         previous = list(self._block)
@@ -129,5 +123,3 @@ class Announcer:
         sys.stdout.write("\n")
         sys.stdout.flush()
 
-
-Say = Callable[..., None]

@@ -48,17 +48,17 @@ class QueryMixin:
             "turn": lambda: narrator.turn_line(view, self.keyboard),
         }
         if command in simple:
-            app.say(simple[command](), "status", remember=False)
+            app.say(simple[command](), "result", remember=False)
         elif command == "table":
-            app.say(narrator.table_lines(view), "status", remember=False)
+            app.say(narrator.table_lines(view), "result", remember=False)
         elif command == "hand":
             if self.keyboard is None:
                 app.tell("shell-hand-hidden", remember=False)
             else:
-                app.say(narrator.hand_line(view), "status", remember=False)
+                app.say(narrator.hand_line(view), "result", remember=False)
         elif command == "repeat":
             app.say(app.announcer.last_block or [app.text("shell-nothing-to-repeat")],
-                    "status", remember=False)
+                    "result", remember=False)
         elif command in ("older", "newer"):
             self.review(command, rest)
         elif command == "history":
@@ -71,7 +71,7 @@ class QueryMixin:
             self.why(seat, rest)
         elif command == "help":
             app.say([app.text("shell-help-1"), app.text("shell-help-2"),
-                     app.text("shell-help-3"), app.text("shell-help-4")], "status",
+                     app.text("shell-help-3"), app.text("shell-help-4")], "result",
                     remember=False)
         elif command == "settings":
             try:
@@ -105,7 +105,7 @@ class QueryMixin:
             app.tell("shell-review-start" if command == "older" else "shell-review-end",
                      remember=False)
         else:
-            app.say(line, "status", remember=False)
+            app.say(line, "result", remember=False)
 
     def history(self: Any, rest: tuple[str, ...]) -> None:
         """Say the last N lines of the transcript (10 unless told)."""
@@ -121,7 +121,7 @@ class QueryMixin:
         if not lines:
             app.tell("shell-review-start", remember=False)
             return
-        app.say(lines, "status", remember=False)
+        app.say(lines, "result", remember=False)
 
     def rules(self: Any, rest: tuple[str, ...]) -> None:
         """Open a rules topic (the overview if none), one paragraph at a time."""
@@ -137,7 +137,7 @@ class QueryMixin:
                 return
             topic = found
         self.rules_reader = RulesReader(app.l10n, game_id)
-        app.say(self.rules_reader.open(topic), "status", remember=False)
+        app.say(self.rules_reader.open(topic), "result", remember=False)
 
     def more(self: Any) -> None:
         """Read the next paragraph of the open rules topic."""
@@ -149,4 +149,4 @@ class QueryMixin:
         if paragraph is None:
             app.tell("shell-more-nothing", remember=False)
         else:
-            app.say(paragraph, "status", remember=False)
+            app.say(paragraph, "result", remember=False)

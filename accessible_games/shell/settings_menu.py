@@ -78,5 +78,7 @@ def settings_dialog(app: App) -> None:
             app.set_language(str(value))
         else:
             app.update_settings(**{name: value})
+            if name == "speech":
+                app.restart_speech()
         app.tell("shell-settings-changed", remember=False,
                  setting=_name(app, name), value=_label(app, name, value))
