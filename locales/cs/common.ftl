@@ -37,3 +37,33 @@ cli-bad-arguments = Chybná příkazová řádka: { $detail }. Zkus accessible-g
 cli-error-players = Počet hráčů musí být 2 až 4.
 cli-error-bots = Počet botů musí být od 0 do počtu hráčů.
 cli-error-names = Zadej nejvýš 1 jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
+
+## Samohra: boti proti botům.
+cli-help-selfplay = nechat boty odehrát mnoho her a vypsat výsledky
+cli-help-games = kolik her odehrát
+cli-help-selfplay-bot = druhy botů podle míst, oddělené čárkou a opakované podle potřeby: greedy, random
+# $game: název hry; $games: kolik her proběhlo; $players: počet míst; $seed: první semínko.
+cli-selfplay-summary = { $game }: { $games ->
+    [one] 1 hra
+    [few] { $games } hry
+   *[other] { $games } her
+    }, { $players } { $players ->
+    [few] hráči
+   *[other] hráčů
+    }, semínko { $seed }.
+# $seat: číslo místa; $bot: greedy nebo random; $mean: průměrné skóre; $best: nejlepší skóre;
+# $wins: samostatná vítězství; $shared: vítězství sdílená s dalšími.
+cli-selfplay-seat = Místo { $seat }, bot { $bot }: průměr { $mean }, nejlépe { $best }, { $wins ->
+    [one] 1 výhra
+    [few] { $wins } výhry
+   *[other] { $wins } výher
+    }, sdílených { $shared }.
+# $ms: milisekundy na hru.
+cli-selfplay-time = Čas na hru: { $ms } ms.
+# $low, $high: rozsah počtu hráčů hry.
+cli-error-selfplay-players = Tuto hru hraje { $low } až { $high } hráčů.
+# $most: největší počet her.
+cli-error-games = Počet her musí být od 1 do { $most }.
+cli-error-selfplay-bots = Druhy botů jsou greedy a random, oddělené čárkou.
+game-name-beasty-bar = Beasty Bar
+game-name-aquaretto = Aquaretto

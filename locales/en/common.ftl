@@ -37,3 +37,28 @@ cli-bad-arguments = Wrong command line: { $detail }. Try accessible-games --help
 cli-error-players = The number of players must be 2 to 4.
 cli-error-bots = The number of bots must be between 0 and the number of players.
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
+
+## Selfplay: bots against bots.
+cli-help-selfplay = let bots play many games and print the figures
+cli-help-games = how many games to play
+cli-help-selfplay-bot = bot kinds by seat, comma separated and repeated as needed: greedy, random
+# $game: the game's name; $games: how many were played; $players: seats; $seed: the first seed.
+cli-selfplay-summary = { $game }: { $games ->
+    [one] 1 game
+   *[other] { $games } games
+    }, { $players } players, seed { $seed }.
+# $seat: seat number; $bot: greedy or random; $mean: mean score; $best: best score;
+# $wins: games won alone; $shared: games won together with others.
+cli-selfplay-seat = Seat { $seat }, { $bot } bot: mean score { $mean }, best { $best }, { $wins ->
+    [one] 1 win
+   *[other] { $wins } wins
+    }, { $shared } shared.
+# $ms: milliseconds per game.
+cli-selfplay-time = Time per game: { $ms } milliseconds.
+# $low, $high: the game's player range.
+cli-error-selfplay-players = This game takes { $low } to { $high } players.
+# $most: the largest number of games.
+cli-error-games = The number of games must be from 1 to { $most }.
+cli-error-selfplay-bots = Bot kinds are greedy and random, separated by commas.
+game-name-beasty-bar = Beasty Bar
+game-name-aquaretto = Aquaretto
