@@ -28,6 +28,13 @@ TOPICS: tuple[str, ...] = (
 )
 """Beasty Bar's rules topics, in reading order."""
 
+AQUARETTO_TOPICS: tuple[str, ...] = (
+    "overview", "setup", "turn", "trucks", "placement", "pools", "offspring", "bonuses",
+    "cashier", "keeper", "trainer", "manager", "move", "buy", "discard", "expand",
+    "end", "scoring", "two-players", "cells", "faq",
+)
+"""Aquaretto's rules topics, in reading order."""
+
 MIN_PREFIX = 2
 """A typed prefix must have at least this many letters to match a topic word."""
 
@@ -71,6 +78,7 @@ class RulesBook:
 
 _BOOKS: dict[str, RulesBook] = {
     "beasty-bar": RulesBook("beasty-bar", TOPICS, _beasty_aliases()),
+    "aquaretto": RulesBook("aquaretto", AQUARETTO_TOPICS, {"2": "two-players"}),
 }
 
 
@@ -127,14 +135,17 @@ def find_topic(game_id: str, text: str) -> str | None:
     """Return the topic that ``text`` names, or None if it names none or several.
 
     Words of every language count, case and diacritics do not.  An exact
-    word wins (also the English topic key, and for Beasty Bar a strength such
-    as "12" or a card code such as "R12"); otherwise a prefix of at least 2
-    letters must belong to the words of exactly 1 topic.
+    word wins (also the English topic key, for Beasty Bar a strength such
+    as "12" or a card code such as "R12", for Aquaretto "2" for the 2-player
+    rules); otherwise a prefix of at least 2 letters must belong to the words
+    of exactly 1 topic.
 
     >>> find_topic("beasty-bar", "Hrosice"), find_topic("beasty-bar", "1")
     ('hippo', 'skunk')
     >>> find_topic("beasty-bar", "kang"), find_topic("beasty-bar", "op") is None
     ('kangaroo', True)
+    >>> find_topic("aquaretto", "cvič"), find_topic("aquaretto", "2")
+    ('trainer', 'two-players')
     """
     book = _BOOKS.get(game_id)
     key = normalise(text)
