@@ -27,7 +27,13 @@ from collections.abc import Callable
 from typing import Any, BinaryIO
 
 if __name__ == "__main__":  # pragma: no cover - set up before importing the package
-    sys.path[0] = str(Path(__file__).resolve().parents[2])
+    # Run as a script, Python puts this folder first on the path.  Drop it, and add
+    # the package's root last, so that PYTHONPATH and the installed packages keep
+    # their order (the root is only needed for a checkout run without installing).
+    del sys.path[0]
+    _root = str(Path(__file__).resolve().parents[2])
+    if _root not in sys.path:
+        sys.path.append(_root)
 
 from accessible_games.speech.voices import VoiceInfo, choose_voice  # noqa: E402
 
