@@ -6,6 +6,9 @@ given are *unspoken* and follow audiogame-style priorities:
 
 * ``result`` (the outcome of the player's own command) and any ``interrupt=True``
   announcement drop older unspoken narration and cut off the current speech;
+  the further lines of a multi-line answer (``result`` lines announced right
+  after a ``result``, within ``block_window`` seconds) queue behind the first
+  instead of cutting it off;
 * a newer ``status`` replaces an older unspoken ``status``;
 * ``alert``/``final`` lines are never dropped or cut off by later announcements;
   an interrupting line that arrives while one is spoken waits for it to end and
@@ -68,6 +71,7 @@ class Speech:
         report: Reporter | None = None,
         braille: bool = True,
         poll_interval: float = 0.02,
+        block_window: float = 0.25,
         clock: Callable[[], float] = time.monotonic,
     ) -> None:
         self._printer: Output = printer if printer is not None else PrintOutput()
@@ -76,6 +80,8 @@ class Speech:
         self._report = report
         self._braille = braille
         self._poll = poll_interval
+        self._block_window = block_window
+        self._previous: tuple[str, float] | None = None  # kind and time of the last line
         self._clock = clock
         self._cond = threading.Condition(threading.RLock())
         self._pending: deque[Utterance] = deque()
@@ -160,6 +166,7 @@ class Speech:
             self._pending.clear()
             self._current = None
             self._protect_until = 0.0
+            self._previous = None
             self._channel = channel
             self._mode = mode if channel is not None else "print"
             self._reported_stop = False
@@ -211,7 +218,13 @@ class Speech:
 
     def _enqueue_locked(self, text: str, kind: Kind, interrupt: bool) -> None:
         self._seq += 1
-        item = Utterance(text, kind, interrupt or kind == "result", self._seq)
+        now = self._clock()
+        previous, self._previous = self._previous, (kind, now)
+        continues_answer = (kind == "result" and previous is not None
+                            and previous[0] == "result"
+                            and now - previous[1] <= self._block_window)
+        item = Utterance(text, kind, interrupt or (kind == "result" and not continues_answer),
+                         self._seq)
         if kind == "status":
             self._pending = deque(p for p in self._pending if p.kind != "status")
         if item.interrupt:

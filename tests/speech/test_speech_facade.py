@@ -280,3 +280,30 @@ def test_settings_switch_the_channel_in_a_running_game() -> None:
     assert speech.mode == "print"
     assert reports == [("speech-engine-missing", {"mode": "bogus", "reason": "unknown-mode"})]
     speech.close()
+
+
+def test_a_multi_line_answer_is_read_whole_and_the_next_answer_interrupts_it() -> None:
+    now = [10.0]
+    channel = SlowChannel(0.3)
+    speech = Speech(RecorderOutput(), channel, mode="test", clock=lambda: now[0])
+    speech.announce("Bot plays the kangaroo.")
+    help_lines = ["Help, 3 topics:", "1 play a card.", "2 ask about the queue."]
+    for line in help_lines:  # one command's answer: lines announced together
+        speech.announce(line, kind="result")
+    assert speech.wait_idle(3.0)
+    assert channel.handed == [("Bot plays the kangaroo.", False, "event"),
+                              ("Help, 3 topics:", True, "result"),
+                              ("1 play a card.", False, "result"),
+                              ("2 ask about the queue.", False, "result")]
+    assert channel.cut == ["Bot plays the kangaroo."]
+    # a later command's answer cuts off the previous answer
+    now[0] += 2.0
+    speech.announce("Hand, 4 cards: lion, zebra, seal, parrot.", kind="result")
+    now[0] += 2.0
+    speech.announce("Queue, 2 animals: lion, zebra.", kind="result")
+    assert speech.wait_idle(3.0)
+    assert channel.handed[-2:] == [("Hand, 4 cards: lion, zebra, seal, parrot.", True, "result"),
+                                   ("Queue, 2 animals: lion, zebra.", True, "result")]
+    assert channel.cut[-1] == "Hand, 4 cards: lion, zebra, seal, parrot."
+    assert channel.violations == []
+    speech.close()
