@@ -22,8 +22,9 @@ from accessible_games.shell.settings import (
 if TYPE_CHECKING:
     from accessible_games.shell.app import App
 
-GAME_CHOICES = ("beasty-bar",)
 MAX_NAME = 20
+BOT_NAMES = ("R", "G", "B", "Y", "O")
+"""Bots are named by seat: Red, Green, Blue and Yellow (Beasty Bar's colours), then Orange."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -69,7 +70,7 @@ def build_parser(l10n: L10n) -> _Parser:
         p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"))
 
     play = sub.add_parser("play", help=t("cli-help-play"))
-    play.add_argument("game", choices=GAME_CHOICES, help=t("cli-help-game"))
+    play.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
     play.add_argument("--players", type=int, default=3, help=t("cli-help-players"))
     play.add_argument("--bots", type=int, help=t("cli-help-bots"))
     play.add_argument("--names", help=t("cli-help-names"))
@@ -134,55 +135,47 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
     return app
 
 
-def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | str:
-    """Return the seats (humans first, then bots) or the id of the error to say."""
-    from accessible_games.games.beasty_bar.cards import SEAT_COLOURS
+def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | tuple[str, dict[str, int]]:
+    """Return the seats (humans first, then bots), or the error to say with its variables."""
     count = args.players
-    if not 2 <= count <= 4:
-        return "cli-error-players"
+    low, high = PLAYER_RANGE[args.game]
+    if not low <= count <= high:
+        return "cli-error-players", {"low": low, "high": high}
     bots = count - 1 if args.bots is None else args.bots
     if not 0 <= bots <= count:
-        return "cli-error-bots"
+        return "cli-error-bots", {}
     humans = count - bots
     names = [n.strip() for n in (args.names or "").split(",") if n.strip()]
     if len(names) > humans or any(len(n) > MAX_NAME or not n.isprintable() for n in names):
-        return "cli-error-names"
+        return "cli-error-names", {}
     specs = []
     for seat in range(count):
         if seat < humans:
             name = names[seat] if seat < len(names) else l10n("shell-default-name", number=seat + 1)
             specs.append(PlayerSpec(name))
         else:
-            colour = l10n(f"shell-bot-colour-{SEAT_COLOURS[seat].value}")
-            specs.append(PlayerSpec(l10n("shell-bot-name", colour=colour),
-                                    args.bot or "greedy"))
+            specs.append(PlayerSpec(bot_name(l10n, seat), args.bot or "greedy"))
     return specs
 
 
-def start_beasty_bar(app: App, players: list[PlayerSpec], variant: str, seed: int | None) -> int:
-    """Start and play a new Beasty Bar game; return the exit status."""
-    from accessible_games.games.beasty_bar import GAME
-    from accessible_games.shell.beasty_bar_session import BeastyBarSession
-    if seed is None:
-        seed = time.time_ns() % 2**32
-    match = Match.start(GAME, players, {"variant": variant}, seed)
-    session = BeastyBarSession(app, match)
-    session.autosave()
-    return session.run()
+def bot_name(l10n: L10n, seat: int) -> str:
+    """Return the name of the bot in ``seat`` ("Bot Green")."""
+    colour = l10n(f"shell-bot-colour-{BOT_NAMES[seat % len(BOT_NAMES)]}")
+    return l10n("shell-bot-name", colour=colour)
 
 
 def resume_game(app: App) -> int | None:
     """Continue the autosaved game; None (after saying why) if there is none to continue."""
     from accessible_games.core.save import load
     from accessible_games.games import get_game
-    from accessible_games.shell.beasty_bar_session import BeastyBarSession
+    from accessible_games.shell.sessions import play_match
     try:
         match, _meta = load(autosave_path(), get_game)
     except SaveError as error:
         app.tell("save-error-no-game" if error.reason == "save-error-missing" else error.reason,
                  "alert")
         return None
-    return BeastyBarSession(app, match, resumed=True).run()
+    return play_match(app, match, resumed=True)
 
 
 def print_rules(game: str, topic_words: list[str], lang: str) -> int:
@@ -214,7 +207,7 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
     low, high = PLAYER_RANGE[args.game]
     kinds = [k.strip() for k in args.bot.split(",") if k.strip()]
     if not low <= args.players <= high:
-        print(l10n("cli-error-selfplay-players", low=low, high=high))
+        print(l10n("cli-error-players", low=low, high=high))
         return 2
     if not 1 <= args.games <= MAX_GAMES:
         print(l10n("cli-error-games", most=MAX_GAMES))
@@ -252,10 +245,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         if args.command == "play":
             players = _players(args, app.l10n)
-            if isinstance(players, str):
-                app.tell(players, "alert")
+            if isinstance(players, tuple):
+                msg_id, variables = players
+                app.say(app.l10n(msg_id, variables), "alert")
                 return 2
-            return start_beasty_bar(app, players, args.variant, args.seed)
+            from accessible_games.shell.sessions import start_game
+            options = {"variant": args.variant} if args.game == "beasty-bar" else {}
+            return start_game(app, args.game, players, options, args.seed)
         if args.command == "resume":
             status = resume_game(app)
             if status is not None:

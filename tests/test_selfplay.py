@@ -58,4 +58,4 @@ def test_selfplay_command_refuses_a_wrong_player_count() -> None:
                              "--players", "5", "--lang", "en"],
                             capture_output=True, text=True, timeout=60)
     assert result.returncode == 2
-    assert result.stdout.strip() == L10n("en")("cli-error-selfplay-players", low=2, high=4)
+    assert result.stdout.strip() == L10n("en")("cli-error-players", low=2, high=4)

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from accessible_games.core.game import PlayerSpec
+from accessible_games.core.game import JsonValue, PlayerSpec
+from accessible_games.games import GAME_IDS, PLAYER_RANGE
 from accessible_games.narration.rules import RulesReader, find_topic, topic_list
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
@@ -11,6 +12,7 @@ from accessible_games.shell.settings import autosave_path
 from accessible_games.shell.settings_menu import pick_number, settings_dialog
 
 MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "quit")
+DEFAULT_PLAYERS = 3
 MAX_NAME = 20
 
 
@@ -78,13 +80,26 @@ def ask_name(app: App, seat: int) -> str | None:
         app.tell("shell-name-invalid", remember=False, most=MAX_NAME)
 
 
+def choose_game(app: App) -> str | None:
+    """Ask which game; None for back."""
+    items = ", ".join(f"{n} {app.text('game-name-' + game_id)}"
+                      for n, game_id in enumerate(GAME_IDS, 1))
+    app.tell("shell-ask-game", "prompt", items=items)
+    number = pick_number(app, len(GAME_IDS))
+    return GAME_IDS[number - 1] if number else None
+
+
 def new_game(app: App) -> None:
-    """Ask players, bots, names and variant, then play."""
-    from accessible_games.cli import start_beasty_bar
-    from accessible_games.games.beasty_bar.cards import SEAT_COLOURS
+    """Ask the game, players, bots, names and variant, then play."""
+    from accessible_games.cli import bot_name
+    from accessible_games.shell.sessions import start_game
+    game_id = choose_game(app)
+    if game_id is None:
+        return
     if autosave_path().exists():
         app.tell("shell-new-game-replaces-save", remember=False)
-    count = ask_number(app, "shell-ask-players", 2, 4, 3)
+    low, high = PLAYER_RANGE[game_id]
+    count = ask_number(app, "shell-ask-players", low, high, DEFAULT_PLAYERS)
     if count is None:
         return
     bots = ask_number(app, "shell-ask-bots", 0, count, count - 1)
@@ -97,19 +112,22 @@ def new_game(app: App) -> None:
             return
         players.append(PlayerSpec(name))
     for seat in range(count - bots, count):
-        colour = app.text(f"shell-bot-colour-{SEAT_COLOURS[seat].value}")
-        players.append(PlayerSpec(app.text("shell-bot-name", colour=colour),
-                                  app.settings.bot_kind))
-    app.tell("shell-ask-variant", "prompt")
-    variant = pick_number(app, 2)
-    if variant is None:
-        return
-    start_beasty_bar(app, players, "advanced" if variant == 2 else "basic", None)
+        players.append(PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind))
+    options: dict[str, JsonValue] = {}
+    if game_id == "beasty-bar":
+        app.tell("shell-ask-variant", "prompt")
+        variant = pick_number(app, 2)
+        if variant is None:
+            return
+        options["variant"] = "advanced" if variant == 2 else "basic"
+    start_game(app, game_id, players, options, None)
 
 
 def rules_menu(app: App) -> None:
-    """Read rules topics until the player goes back."""
-    game_id = "beasty-bar"
+    """Ask which game, then read its rules topics until the player goes back."""
+    game_id = choose_game(app)
+    if game_id is None:
+        return
     reader = RulesReader(app.l10n, game_id)
     app.say(reader.open("overview"), "result")
     while True:

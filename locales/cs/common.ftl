@@ -22,8 +22,8 @@ cli-help-rich = rozšířený vstup: úpravy řádku pomocí prompt_toolkit
 cli-help-bot-delay = pauza před každým tahem bota, v sekundách
 cli-help-verbosity = podrobnost hlášení: brief, normal nebo full
 cli-help-play = začít novou hru
-cli-help-game = hra: beasty-bar
-cli-help-players = počet hráčů, 2 až 4
+cli-help-game = hra: beasty-bar nebo aquaretto
+cli-help-players = počet hráčů: 2 až 4 u Beasty Baru, 2 až 5 u Aquaretta
 cli-help-bots = kolik z hráčů jsou boti; lidé sedí na prvních místech
 cli-help-names = jména lidských hráčů oddělená čárkou
 cli-help-variant = basic pro základní hru, advanced pro hru s body pro pokročilé
@@ -34,7 +34,8 @@ cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
 # $detail: popis problému od argparse, anglicky.
 cli-bad-arguments = Chybná příkazová řádka: { $detail }. Zkus accessible-games --help.
-cli-error-players = Počet hráčů musí být 2 až 4.
+# $low, $high: rozsah počtu hráčů hry.
+cli-error-players = Tuto hru hraje { $low } až { $high } hráčů.
 cli-error-bots = Počet botů musí být od 0 do počtu hráčů.
 cli-error-names = Zadej nejvýš 1 jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
 
@@ -60,8 +61,6 @@ cli-selfplay-seat = Místo { $seat }, bot { $bot }: průměr { $mean }, nejlépe
     }, sdílených { $shared }.
 # $ms: milisekundy na hru.
 cli-selfplay-time = Čas na hru: { $ms } ms.
-# $low, $high: rozsah počtu hráčů hry.
-cli-error-selfplay-players = Tuto hru hraje { $low } až { $high } hráčů.
 # $most: největší počet her.
 cli-error-games = Počet her musí být od 1 do { $most }.
 cli-error-selfplay-bots = Druhy botů jsou greedy a random, oddělené čárkou.

@@ -111,11 +111,14 @@ shell-bot-colour-R = Červený
 shell-bot-colour-G = Zelený
 shell-bot-colour-B = Modrý
 shell-bot-colour-Y = Žlutý
+shell-bot-colour-O = Oranžový
 # $colour: barva bota.
 shell-bot-name = Bot { $colour }
 # $items: číslovaná nabídka.
 shell-menu = Hlavní nabídka: { $items }.
-shell-menu-play = nová hra Beasty Bar
+shell-menu-play = nová hra
+# $items: číslovaný seznam her.
+shell-ask-game = Která hra? { $items }.
 shell-menu-resume = pokračovat v uložené hře
 shell-menu-rules = pravidla
 shell-menu-settings = nastavení

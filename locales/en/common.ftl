@@ -22,8 +22,8 @@ cli-help-rich = rich input: prompt_toolkit line editing
 cli-help-bot-delay = pause before each bot move, in seconds
 cli-help-verbosity = how much is said: brief, normal or full
 cli-help-play = start a new game
-cli-help-game = the game: beasty-bar
-cli-help-players = number of players, 2 to 4
+cli-help-game = the game: beasty-bar or aquaretto
+cli-help-players = number of players: 2 to 4 for Beasty Bar, 2 to 5 for Aquaretto
 cli-help-bots = how many of the players are bots; humans sit first
 cli-help-names = human players' names, comma separated
 cli-help-variant = basic, or advanced with points
@@ -34,7 +34,8 @@ cli-help-topic = a rules topic, such as lion or scoring
 cli-help-resume = continue the last saved game
 # $detail: argparse's own description of the problem, in English.
 cli-bad-arguments = Wrong command line: { $detail }. Try accessible-games --help.
-cli-error-players = The number of players must be 2 to 4.
+# $low, $high: the game's player range.
+cli-error-players = This game takes { $low } to { $high } players.
 cli-error-bots = The number of bots must be between 0 and the number of players.
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
 
@@ -55,8 +56,6 @@ cli-selfplay-seat = Seat { $seat }, { $bot } bot: mean score { $mean }, best { $
     }, { $shared } shared.
 # $ms: milliseconds per game.
 cli-selfplay-time = Time per game: { $ms } milliseconds.
-# $low, $high: the game's player range.
-cli-error-selfplay-players = This game takes { $low } to { $high } players.
 # $most: the largest number of games.
 cli-error-games = The number of games must be from 1 to { $most }.
 cli-error-selfplay-bots = Bot kinds are greedy and random, separated by commas.

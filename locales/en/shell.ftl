@@ -109,11 +109,14 @@ shell-bot-colour-R = Red
 shell-bot-colour-G = Green
 shell-bot-colour-B = Blue
 shell-bot-colour-Y = Yellow
+shell-bot-colour-O = Orange
 # $colour: the bot's colour.
 shell-bot-name = Bot { $colour }
 # $items: the numbered menu.
 shell-menu = Main menu: { $items }.
-shell-menu-play = new game of Beasty Bar
+shell-menu-play = new game
+# $items: the numbered games.
+shell-ask-game = Which game? { $items }.
 shell-menu-resume = resume the saved game
 shell-menu-rules = rules
 shell-menu-settings = settings

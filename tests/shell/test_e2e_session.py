@@ -91,7 +91,7 @@ def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: 
     child.expect_exact(PROMPT)
     assert _line(CS("shell-menu-play")) in child.before
     child.sendline(b"1")                      # new game
-    for answer in (b"2", b"", b"Jana", b"1"):  # players, bots, name, basic variant
+    for answer in (b"1", b"2", b"", b"Jana", b"1"):  # Beasty Bar, players, bots, name, basic
         child.expect_exact(PROMPT)
         child.sendline(answer)
     prompts = 0
@@ -146,5 +146,5 @@ def test_bad_command_line_gets_one_localised_sentence(spawn) -> None:
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 2
-    assert _line(CS("cli-error-players")) in child.before
+    assert _line(CS("cli-error-players", {"low": 2, "high": 4})) in child.before
     assert b"Traceback" not in child.before

@@ -1,0 +1,359 @@
+"""Playing Aquaretto at the keyboard: turns, placements, money actions, bots, exploring.
+
+The session owns the match while it runs.  It never decides a rule: every
+option is one of the core's legal actions, in the core's order, and every
+refusal is the core's own reason, said through the narrator.  Each decision
+of a multi-step turn (the truck for a drawn tile, which truck tile next,
+where it goes, a worker, an expansion board) is one prompt with a numbered
+list; money actions can be backed out of with ``back`` or Escape wherever
+the core offers Cancel.  Questions never use up a turn.
+
+Aquaretto has no hidden hands, so hot-seat play needs no privacy check: the
+keyboard simply passes to the human whose decision it is.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.core.errors import IllegalAction, SaveError
+from accessible_games.core.events import Event, PlayerId, events_for
+from accessible_games.core.game import JsonValue, PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.core.save import save as save_match
+from accessible_games.games.aquaretto import GAME
+from accessible_games.games.aquaretto.actions import Action, Cancel, PlaceBoard, PlaceInDepot
+from accessible_games.games.aquaretto.bots import make_bot
+from accessible_games.games.aquaretto.events import GameEnded
+from accessible_games.games.aquaretto.geometry import Cell, cell_name
+from accessible_games.games.aquaretto.state import BoardTask, Phase
+from accessible_games.narration.aquaretto import AquarettoNarrator
+from accessible_games.shell.app import App
+from accessible_games.shell.aquaretto_explore import Explorer, make_arrow_input
+from accessible_games.shell.aquaretto_queries import (
+    AquarettoQueries, AquarettoVocabulary, BoardGroup, cells_in,
+)
+from accessible_games.shell.beasty_bar_session import Quit
+from accessible_games.shell.commands import Parsed, echo
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.settings import autosave_path
+from accessible_games.speech.base import Kind
+
+__all__ = ["AquarettoSession", "Quit", "board_side", "start_aquaretto"]
+
+BOARD_LIST_MAX = 12
+"""Up to this many board placements are listed at once; more are grouped by side first."""
+
+SIDES: tuple[str, ...] = ("above", "right", "below", "left")
+"""The sides of the park, in the order a side menu lists them."""
+
+_MIDDLE: tuple[float, float] = (2.0, 3.0)
+"""The middle of the printed board (C3), from which a placement's side is judged."""
+
+
+def board_side(cells: frozenset[Cell]) -> str:
+    """Return on which side of the printed board a placement lies: above, right, below, left.
+
+    >>> board_side(frozenset({(5, 2), (5, 3), (6, 3)}))
+    'right'
+    """
+    column = sum(c for c, _ in cells) / len(cells) - _MIDDLE[0]
+    row = sum(r for _, r in cells) / len(cells) - _MIDDLE[1]
+    if abs(row) >= abs(column):
+        return "above" if row < 0 else "below"
+    return "left" if column < 0 else "right"
+
+
+class AquarettoSession(AquarettoQueries):
+    """One Aquaretto game at the keyboard, from the first event to the result.
+
+    Args:
+        app: the shell context (language, settings, output, input).
+        match: the match to play, new or loaded from the autosave.
+        resumed: True when the match was loaded: the session then sums up
+            the table instead of narrating the setup again.
+    """
+
+    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+        self.app = app
+        self.match = match
+        self.resumed = resumed
+        self.words = AquarettoVocabulary()
+        app.use_vocabulary(self.words)
+        self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
+        self.bots = {seat: make_bot(spec.bot or "greedy", match.seed * 31 + seat)
+                     for seat, spec in enumerate(match.players) if spec.is_bot}
+        self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
+        app.announcer.viewer = self.keyboard
+        self.menu: list[Action | BoardGroup] = []
+        self.board_group: BoardGroup | None = None
+        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
+                                       lambda: self.app.vocabulary.completions())
+        self.narrator = self._make_narrator()
+        self._save_failed = False
+        super().__init__()
+
+    def _make_narrator(self) -> AquarettoNarrator:
+        return AquarettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+
+    def refresh_language(self) -> None:
+        """Rebuild what depends on the language or verbosity after a settings change."""
+        self.narrator = self._make_narrator()
+
+    # -- the main loop ---------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the game ends or the player leaves; return the exit status (0)."""
+        try:
+            if self.resumed:
+                self.app.tell("shell-resumed", turn=self.match.state.turn)
+                self.app.say(self.narrator.players_line(self.view()))
+                self.app.say(self.narrator.table_lines(self.view()))
+            else:
+                self.narrate(self.match.setup_events)
+            while not self.match.is_over():
+                seat = int(self.match.state.current)
+                if seat in self.bots:
+                    self.bot_turn(seat)
+                else:
+                    self.human_turn(seat)
+            self.finish()
+            return 0
+        except Quit:
+            return 0
+
+    def finish(self) -> None:
+        """The game is over and its result was narrated: the autosave is no longer needed."""
+        try:
+            autosave_path().unlink(missing_ok=True)
+        except OSError:
+            pass
+
+    def narrate(self, events: tuple[Event, ...]) -> None:
+        """Say the events as the player at the keyboard hears them."""
+        view = self.view()
+        outcome = self.match.outcome()
+        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        self.app.announcer.new_block()
+        for event in events_for(events, self.keyboard):
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
+
+    def act(self, player: PlayerId, action: Action) -> None:
+        """Apply an action (already known legal), narrate it and autosave."""
+        events = self.match.act(player, action)
+        self.narrate(events)
+        self.autosave()
+
+    def autosave(self) -> None:
+        """Write the save after every action; a failure is said once per game."""
+        try:
+            save_match(autosave_path(), self.match, {"language": self.app.lang})
+        except OSError:
+            if not self._save_failed:
+                self._save_failed = True
+                self.app.tell("shell-autosave-failed")
+
+    def save_now(self) -> None:
+        """Save on request and say how to come back."""
+        try:
+            save_match(autosave_path(), self.match, {"language": self.app.lang})
+        except (OSError, SaveError):
+            self.app.tell("shell-autosave-failed", remember=False)
+            return
+        self.app.tell("shell-saved", remember=False)
+
+    def leave(self) -> None:
+        """Save and say how to come back."""
+        self.autosave()
+        self.app.tell("shell-saved-resume-hint", "alert")
+
+    # -- bots ------------------------------------------------------------------
+
+    def bot_turn(self, seat: PlayerId) -> None:
+        """Let a bot choose from its own view, after the announced delay at a turn's start."""
+        delay = self.app.settings.bot_delay
+        if delay > 0 and self.match.state.phase is Phase.TURN:
+            time.sleep(delay)
+        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
+        self.act(seat, action)
+
+    # -- humans ----------------------------------------------------------------
+
+    def hand_over(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat``: nothing in Aquaretto is private, so no check."""
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
+
+    def read_line(self) -> str:
+        """Read a line (arrow keys walk the park while exploring in rich mode);
+        end of input saves the game and leaves."""
+        reader = self.app.reader
+        if self.explorer.active and self.arrows is not None:
+            self.app.reader = self.arrows
+        try:
+            return self.app.read()
+        except EOFError:
+            self.leave()
+            raise Quit from None
+        finally:
+            self.app.reader = reader
+
+    def human_turn(self, seat: PlayerId) -> None:
+        """Prompt ``seat`` and read lines until one decision is committed."""
+        self.hand_over(seat)
+        self.board_group = None
+        self.app.announcer.new_block()
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+            pass
+
+    def prompt_turn(self, seat: PlayerId) -> None:
+        """Say the question of the decision now and its numbered options."""
+        view = self.match.view(seat)
+        legal = list(self.match.legal_actions(seat))
+        task = view.tasks[0] if view.tasks else None
+        if view.phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
+            lines = [self._board_prompt(view, seat, task, legal)]
+        else:
+            self.menu = list(legal)
+            lines = self.narrator.prompt_lines(view, seat, legal)
+        self.app.say(lines, "prompt")
+
+    def _board_prompt(self, view: Any, seat: PlayerId, task: BoardTask,
+                      legal: Sequence[Action]) -> str:
+        """Build the board menu: the placements, or first the sides when there are many."""
+        placements = [a for a in legal if isinstance(a, PlaceBoard)]
+        narrator = self.narrator
+        if self.board_group is not None:
+            self.menu = list(self.board_group.placements)
+            labels = [narrator.option_label(a, view, seat) for a in self.board_group.placements]
+            return narrator.board_line(task.size, labels, len(labels), part=True)
+        if len(placements) <= BOARD_LIST_MAX:
+            self.menu = list(legal)
+            labels = [narrator.option_label(a, view, seat) for a in legal]
+            return narrator.board_line(task.size, labels, len(placements))
+        groups = [BoardGroup(side, tuple(p for p in placements if board_side(p.cells) == side))
+                  for side in SIDES]
+        groups = [g for g in groups if g.placements]
+        cancel = [a for a in legal if isinstance(a, Cancel)]
+        self.menu = [*groups, *cancel]
+        return narrator.board_sides_line(task.size, len(placements),
+                                             [(g.side, len(g.placements)) for g in groups],
+                                             bool(cancel))
+
+    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Carry out one typed line; return True if a decision was committed."""
+        if parsed.raw == BACK or (parsed.kind == "command" and parsed.value == "back"):
+            return self.back(seat)
+        if parsed.kind == "empty":
+            self.app.tell("shell-empty-line", remember=False)
+            return False
+        if parsed.kind == "number":
+            return self.choose_number(seat, int(parsed.value), parsed.rest)
+        legal = self.match.legal_actions(seat)
+        if parsed.kind == "command":
+            if parsed.value == "depot" and not parsed.rest and PlaceInDepot() in legal:
+                return self.commit(seat, PlaceInDepot())
+            self.query(seat, str(parsed.value), parsed.rest)
+            return False
+        cells = cells_in(parsed.raw.split())
+        if cells is not None and len(cells) == 1 \
+                and self.match.state.phase is Phase.PLACE_BOARD:
+            return self.board_cell(seat, cells[0])
+        action = self.action_from(seat, parsed)
+        if action is not None:
+            return self.try_commit(seat, action)
+        if cells is not None and len(cells) == 1:
+            self.say_cell(self.home_seat(), cells[0])
+        elif self.words.species_in(parsed.raw) is not None:
+            self.app.tell("shell-aquaretto-word-not-now", remember=False)
+        elif parsed.kind == "ambiguous":
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
+                          candidates=", ".join(parsed.candidates[:8]))
+        elif parsed.kind == "unknown":
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        else:
+            self.app.tell("shell-aquaretto-word-not-now", remember=False)
+        return False
+
+    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
+        """Pick a numbered option: commit an action, or open a group of board placements."""
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False, number=number,
+                          count=len(self.menu))
+            return False
+        item = self.menu[number - 1]
+        if isinstance(item, BoardGroup):
+            self.board_group = item
+            self.prompt_turn(seat)
+            if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
+                return self.choose_number(seat, int(rest[0]), rest[1:])
+            return False
+        return self.try_commit(seat, item)
+
+    def try_commit(self, seat: PlayerId, action: Action) -> bool:
+        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
+        if action in self.match.legal_actions(seat):
+            return self.commit(seat, action)
+        error = self.match.game.explain(self.match.state, seat, action)
+        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
+                     "result", remember=False)
+        return False
+
+    def commit(self, seat: PlayerId, action: Action) -> bool:
+        """Apply a legal decision; exploring and any board sub-menu end with it."""
+        self.explorer.active = False
+        self.board_group = None
+        self.act(seat, action)
+        if isinstance(action, Cancel):
+            self.app.tell("shell-aquaretto-cancelled")
+        return True
+
+    def back(self, seat: PlayerId) -> bool:
+        """Escape or back: end exploring, leave a board sub-menu, or cancel a money action."""
+        if self.explorer.active:
+            self.explorer.active = False
+            self.app.tell("shell-aquaretto-explore-end", remember=False)
+            return False
+        if self.board_group is not None:
+            self.board_group = None
+            self.prompt_turn(seat)
+            return False
+        if Cancel() in self.match.legal_actions(seat):
+            return self.commit(seat, Cancel())
+        phase = self.match.state.phase
+        self.app.tell("shell-nothing-to-cancel" if phase is Phase.TURN
+                      else "shell-aquaretto-cannot-cancel", remember=False)
+        return False
+
+    def board_cell(self, seat: PlayerId, cell: Cell) -> bool:
+        """While placing a board, a typed cell lists the placements that cover it."""
+        covering = tuple(a for a in self.match.legal_actions(seat)
+                         if isinstance(a, PlaceBoard) and cell in a.cells)
+        if not covering:
+            self.app.tell("shell-aquaretto-board-none-covers", remember=False,
+                          cell=cell_name(cell))
+            return False
+        self.board_group = BoardGroup("cell", covering)
+        self.prompt_turn(seat)
+        return False
+
+
+def start_aquaretto(app: App, players: list[PlayerSpec], options: dict[str, JsonValue],
+                    seed: int | None) -> int:
+    """Start and play a new Aquaretto game; return the exit status.
+
+    Raises:
+        IllegalAction: fewer than 2 or more than 5 players
+            (``aquaretto-error-player-count``).
+    """
+    if seed is None:
+        seed = time.time_ns() % 2**32
+    match = Match.start(GAME, players, dict(options), seed)
+    session = AquarettoSession(app, match)
+    session.autosave()
+    return session.run()

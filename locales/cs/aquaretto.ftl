@@ -1,0 +1,835 @@
+### Aquaretto: vše, co aplikace říká během hry Aquaretto.
+###
+### Pro překladatele:
+### - Destičky, druhy, zaměstnanci a desky přicházejí už hotové, v pádu
+###   uvedeném v komentáři. Výčty jsou spojené zprávami aquaretto-list-comma
+###   a aquaretto-list-and.
+### - $pool je druh tak, jak pojmenovává nádrž: 2. pád množného čísla,
+###   "nádrž kosatek".
+### - $you je yes, když jde o hráče u klávesnice, jinak no.
+### - Pole se jmenují jako na šachovnici: písmeno sloupce a číslo řady (C3).
+### - Vše je v přítomném čase, aby věta nepotřebovala rod hráče.
+### - Atributy .short jsou stručné tvary, pokud možno nejvýš 40 znaků pro jeden
+###   řádek braillského řádku.
+
+## Druhy. Hodnota je základní jméno. Atributy: pády (.nom 1. pád, .acc 4. pád,
+## .gen 2. pád, .ins 7. pád), .genpl 2. pád množného čísla pro jméno nádrže,
+## rod (.gender: m-anim, f nebo n) a .words, slova, která smí hráč napsat,
+## oddělená čárkou, malými písmeny.
+
+# Delfín, cvičitelný.
+aquaretto-species-dolphin = delfín
+    .nom = delfín
+    .acc = delfína
+    .gen = delfína
+    .ins = delfínem
+    .genpl = delfínů
+    .gender = m-anim
+    .words = delfín
+# Kosatka, cvičitelná.
+aquaretto-species-orca = kosatka
+    .nom = kosatka
+    .acc = kosatku
+    .gen = kosatky
+    .ins = kosatkou
+    .genpl = kosatek
+    .gender = f
+    .words = kosatka
+# Lachtan, cvičitelný.
+aquaretto-species-sea-lion = lachtan
+    .nom = lachtan
+    .acc = lachtana
+    .gen = lachtana
+    .ins = lachtanem
+    .genpl = lachtanů
+    .gender = m-anim
+    .words = lachtan, tuleň
+# Lední medvěd.
+aquaretto-species-polar-bear = lední medvěd
+    .nom = lední medvěd
+    .acc = ledního medvěda
+    .gen = ledního medvěda
+    .ins = ledním medvědem
+    .genpl = ledních medvědů
+    .gender = m-anim
+    .words = lední medvěd, medvěd
+# Tučňák.
+aquaretto-species-penguin = tučňák
+    .nom = tučňák
+    .acc = tučňáka
+    .gen = tučňáka
+    .ins = tučňákem
+    .genpl = tučňáků
+    .gender = m-anim
+    .words = tučňák
+# Mořská želva.
+aquaretto-species-turtle = mořská želva
+    .nom = mořská želva
+    .acc = mořskou želvu
+    .gen = mořské želvy
+    .ins = mořskou želvou
+    .genpl = mořských želv
+    .gender = f
+    .words = mořská želva, želva
+# Krokodýl.
+aquaretto-species-crocodile = krokodýl
+    .nom = krokodýl
+    .acc = krokodýla
+    .gen = krokodýla
+    .ins = krokodýlem
+    .genpl = krokodýlů
+    .gender = m-anim
+    .words = krokodýl
+# Hroch.
+aquaretto-species-hippo = hroch
+    .nom = hroch
+    .acc = hrocha
+    .gen = hrocha
+    .ins = hrochem
+    .genpl = hrochů
+    .gender = m-anim
+    .words = hroch
+
+## Destičky.
+
+# Jedna destička. $kind: male, female, fish, lightning, plain, offspring nebo
+# coin; $case: požadovaný pád (nom, acc, gen, ins); $animal: druh v tomto
+# pádě; $of: druh ve 2. pádě (samec kosatky).
+aquaretto-tile = { $kind ->
+        [male] { $case ->
+            [acc] samce { $of }
+            [gen] samce { $of }
+            [ins] samcem { $of }
+           *[nom] samec { $of }
+        }
+        [female] { $case ->
+            [acc] samici { $of }
+            [ins] samicí { $of }
+           *[nom] samice { $of }
+        }
+        [fish] { $animal } s rybou
+        [lightning] { $animal } s bleskem
+        [offspring] { $case ->
+            [gen] mláděte { $of }
+            [ins] mládětem { $of }
+           *[nom] mládě { $of }
+        }
+        [coin] { $case ->
+            [acc] minci
+            [ins] mincí
+           *[nom] mince
+        }
+       *[plain] { $animal }
+    }
+
+## Zaměstnanci a rozšiřující desky. .nom, .acc a .gen jsou pády; .words je to,
+## co smí hráč napsat.
+
+# Zaměstnanec u pokladny.
+aquaretto-worker-cashier = pokladní
+    .nom = pokladní
+    .acc = pokladního
+    .gen = pokladního
+    .words = pokladní
+# Zaměstnanec u krmení.
+aquaretto-worker-keeper = ošetřovatel
+    .nom = ošetřovatel
+    .acc = ošetřovatele
+    .gen = ošetřovatele
+    .words = ošetřovatel
+# Zaměstnanec na lavičce manažera.
+aquaretto-worker-manager = manažer
+    .nom = manažer
+    .acc = manažera
+    .gen = manažera
+    .words = manažer
+# Cvičitel, bez udání místa.
+aquaretto-worker-trainer = cvičitel
+    .nom = cvičitel
+    .acc = cvičitele
+    .gen = cvičitele
+    .words = cvičitel
+# Cvičitel stojící na poli $cell.
+aquaretto-worker-trainer-at = cvičitel na { $cell }
+    .nom = cvičitel na { $cell }
+    .acc = cvičitele na { $cell }
+    .gen = cvičitele na { $cell }
+# Malá rozšiřující deska, 3 pole.
+aquaretto-board-small = malá rozšiřující deska
+    .nom = malá rozšiřující deska
+    .acc = malou rozšiřující desku
+    .words = malá, malou
+# Velká rozšiřující deska, 4 pole, o druh víc.
+aquaretto-board-large = velká rozšiřující deska
+    .nom = velká rozšiřující deska
+    .acc = velkou rozšiřující desku
+    .words = velká, velkou
+
+## Výčty a drobnosti.
+
+# Výčet: $head je výčet dosud, $item další položka.
+aquaretto-list-comma = { $head }, { $item }
+# Konec výčtu: $head výčet dosud, $item poslední položka.
+aquaretto-list-and = { $head } a { $item }
+# Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
+aquaretto-list-semicolon = { $head }; { $item }
+# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
+aquaretto-numbered = { $number } { $label }
+# Jméno s číslem, jako ve výčtu bodů: $name hráč, $number číslo.
+aquaretto-player-number = { $name } { $number }
+# Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.
+aquaretto-player-entry = { $kind ->
+        [bot] { $name } (bot)
+        [you] { $name } (ty)
+       *[other] { $name }
+    }
+# Souvislý úsek polí v řadě: od $first do $last.
+aquaretto-cell-run = { $first } až { $last }
+
+## Události. $player je hráč, který jedná; $you jako výše.
+
+# První řádek hry. $count hráčů; $players jejich výčet; $removed kolik druhů
+# ve hře není, jejich výčet v $species; $trucks počet vozů; $first začínající hráč.
+aquaretto-game-started = Aquaretto, { $count ->
+        [one] 1 hráč
+        [few] { $count } hráči
+       *[other] { $count } hráčů
+    }: { $players }. { $removed ->
+        [0] Ve hře je všech 8 druhů.
+        [one] V této hře není: { $species }.
+       *[other] V této hře nejsou: { $species }.
+    } { $trucks ->
+        [one] 1 vůz
+        [few] { $trucks } vozy
+       *[other] { $trucks } vozů
+    }. { $you ->
+        [yes] Začínáš ty.
+       *[no] Začíná { $first }.
+    }
+# Při 2 hráčích: $blockers míst vozu $truck je po celou hru zablokováno.
+aquaretto-truck-blocked = Vůz { $truck }: { $blockers ->
+        [one] 1 místo je po celou hru zablokované otočenou destičkou.
+        [few] { $blockers } místa jsou po celou hru zablokovaná otočenými destičkami.
+       *[other] { $blockers } míst je po celou hru zablokováno otočenými destičkami.
+    }
+# Nové kolo: $round; začíná $player.
+aquaretto-round-started = Kolo { $round }. { $you ->
+        [yes] Začínáš ty.
+       *[no] Začíná { $player }.
+    }
+# Otočená destička: $tile (1. pád); $end je yes, když je z hromádky pod kotoučem.
+aquaretto-tile-drawn = { $end ->
+        [yes] { $you ->
+            [yes] Otáčíš destičku z hromádky pod kotoučem: { $tile }.
+           *[no] { $player } otáčí destičku z hromádky pod kotoučem: { $tile }.
+        }
+       *[no] { $you ->
+            [yes] Otáčíš destičku: { $tile }.
+           *[no] { $player } otáčí destičku: { $tile }.
+        }
+    }
+# První destička zpod kotouče: toto kolo je poslední.
+aquaretto-end-stack-reached = Poslední kolo: došlo na hromádku pod kotoučem.
+# Otočená destička $tile (4. pád) jde na vůz $truck.
+aquaretto-tile-loaded = { $you ->
+        [yes] Dáváš { $tile } na vůz { $truck }.
+       *[no] { $player } dává { $tile } na vůz { $truck }.
+    }
+# $player si bere vůz $truck s destičkami $tiles (1. pád, výčet).
+aquaretto-truck-taken = { $you ->
+        [yes] Bereš vůz { $truck }: { $tiles }.
+       *[no] { $player } bere vůz { $truck }: { $tiles }.
+    }
+# Mince z vozu jde do pokladničky; $coins je stav pokladničky teď.
+aquaretto-coin-tile-taken = { $you ->
+        [yes] Mince: máš { $coins ->
+            [one] 1 minci.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
+       *[no] Mince: { $player } má { $coins ->
+            [one] 1 minci.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
+    }
+# Destička z vozu jde do zooparku. $tile (4. pád) na $cell; $size destiček
+# má teď její nádrž; $pool jméno nádrže; u nové nádrže $species počet druhů v
+# zooparku a $limit povolený počet (0, když není znám).
+aquaretto-tile-placed = { $you ->
+        [yes] Dáváš { $tile } na { $cell }.
+       *[no] { $player } dává { $tile } na { $cell }.
+    } { $size ->
+        [1] Nová nádrž { $pool }{ $limit ->
+            [0] .
+           *[other] . Druhy v zooparku: { $species }, povoleno { $limit }.
+        }
+       *[other] Nádrž { $pool } má teď { $size } { $size ->
+            [few] destičky.
+           *[other] destiček.
+        }
+    }
+# Destička z vozu jde navrch skladu; teď v něm je $count destiček.
+aquaretto-tile-to-depot = { $you ->
+        [yes] Dáváš { $tile } do skladu
+       *[no] { $player } dává { $tile } do skladu
+    }, { $count ->
+        [one] teď v něm je 1 destička.
+        [few] teď v něm jsou { $count } destičky.
+       *[other] teď v něm je { $count } destiček.
+    }
+# Samec a samice se setkali: narodilo se mládě druhu $species (2. pád).
+aquaretto-offspring-born = { $you ->
+        [yes] Narodilo se ti mládě { $species }.
+       *[no] { $player }: narodilo se mládě { $species }.
+    }
+# Mládě jde do své nádrže na $cell; nádrž $pool má teď $size destiček.
+aquaretto-offspring-placed = Mládě jde na { $cell }. Nádrž { $pool } má teď { $size } { $size ->
+        [few] destičky.
+       *[other] destiček.
+    }
+# Nádrž nemá místo: mládě $tile (4. pád) jde do skladu, v něm je teď $count destiček.
+aquaretto-offspring-to-depot = Pro { $tile } není v nádrži místo: jde do skladu, { $count ->
+        [one] teď v něm je 1 destička.
+        [few] teď v něm jsou { $count } destičky.
+       *[other] teď v něm je { $count } destiček.
+    }
+# Nádrž dosáhla $size destiček: 1 mince z banky; $coins je stav pokladničky teď.
+aquaretto-bonus-coin = { $you ->
+        [yes] Bonusová mince: nádrž { $pool } má { $size } { $size ->
+            [few] destičky.
+           *[other] destiček.
+        } Máš { $coins ->
+            [one] 1 minci.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
+       *[no] { $player } dostává bonusovou minci: nádrž { $pool } má { $size } { $size ->
+            [few] destičky.
+           *[other] destiček.
+        } Teď má { $coins ->
+            [one] 1 minci.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
+    }
+# Nádrž dosáhla $size destiček, ale banka je prázdná.
+aquaretto-bonus-coin-bank-empty = Nádrž { $pool } má { $size } { $size ->
+        [few] destičky
+       *[other] destiček
+    }, ale v bance už žádná mince není.
+# Nádrž dosáhla $size destiček: nový zaměstnanec.
+aquaretto-worker-earned = { $you ->
+        [yes] Získáváš zaměstnance: nádrž { $pool } má { $size } destiček.
+       *[no] { $player } získává zaměstnance: nádrž { $pool } má { $size } destiček.
+    }
+# Nový zaměstnanec zaujal místo: $worker (1. pád, například pokladní, cvičitel na C3).
+aquaretto-worker-placed = { $you ->
+        [yes] Tvůj nový zaměstnanec: { $worker }.
+       *[no] { $player }: nový zaměstnanec, { $worker }.
+    }
+# Zaměstnanec je získán, ale žádné místo není volné.
+aquaretto-worker-no-place = Pro nového zaměstnance není volné místo: zůstává v zásobě.
+# Zaměstnanec je získán, ale všech 16 figurek je už ve hře.
+aquaretto-worker-supply-empty = V zásobě už žádný zaměstnanec není: nový nepřijde.
+# Peněžní akce přesun: $tile (4. pád) ze skladu na $cell za 1 minci; $size a
+# $pool jako u umístěné destičky; $coins je stav pokladničky teď.
+aquaretto-depot-tile-moved = { $you ->
+        [yes] Platíš 1 minci a přesouváš { $tile } ze skladu na { $cell }.
+       *[no] { $player } platí 1 minci a přesouvá { $tile } ze skladu na { $cell }.
+    } { $size ->
+        [1] Nová nádrž { $pool }.
+       *[other] Nádrž { $pool } má teď { $size } { $size ->
+            [few] destičky.
+           *[other] destiček.
+        }
+    } Mince: { $coins }.
+# Peněžní akce přesun: zaměstnanec mění místo. $from (2. pád) a $to (1. pád)
+# jsou místa, například pokladní, cvičitel na C3; $coins stav pokladničky.
+aquaretto-worker-moved = { $you ->
+        [yes] Platíš 1 minci: z tvého { $from } se stává { $to }.
+       *[no] { $player } platí 1 minci: z { $from } se stává { $to }.
+    } Mince: { $coins }.
+# Peněžní akce nákup: $tile (4. pád) ze skladu, který má $seller, za 2 mince,
+# 1 z nich prodávajícímu; jde na $cell; $size a $pool jako u umístěné destičky.
+aquaretto-tile-bought = { $you ->
+        [yes] Kupuješ { $tile } ze skladu za 2 mince, 1 z nich dostává { $seller }. Destička jde na { $cell }.
+       *[no] { $player } kupuje { $tile } ze skladu za 2 mince, 1 z nich dostává { $seller }. Destička jde na { $cell }.
+    } { $size ->
+        [1] Nová nádrž { $pool }.
+       *[other] Nádrž { $pool } má teď { $size } { $size ->
+            [few] destičky.
+           *[other] destiček.
+        }
+    }
+# Peněžní akce odložení: $tile (4. pád) jde za 2 mince mimo hru; $coins stav pokladničky.
+aquaretto-depot-tile-discarded = { $you ->
+        [yes] Platíš 2 mince a odkládáš { $tile } ze skladu mimo hru.
+       *[no] { $player } platí 2 mince a odkládá { $tile } ze skladu mimo hru.
+    } Mince: { $coins }.
+# Peněžní akce rozšíření: $board (4. pád) za $cost mincí; nová pole $cells;
+# povoleno je teď $limit druhů.
+aquaretto-park-expanded = { $you ->
+        [yes] Přidáváš { $board } za { $cost ->
+            [one] 1 minci
+           *[other] { $cost } mince
+        }: nová pole { $cells }.
+       *[no] { $player } přidává { $board } za { $cost ->
+            [one] 1 minci
+           *[other] { $cost } mince
+        }: nová pole { $cells }.
+    } Povolené druhy: { $limit }.
+# Při 2 hráčích: vůz $truck nikdo nevzal; jeho destičky $tiles jdou mimo hru.
+aquaretto-leftover-tiles-removed = Vůz { $truck } nikdo nevzal, jeho destičky jdou mimo hru: { $tiles }.
+# Každý hráč už má vůz.
+aquaretto-round-ended = Konec kola { $round }: každý hráč má vůz.
+
+## Konec hry.
+
+# První řádek výsledků: $scores výčet hráčů s body.
+aquaretto-game-ended = Konec hry. Body: { $scores }.
+# Řádek za každého hráče: $name, $total bodů; kategorie $animals, $cashiers,
+# $keepers, $trainers; $depot ztráta za sklad jako kladné číslo.
+aquaretto-result-player = { $name }: { $total ->
+        [one] 1 bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    }. Zvířata { $animals }, pokladní { $cashiers }, ošetřovatelé { $keepers }, cvičitelé { $trainers }, { $depot ->
+        [0] sklad 0.
+       *[other] sklad minus { $depot }.
+    }
+# Konečné pořadí při 3 a více hráčích: $places výčet míst a jmen.
+aquaretto-places = Pořadí: { $places }.
+# Vítěz. $name vítěz nebo výčet vítězů; $you; $tiebreak: none, coins
+# (rozhodly mince) nebo shared (dělené vítězství).
+aquaretto-winner = { $tiebreak ->
+        [shared] O vítězství se dělí { $name }.
+        [coins] { $you ->
+            [yes] Vyhrává { $name } díky více mincím. Gratulujeme.
+           *[no] Vyhrává { $name } díky více mincím.
+        }
+       *[none] { $you ->
+            [yes] Vyhrává { $name }. Gratulujeme.
+           *[no] Vyhrává { $name }.
+        }
+    }
+# Shoda v bodech, rozhodly mince. $tied výčet hráčů se shodou; $count kolik
+# jich je; $score jejich body; $name vítěz; $coins jeho mince; $others mince
+# ostatních hráčů se shodou.
+aquaretto-tie-break-coins = { $tied } mají shodně { $score ->
+        [one] 1 bod
+        [few] { $score } body
+       *[other] { $score } bodů
+    }; vyhrává { $name } s více mincemi, { $coins } proti { $others }.
+# Dělené vítězství: $winners výčet; $score jejich body; $coins mince každého z nich.
+aquaretto-tie-break-shared = O vítězství se dělí { $winners }: každý má { $score ->
+        [one] 1 bod
+        [few] { $score } body
+       *[other] { $score } bodů
+    } a { $coins ->
+        [one] 1 minci.
+        [few] { $coins } mince.
+       *[other] { $coins } mincí.
+    }
+
+## Popis stolu. Hodnota je věta pro běžný a podrobný režim, .short stručný tvar.
+
+# Kdo je na tahu: $player; $you; $coins v pokladničce hráče u klávesnice;
+# $final je yes v posledním kole.
+aquaretto-turn = { $you ->
+        [yes] Na tahu: { $player }, tedy ty. Máš { $coins ->
+            [one] 1 minci.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
+       *[no] Na tahu: { $player }.
+    }{ $final ->
+        [yes] { " " }Poslední kolo.
+       *[no] {""}
+    }
+    .short = { $you ->
+        [yes] Tah: { $player }, mince { $coins }
+       *[no] Tah: { $player }
+    }
+# Hra skončila.
+aquaretto-turn-over = Konec hry.
+# Jeden vůz. $number číslo vozu; $state: loaded, full, empty nebo taken;
+# $tiles výčet jeho destiček; $player, kdo si ho vzal.
+aquaretto-truck-entry = { $state ->
+        [taken] { $number } už má { $player }
+        [empty] { $number } prázdný
+        [full] { $number } plný, veze: { $tiles }
+       *[loaded] { $number } veze: { $tiles }
+    }
+# Vůz s otočenými blokujícími destičkami: $entry jako výše, $blockers blokovaných míst.
+aquaretto-truck-with-blockers = { $entry }, { $blockers ->
+        [one] 1 místo blokované
+        [few] { $blockers } místa blokovaná
+       *[other] { $blockers } míst blokováno
+    }
+# Vozy: $trucks, položky spojené středníky.
+aquaretto-trucks = Vozy: { $trucks }.
+    .short = Vozy: { $trucks }
+# Kolo a hromádky: $round; $stack destiček v hromádkách; $end pod kotoučem.
+aquaretto-stacks = Kolo { $round }. Hromádky: { $stack ->
+        [one] 1 destička
+        [few] { $stack } destičky
+       *[other] { $stack } destiček
+    }, pod kotoučem { $end }.
+    .short = Kolo { $round }, hromádky { $stack }, konec { $end }
+# Mince všech hráčů: $players výčet jmen a mincí; $bank mincí v bance.
+aquaretto-coins = Mince: { $players }. Banka: { $bank }.
+    .short = Mince: { $players }
+# Body, kdyby hra skončila teď: $scores výčet jmen a bodů.
+aquaretto-scores = Body teď: { $scores }.
+    .short = Body: { $scores }
+# Hráči: $count kolik jich je, $players jejich výčet.
+aquaretto-players = { $count ->
+        [one] 1 hráč
+        [few] { $count } hráči
+       *[other] { $count } hráčů
+    }: { $players }.
+# Destička, která se právě umísťuje, $tile (1. pád), a $count dalších z vozu, výčet v $tiles.
+aquaretto-hand-placing = { $count ->
+        [0] Umístit teď: { $tile }.
+       *[other] Umístit teď: { $tile }. Potom ještě: { $tiles }.
+    }
+    .short = Umístit: { $tile }
+# Destičky z vozu, které zbývá umístit: $count, výčet v $tiles.
+aquaretto-hand-waiting = { $count ->
+        [one] Zbývá umístit: { $tiles }.
+       *[other] Zbývá umístit, v pořadí podle tvé volby: { $tiles }.
+    }
+    .short = Zbývá: { $tiles }
+# Nic k umístění.
+aquaretto-hand-empty = V ruce nic není.
+    .short = Ruka prázdná
+
+## Vodní zoopark.
+
+# Záhlaví mapy: $name majitel; $you; $fields polí; $species druhů, povoleno $limit.
+aquaretto-map-title = { $you ->
+        [yes] Tvůj zoopark
+       *[no] Zoopark, { $name }
+    }: { $fields ->
+        [one] 1 pole
+        [few] { $fields } pole
+       *[other] { $fields } polí
+    }, druhy { $species }, povoleno { $limit }.
+    .short = { $you ->
+        [yes] Tvůj zoopark
+       *[no] Zoopark { $name }
+    }, polí { $fields }
+# Jedna řada mapy: $row číslo; $cells pole řady zleva doprava.
+aquaretto-map-row = Řada { $row }: { $cells }.
+    .short = Řada { $row }: { $cells }
+# Kousek řady: $cells jedno pole nebo úsek; $kind: empty, trainer nebo tile;
+# $label destička (1. pád).
+aquaretto-map-entry = { $kind ->
+        [empty] { $cells } volné
+        [trainer] { $cells } cvičitel
+       *[tile] { $cells } { $label }
+    }
+# Záhlaví nádrží: $name; $you; $count nádrží; $limit povolených druhů.
+aquaretto-pools-title = { $you ->
+        [yes] Tvoje nádrže
+       *[no] Nádrže, { $name }
+    }: { $count ->
+        [0] zatím žádná
+       *[other] { $count }
+    }, povolené druhy: { $limit }.
+    .short = { $you ->
+        [yes] Nádrže
+       *[no] Nádrže { $name }
+    }: { $count }, povoleno { $limit }
+# Jedna nádrž. $pool její jméno; $size destiček na polích $cells; $offspring
+# dosud narozených mláďat; $waiting: male, female nebo none, plodné zvíře
+# ještě bez partnera; $next velikost při dalším bonusu (0: už žádný); $reward:
+# coin nebo worker; $room volných polí, kam může růst.
+aquaretto-pool = Nádrž { $pool }, { $size ->
+        [one] 1 destička
+        [few] { $size } destičky
+       *[other] { $size } destiček
+    }: { $cells }. { $offspring ->
+        [0] Zatím bez mláďat
+        [one] 1 mládě
+        [few] { $offspring } mláďata
+       *[other] { $offspring } mláďat
+    }{ $waiting ->
+        [male] , samec čeká na samici.
+        [female] , samice čeká na samce.
+       *[none] .
+    } { $next ->
+        [0] Další bonus už není.
+       *[other] Další bonus při { $next } destičkách: { $reward ->
+            [worker] zaměstnanec.
+           *[coin] mince.
+        }
+    } { $room ->
+        [0] Nemá kam růst.
+        [one] Volné místo: 1 pole.
+        [few] Volná místa: { $room } pole.
+       *[other] Volná místa: { $room } polí.
+    }
+    .short = Nádrž { $pool } { $size }: { $cells }
+# Sklad. $name; $you; $count destiček, výčet shora v $tiles; $species různých
+# druhů; $penalty bodů, které na konci stojí.
+aquaretto-depot = { $count ->
+        [0] { $you ->
+            [yes] Tvůj sklad je prázdný.
+           *[no] Sklad, { $name }: prázdný.
+        }
+       *[other] { $you ->
+            [yes] Tvůj sklad
+           *[no] Sklad, { $name }
+        }, { $count ->
+            [one] 1 destička
+            [few] { $count } destičky
+           *[other] { $count } destiček
+        }, shora: { $tiles }. { $species ->
+            [one] 1 druh
+            [few] { $species } druhy
+           *[other] { $species } druhů
+        }, na konci minus { $penalty }.
+    }
+    .short = { $you ->
+        [yes] Sklad
+       *[no] Sklad { $name }
+    } { $count }: { $tiles }
+# Zoopark na jeden řádek. $name; $you; $fields; $species z $limit; $workers
+# výčet zaměstnanců; $depot destiček ve skladu; $coins.
+aquaretto-park-summary = { $you ->
+        [yes] Tvůj zoopark
+       *[no] Zoopark, { $name }
+    }: { $fields ->
+        [one] 1 pole
+        [few] { $fields } pole
+       *[other] { $fields } polí
+    }, druhy { $species }, povoleno { $limit }. Zaměstnanci: { $workers }. Sklad: { $depot }. Mince: { $coins }.
+# Žádný zaměstnanec, ve výčtu zaměstnanců.
+aquaretto-workers-none = žádní
+# Jedno pole. $cell; $kind: off (není pole), empty, trainer nebo tile; $label
+# destička (1. pád); $pool a $size její nádrž; $legal: yes nebo no, když se do
+# tohoto zooparku právě umísťuje destička, jinak unknown; $tile umísťovaná
+# destička (1. pád).
+aquaretto-cell = { $kind ->
+        [off] { $cell }: tady není pole.
+        [trainer] { $cell }: cvičitel.
+        [tile] { $cell }: { $label }, nádrž { $pool } má { $size } { $size ->
+            [one] destičku.
+            [few] destičky.
+           *[other] destiček.
+        }
+       *[empty] { $cell }: volné pole{ $legal ->
+            [yes] , { $tile } sem smí.
+            [no] , { $tile } sem nesmí.
+           *[unknown] .
+        }
+    }
+# Proč je pole povolené: $tile (1. pád) na $cell; $size velikost nádrže potom;
+# $pool jméno nádrže; $bonus: coin, worker nebo none; $breed: yes, když se
+# narodí mládě.
+aquaretto-why-place = { $cell } je povolené pole: { $size ->
+        [1] { $tile } tam založí novou nádrž.
+       *[other] { $tile } se připojí k nádrži { $pool }, ta pak bude mít { $size } { $size ->
+            [few] destičky.
+           *[other] destiček.
+        }
+    }{ $bonus ->
+        [coin] { " " }Bonus: mince.
+        [worker] { " " }Bonus: zaměstnanec.
+       *[none] {""}
+    }{ $breed ->
+        [yes] { " " }Narodí se mládě.
+       *[no] {""}
+    }
+
+## Možnosti v číslovaných seznamech.
+
+# Přidat destičku na vůz (otočit ji a naložit).
+aquaretto-action-draw = přidat destičku na vůz
+# Vzít si vůz $truck s destičkami $tiles (1. pád, výčet).
+aquaretto-action-take = vzít vůz { $truck }: { $tiles }
+# Přesunout horní destičku skladu $tile (4. pád) do zooparku za $cost mincí.
+aquaretto-action-move-depot = přesunout { $tile } ze skladu do zooparku, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Přesunout zaměstnance $worker (4. pád) na jiné místo za $cost mincí.
+aquaretto-action-move-worker = přesunout { $worker }, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Koupit $tile (4. pád), horní destičku skladu, který má $player, za $cost mince.
+aquaretto-action-buy = koupit { $tile } ze skladu, který má { $player }, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Odložit $tile (4. pád), horní destičku vlastního skladu, za $cost mince.
+aquaretto-action-discard = odložit { $tile } ze skladu mimo hru, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Přidat $board (4. pád) za $cost mincí.
+aquaretto-action-expand = přidat { $board }, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Dát otočenou destičku na vůz $truck, na kterém je $count destiček, výčet v $tiles.
+aquaretto-action-load = { $count ->
+        [0] vůz { $truck }, prázdný
+       *[other] vůz { $truck }: { $tiles }
+    }
+# Dát destičku do skladu.
+aquaretto-action-depot = sklad
+# Zrušit peněžní akci; nic se neplatí.
+aquaretto-action-cancel = zrušit
+# Umístění rozšiřující desky na pole $cells.
+aquaretto-action-board = na { $cells }
+# Skupina umístění desky: $side (above, right, below, left) s $count umístěními.
+aquaretto-board-side = { $side ->
+        [above] nad zooparkem
+        [below] pod zooparkem
+        [left] vlevo od zooparku
+       *[right] vpravo od zooparku
+    }, { $count }
+
+## Otázky, když je hráč na tahu. $options je číslovaný seznam.
+
+# Tah: přidat destičku, vzít vůz, nebo peněžní akce.
+aquaretto-prompt-turn = Vyber: { $options }.
+# Otočená destička $tile (4. pád) jde na vůz.
+aquaretto-prompt-load = Na který vůz dát { $tile }? { $options }.
+# Destičky vzatého vozu: kterou umístit teď.
+aquaretto-prompt-choose = Kterou destičku umístit teď? { $options }.
+# Umísti $tile (4. pád): $count povolených polí, očíslovaných v $cells; $extra
+# je depot, cancel nebo none, s číslem $number, které se pro to píše.
+aquaretto-prompt-place = Umísti { $tile }. { $count ->
+        [0] Žádné povolené pole.
+        [one] Povolené pole: { $cells }.
+       *[other] Povolená pole: { $cells }.
+    }{ $extra ->
+        [depot] { " " }Nebo { $number } sklad.
+        [cancel] { " " }Nebo { $number } zrušit.
+       *[none] {""}
+    }
+# Umístění zaměstnance. $moving: přesouvaný zaměstnanec (4. pád), nebo new pro nového.
+aquaretto-prompt-worker = { $moving ->
+        [new] Umísti nového zaměstnance: { $options }.
+       *[other] Kam přesunout { $moving }? { $options }.
+    }
+# Umísti $board (4. pád): $count umístění v $options; $back je yes, když jde jen o
+# část umístění (jedna strana, nebo ta, která pokrývají pole).
+aquaretto-prompt-board = Umísti { $board }, možností { $count }: { $options }.{ $back ->
+        [yes] { " " }Zpět vrátí všechna umístění.
+       *[no] {""}
+    }
+# Umístění je moc na výčet: nejdřív strana, nebo pole, které má deska pokrýt.
+aquaretto-prompt-board-sides = Umísti { $board }, možností { $count }. Vyber stranu, nebo napiš pole, které má deska pokrýt: { $options }.
+
+## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
+
+# Špatný počet hráčů: povoleno $min až $max.
+aquaretto-error-player-count = Aquaretto je pro { $min } až { $max } hráčů; změň počet hráčů.
+# Mince nikdy nejde do zooparku: $tile.
+aquaretto-error-not-an-animal = Mince jde do pokladničky, ne do zooparku; vyber destičku se zvířetem.
+# $cell není pole zooparku.
+aquaretto-error-not-a-field = { $cell } není pole tvého zooparku; vyber některé z povolených polí, nebo řekni mapa.
+# Na $cell už je destička; $pool je jméno její nádrže.
+aquaretto-error-occupied = { $cell } už patří k tvé nádrži { $pool }; vyber volné pole ze seznamu.
+# Na $cell stojí cvičitel.
+aquaretto-error-trainer-there = Na { $cell } stojí cvičitel; vyber volné pole ze seznamu.
+# Zoopark už má $limit druhů, takže $species_acc (4. pád) nádrž nezaloží.
+aquaretto-error-species-limit = Pro { $species_acc } nová nádrž nevznikne: tvůj zoopark už má { $limit } { $limit ->
+        [one] druh
+        [few] druhy
+       *[other] druhů
+    }. Dej destičku do skladu, nebo přidej velkou rozšiřující desku.
+# Druh už má nádrž se jménem $pool a $cell s ní nesousedí.
+aquaretto-error-not-adjacent-to-pool = { $cell } nesousedí s tvou nádrží { $pool } a každý druh má jen jednu nádrž. Řekni nádrže a uslyšíš, kde je.
+# $cell sousedí s nádrží $other_pool na poli $neighbour.
+aquaretto-error-touches-other-species = { $cell } sousedí s tvou nádrží { $other_pool } na { $neighbour }; nádrže různých druhů se nesmějí dotýkat. Vyber jiné pole.
+# Destička nesmí do skladu; $source: offspring, depot nebo purchase.
+aquaretto-error-depot-not-allowed = { $source ->
+        [offspring] Mládě jde do skladu, jen když jeho nádrž nemá místo; vyber některé z polí.
+        [depot] Tato destička je z tvého skladu; vyber pole, nebo akci zruš.
+       *[purchase] Koupená destička jde do tvého zooparku; vyber pole, nebo akci zruš.
+    }
+# Deska velikosti $size nemá tento tvar.
+aquaretto-error-board-shape = To není tvar { $size ->
+        [small] malé desky, 3 pole do tvaru L
+       *[large] velké desky, 4 pole do čtverce
+    }; vyber umístění ze seznamu.
+# Deska by zakryla $cell, pole nebo tištěnou desku.
+aquaretto-error-board-overlaps = Deska by zakryla { $cell }, které už k zooparku patří; vyber umístění ze seznamu.
+# Deska by sahala na $cell, mimo pojmenovaná pole.
+aquaretto-error-board-out-of-range = Deska by sahala až na { $cell }, příliš daleko; vyber umístění ze seznamu.
+# Deska se nedotýká zooparku.
+aquaretto-error-board-not-touching = Deska musí sdílet hranu s tvým zooparkem; vyber umístění ze seznamu.
+# Hromádky jsou prázdné.
+aquaretto-error-no-tiles-left = Už nejsou žádné destičky k otočení; vezmi si vůz.
+# Všechny vozy jsou plné nebo vzaté.
+aquaretto-error-trucks-full = Všechny vozy ve hře jsou plné; vezmi si vůz, nebo udělej peněžní akci.
+# Vůz $truck neexistuje; vozy mají čísla 1 až $trucks.
+aquaretto-error-no-such-truck = Vůz { $truck } neexistuje; vozy mají čísla 1 až { $trucks }.
+# Vůz $truck si v tomto kole vzal $player.
+aquaretto-error-truck-taken = Vůz { $truck } už v tomto kole má { $player }; vyber jiný vůz.
+# Vůz $truck nemá volné místo.
+aquaretto-error-truck-full = Vůz { $truck } je plný; dej destičku na jiný vůz.
+# Na voze $truck není žádná otočená destička.
+aquaretto-error-truck-empty = Vůz { $truck } je prázdný a prázdný vůz si vzít nejde; vyber vůz s destičkami.
+# $tile (1. pád) není mezi destičkami vzatého vozu.
+aquaretto-error-not-in-hand = Na tvém voze není { $tile }; vyber některou z destiček, které zbývá umístit.
+# Málo mincí: stojí to $cost, v pokladničce je $coins.
+aquaretto-error-not-enough-coins = Stojí to { $cost ->
+        [one] 1 minci
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    } a ty máš { $coins }; vyber něco levnějšího.
+# Sklad, který má $player, je prázdný.
+aquaretto-error-depot-empty = Sklad, který má { $player }, je prázdný; není z něj co vzít.
+# Horní destička skladu, $tile_acc (4. pád), nemá v zooparku povolené pole.
+aquaretto-error-no-room = Pro { $tile_acc } není v tvém zooparku povolené pole; nejdřív zoopark rozšiř, nebo vyber jinou akci.
+# Hráč chtěl kupovat z vlastního skladu.
+aquaretto-error-buy-from-self = Z vlastního skladu kupovat nemůžeš; jeho horní destičku můžeš přesunout za 1 minci.
+# Takový hráč není: $player.
+aquaretto-error-no-such-player = Hráč { $player } tu není; řekni hráči a uslyšíš, kdo hraje.
+# Takový zaměstnanec není: $kind (1. pád).
+aquaretto-error-no-such-worker = Takového zaměstnance nemáš: { $kind }; řekni park a uslyšíš, kde tvoji zaměstnanci jsou.
+# Zaměstnanec $kind nemá kam jít.
+aquaretto-error-nowhere-to-move = Pro tvého zaměstnance, { $kind }, není jiné místo; vyber jinou akci.
+# Deska velikosti $size už žádná nezbyla.
+aquaretto-error-no-boards-left = { $size ->
+        [small] Už nemáš žádnou malou desku; velká může být ještě volná.
+       *[large] Už nemáš žádnou velkou desku; malá může být ještě volná.
+    }
+# Deska velikosti $size se nikam nevejde.
+aquaretto-error-no-board-placement = { $size ->
+        [small] Malá deska
+       *[large] Velká deska
+    } se k tvému zooparku nikam nevejde; vyber jinou akci.
+# Není co zrušit.
+aquaretto-error-nothing-to-cancel = Není co zrušit; vyber ze seznamu.
+# Zaměstnanců druhu $kind smí být nejvýš $limit.
+aquaretto-error-worker-limit = Zaměstnanců na tomto místě, { $kind }, už máš { $limit }, víc jich být nesmí; vyber jiné místo.
+# Přesouvaný zaměstnanec už je $kind.
+aquaretto-error-worker-already-there = Zaměstnanec už je { $kind }; vyber jiné místo, nebo akci zruš.
+# Akce patří k jinému kroku; $phase říká, co je na řadě teď.
+aquaretto-error-not-now = { $phase ->
+        [turn] Teď ne: nejdřív vyber akci tahu ze seznamu.
+        [load_truck] Teď ne: nejdřív dej otočenou destičku na vůz.
+        [choose_tile] Teď ne: nejdřív vyber, kterou destičku z vozu umístíš.
+        [place_tile] Teď ne: nejdřív umísti destičku, kterou máš v ruce.
+        [place_worker] Teď ne: nejdřív umísti zaměstnance.
+        [place_board] Teď ne: nejdřív umísti rozšiřující desku, nebo akci zruš.
+       *[over] Teď ne: hra skončila.
+    }
+# $text není jméno pole.
+aquaretto-error-cell-syntax = { $text } není pole; pole se jmenuje písmenem sloupce a číslem řady, například C3.
+# $code není destička.
+aquaretto-error-unknown-tile = Neznámá destička: { $code }; vyber ze seznamu.

@@ -1,0 +1,63 @@
+## Hra Aquaretto v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
+
+shell-aquaretto-help-1 = Hra: číslo ze seznamu. Také pole jako C3 pro umístění destičky, sklad, nebo slova jako vzít 2, koupit Bob, rozšířit malá. Zpět nebo Escape zruší peněžní akci.
+shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a jméno pole; ruka, vozy, mince, skóre, hráči, tah, stůl.
+# $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
+shell-aquaretto-help-3 = { $arrows ->
+        [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
+       *[no] Průzkum: průzkum, pak n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
+    } Proč a číslo, pole nebo akce řekne, proč to jde, nebo nejde.
+shell-aquaretto-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, dál, nastavení, uložit, ticho, konec.
+# Začíná průzkum. $you: yes pro vlastní zoopark; $name majitel zooparku;
+# $arrows: yes, když kurzorem hýbou i šipky.
+shell-aquaretto-explore-start = { $you ->
+        [yes] Průzkum tvého zooparku.
+       *[no] Průzkum zooparku, { $name }.
+    } { $arrows ->
+        [yes] Pohyb šipkami nebo n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
+       *[no] Pohyb n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
+    }
+# Kurzor dál nemůže: $cell je poslední pojmenované pole tím směrem.
+shell-aquaretto-explore-edge = Okraj mapy na { $cell }; dál už žádné pole nemá jméno.
+shell-aquaretto-explore-end = Průzkum skončil.
+shell-aquaretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
+shell-aquaretto-cancelled = Zrušeno: nic se neplatilo.
+shell-aquaretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo řekni pomoc.
+# $name: co hráč napsal; $players: jména hráčů.
+shell-aquaretto-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
+shell-aquaretto-why-not-now = Příkaz proč vysvětluje volbu, když jsi na tahu.
+shell-aquaretto-why-usage = Řekni proč a číslo ze seznamu, pole jako C3, nebo akci jako vzít 2.
+# $action: volba popsaná slovy.
+shell-aquaretto-why-legal = Povoleno: { $action }.
+# Hráč jmenoval pole, když se neumísťuje destička ani cvičitel.
+shell-aquaretto-why-cell-not-now = Pole se vysvětlují, když umísťuješ destičku nebo cvičitele; řekni pole a jeho jméno a uslyšíš, co na něm je.
+shell-aquaretto-rules-missing = Pravidla hry Aquaretto zatím nejsou k dispozici; řekni pomoc a uslyšíš příkazy.
+# $cell: pole napsané při umísťování rozšiřující desky.
+shell-aquaretto-board-none-covers = Žádné umístění desky nepokrývá { $cell }; vyber ze seznamu, nebo napiš jiné pole.
+shell-aquaretto-cell-usage = Řekni pole a jméno pole, například pole C3.
+
+## Slova, která smí hráč napsat pro jednotlivé příkazy hry Aquaretto, oddělená
+## čárkou. Vždy platí oba jazyky. Anglická n, s, e a w jsou směry v obou.
+shell-aquaretto-words-map = mapa
+shell-aquaretto-words-pools = nádrže, nádrž
+shell-aquaretto-words-depot = sklad
+shell-aquaretto-words-trucks = vozy
+shell-aquaretto-words-park = zoopark, park
+shell-aquaretto-words-coins = mince, peníze
+shell-aquaretto-words-explore = průzkum, prozkoumat
+shell-aquaretto-words-cell = pole, políčko
+shell-aquaretto-words-north = sever, nahoru
+shell-aquaretto-words-south = j, jih, dolů
+shell-aquaretto-words-east = v, východ, vpravo
+shell-aquaretto-words-west = z, západ, vlevo
+
+## Slova pro akce tahu.
+shell-aquaretto-words-draw = přidat, otočit
+shell-aquaretto-words-take = vzít, vezmi
+shell-aquaretto-words-truck = vůz
+shell-aquaretto-words-move = přesun, přesunout
+shell-aquaretto-words-buy = koupit, nákup
+shell-aquaretto-words-discard = odložit, odložení
+shell-aquaretto-words-expand = rozšířit, rozšíření
+# Vlastní zoopark hráče u klávesnice, jako doplněk příkazu: zoopark já.
+shell-aquaretto-words-me = já, můj, moje

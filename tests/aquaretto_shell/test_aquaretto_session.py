@@ -1,0 +1,778 @@
+"""The Aquaretto session at the keyboard, driven in-process with a scripted reader.
+
+Legal cells and refusals against the rules core, the park questions, exploring,
+money actions and their cancelling, boards, workers, truck tiles in the chosen
+order, bad input, whole games answered with 1, saving, resuming and hot seat.
+Expected texts are computed from the same message ids and from the narrator, so
+a change of wording in the .ftl files does not break these tests, but a wrong
+answer does.
+"""
+
+from __future__ import annotations
+
+import random
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pytest
+
+from accessible_games.core.errors import IllegalAction
+from accessible_games.core.game import PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.core.save import load as load_save
+from accessible_games.games import get_game
+from accessible_games.games.aquaretto import (
+    GAME, AquarettoState, BoardSize, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand,
+    MoveDepotTile, MoveWorker, Phase, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
+    TakeTruck, WorkerKind, WorkerSpot, cell_name, explain_cell, legal_cells, parse_cell,
+    parse_tile,
+)
+from accessible_games.games.aquaretto import events as ev
+from accessible_games.games.aquaretto.park import Park, park_of
+from accessible_games.games.aquaretto.state import Source, TileTask, WorkerTask
+from accessible_games.narration.aquaretto import AquarettoNarrator
+from accessible_games.narration.l10n import L10n
+from accessible_games.shell.app import App
+from accessible_games.shell.aquaretto_session import AquarettoSession, board_side
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.settings import Settings, autosave_path
+
+T, C = parse_tile, parse_cell
+CTRL_D = "<ctrl-d>"
+ANNA = PlayerSpec("Anna")
+BOB = PlayerSpec("Bob")
+BOT_GREEN = PlayerSpec("Bot Green", "greedy")
+BOT_BLUE = PlayerSpec("Bot Blue", "greedy")
+ScriptItem = str | Callable[[], str]
+
+# ---------------------------------------------------------------------------
+# The harness
+# ---------------------------------------------------------------------------
+
+
+class ScriptReader:
+    """Returns scripted lines; afterwards "eof" ends the input, "1" answers 1."""
+
+    mode = "plain"
+
+    def __init__(self, script: Iterable[ScriptItem], when_done: str, limit: int = 4000) -> None:
+        self.script = list(script)
+        self.position = 0
+        self.when_done = when_done
+        self.limit = limit
+        self.reads = 0
+        self.on_read: Callable[[int], None] | None = None
+
+    def read(self, prompt: str) -> str:
+        self.reads += 1
+        if self.on_read is not None:
+            self.on_read(self.reads)
+        if self.reads > self.limit:
+            raise RuntimeError("the script ran too long: the session never ends")
+        if self.position < len(self.script):
+            item = self.script[self.position]
+            self.position += 1
+            line = item() if callable(item) else item
+        else:
+            line = CTRL_D if self.when_done == "eof" else self.when_done
+        if line == CTRL_D:
+            raise EOFError
+        return line
+
+
+@dataclass
+class Said:
+    text: str
+    kind: str
+    read_no: int
+
+
+class RecordingSink:
+    def __init__(self, reader: ScriptReader) -> None:
+        self.said: list[Said] = []
+        self.reader = reader
+
+    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
+        self.said.append(Said(text, kind, self.reader.reads))
+
+    def stop(self) -> None:
+        pass
+
+
+@dataclass
+class Snapshot:
+    history: int
+    state: Any
+
+
+Stage = Callable[[AquarettoState], AquarettoState]
+
+
+class Harness:
+    """An App with a scripted reader and a recording sink, a Match and its session."""
+
+    def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
+                 players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN), seed: int = 5,
+                 when_done: str = "eof", stage: Stage | None = None,
+                 verbosity: str = "normal") -> None:
+        self.reader = ScriptReader(script, when_done)
+        self.sink = RecordingSink(self.reader)
+        self.app = App(Settings(bot_delay=0, verbosity=verbosity), lang, "plain",
+                       sink=self.sink, reader=self.reader)
+        self.match = Match.start(GAME, list(players), {}, seed)
+        if stage is not None:
+            self.match.state = stage(self.match.state)
+        self.start_state = self.match.state
+        self.session = AquarettoSession(self.app, self.match)
+        self.snaps: dict[int, Snapshot] = {}
+        self.reader.on_read = self._snap
+        self.exit: int | None = None
+
+    def _snap(self, read_no: int) -> None:
+        self.snaps[read_no] = Snapshot(len(self.match.history), self.match.state)
+
+    def run(self) -> Harness:
+        self.exit = self.session.run()
+        assert_clean_output(self.lines())
+        return self
+
+    def lines(self) -> list[str]:
+        return [s.text for s in self.sink.said]
+
+    def reply(self, read_no: int) -> list[str]:
+        """Return the lines said after read ``read_no`` and before the next read."""
+        return [s.text for s in self.sink.said if s.read_no == read_no]
+
+    def unchanged(self, first: int, last: int | None = None) -> bool:
+        last = first + 1 if last is None else last
+        a, b = self.snaps[first], self.snaps[last]
+        return a.history == b.history and a.state == b.state
+
+    def played_after(self, read_no: int) -> list[tuple[int, Any]]:
+        return self.match.history[self.snaps[read_no].history:]
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        return L10n(self.app.lang)(msg_id, args)
+
+    def narrator(self, verbosity: str = "normal") -> AquarettoNarrator:
+        return AquarettoNarrator(L10n(self.app.lang), self.match.players, verbosity)
+
+    def view(self, seat: int | None = 0, read_no: int | None = None) -> Any:
+        state = self.snaps[read_no].state if read_no is not None else self.match.state
+        return GAME.view(state, seat)
+
+    def state_at(self, read_no: int) -> AquarettoState:
+        state: AquarettoState = self.snaps[read_no].state
+        return state
+
+
+def play(script: Iterable[ScriptItem] = (), **kwargs: Any) -> Harness:
+    return Harness(script, **kwargs).run()
+
+
+def bad_characters(line: str) -> list[str]:
+    return [f"U+{ord(ch):04X}" for ch in line
+            if ch in "\u2068\u2069\x1b" or unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs",
+                                                                       "Cn", "So")]
+
+
+def assert_clean_output(lines: Iterable[str]) -> None:
+    for line in lines:
+        assert "\n" not in line and line.strip(), repr(line)
+        assert not bad_characters(line), (bad_characters(line), line[:120])
+
+
+# -- staging -------------------------------------------------------------------------------------
+
+def with_player(state: AquarettoState, seat: int = 0, **changes: Any) -> AquarettoState:
+    players = list(state.players)
+    players[seat] = replace(players[seat], **changes)
+    return replace(state, players=tuple(players))
+
+
+PARK = park_of({"C1": "dolphin-plain1", "C2": "dolphin-plain2", "E4": "penguin-fish1"})
+"""Dolphins at C1 and C2, a penguin at E4: the orca may start a pool, away from both."""
+
+
+def placing(code: str = "orca-plain1", park: Park = PARK, source: Source = Source.TRUCK,
+            hand: Sequence[str] = (), seller: int | None = None, **me: Any) -> Stage:
+    """Stage: seat 0 is placing ``code`` from ``source`` into ``park``."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=park, **me)
+        return replace(state, current=0, phase=Phase.PLACE_TILE,
+                       tasks=(TileTask(T(code), source, seller),),
+                       hand=tuple(T(c) for c in hand))
+    return stage
+
+
+def rich_turn(state: AquarettoState) -> AquarettoState:
+    """Stage: seat 0 at the start of a turn with coins, a depot, a cashier; Bot Green's depot
+    holds a dolphin."""
+    state = with_player(state, 0, park=PARK, coins=5, depot=(T("hippo-male1"), T("orca-plain1")),
+                        cashiers=1)
+    return with_player(state, 1, depot=(T("dolphin-plain3"),))
+
+
+# ---------------------------------------------------------------------------
+# Placing a tile: legal cells, why, refusals
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_legal_cell_list_matches_the_core(lang: str) -> None:
+    h = play(lang=lang, stage=placing())
+    cells = legal_cells(PARK, T("orca-plain1"))
+    assert cells, "the staged orca has legal cells"
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert [a.cell for a in legal if isinstance(a, PlaceTile)] == list(cells)
+    prompt = h.reply(0)[-1]
+    assert prompt == h.narrator().prompt_lines(h.view(0, 1), 0, legal)[0]
+    numbered = ", ".join(f"{n} {cell_name(c)}" for n, c in enumerate(cells, 1))
+    assert numbered in prompt
+    depot = {"en": f"Or {len(cells) + 1} depot.", "cs": f"Nebo {len(cells) + 1} sklad."}[lang]
+    assert prompt.endswith(depot)
+
+
+def test_the_placing_prompt_reads_like_the_design() -> None:
+    h = play(stage=placing())
+    assert h.reply(0)[-1] == ("Place the orca. Legal cells: 1 A2, 2 E2, 3 A3, 4 B3, 5 D3, 6 B4, "
+                              "7 C4, 8 C5, 9 D5. Or 10 depot.")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("line", "cell"), [("1", None), ("A3", "A3"), ("a3", "A3")])
+def test_a_number_or_a_cell_places_the_tile(lang: str, line: str, cell: str | None) -> None:
+    h = play([line], lang=lang, stage=placing())
+    target = legal_cells(PARK, T("orca-plain1"))[0] if cell is None else C(cell)
+    assert h.played_after(1)[0] == (0, PlaceTile(target))
+    placed = ev.TilePlaced(0, T("orca-plain1"), target, 1)
+    assert h.narrator().event_lines(placed, 0, h.view(0))[0] in h.reply(1)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("cell", "reason"), [
+    ("C3", "aquaretto-error-touches-other-species"), ("C2", "aquaretto-error-occupied"),
+    ("F2", "aquaretto-error-not-a-field"), ("A1", "aquaretto-error-not-a-field"),
+    ("D4", "aquaretto-error-touches-other-species"),
+])
+def test_why_cell_gives_the_core_reason(lang: str, cell: str, reason: str) -> None:
+    h = play([f"why {cell}", cell.lower(), "proč " + cell], lang=lang, stage=placing())
+    error = explain_cell(PARK, T("orca-plain1"), C(cell))
+    assert error is not None and error.reason == reason
+    expected = [h.narrator().error_line(error)]
+    assert h.reply(1) == expected, "why C3 gives the reason"
+    assert h.reply(2) == expected, "typing C3 is refused with the same reason"
+    assert h.reply(3) == expected
+    assert h.unchanged(1, 4)
+
+
+def test_why_c3_is_the_sample_sentence() -> None:
+    h = play(["why C3"], stage=placing())
+    assert h.reply(1) == ["C3 is next to your dolphin pool at C2; pools of different species "
+                          "must not touch. Choose another cell."]
+
+
+@pytest.mark.parametrize(("code", "cell", "reason"), [
+    ("dolphin-plain3", "E3", "aquaretto-error-not-adjacent-to-pool"),
+    ("hippo-plain1", "A3", "aquaretto-error-species-limit"),
+])
+def test_why_pool_rules(code: str, cell: str, reason: str) -> None:
+    park = PARK.with_tile(C("A2"), T("crocodile-plain1")) if code.startswith("hippo") else PARK
+    h = play([f"why {cell}"], stage=placing(code, park=park))
+    error = explain_cell(park, T(code), C(cell))
+    assert error is not None and error.reason == reason
+    assert h.reply(1) == [h.narrator().error_line(error)]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_why_a_legal_cell_says_what_it_would_do(lang: str) -> None:
+    park = park_of({"C1": "orca-male1", "C2": "orca-plain1", "D2": "orca-plain2",
+                    "D3": "orca-plain3"})
+    h = play(["why C3", "why 1"], lang=lang, stage=placing("orca-female1", park=park))
+    n = h.narrator()
+    assert h.reply(1) == [n.why_place_line(h.view(0), 0, T("orca-female1"), C("C3"))]
+    assert h.unchanged(1, 3)
+    if lang == "en":
+        assert h.reply(1) == ["C3 is legal: the female orca joins the orca pool, 5 tiles then. "
+                              "Bonus: a worker. An offspring is born."]
+
+
+def test_why_at_a_turn_explains_actions() -> None:
+    h = play(["why 1", "why take 3", "why B2", "why", "why xyzzy", "why discard"])
+    assert h.reply(1) == [h.text("shell-aquaretto-why-legal",
+                                 action=h.narrator().option_label(DrawTile(), h.view(0), 0))]
+    error = GAME.explain(h.start_state, 0, TakeTruck(2))
+    assert error is not None
+    assert h.reply(2) == [h.narrator().error_line(error)]
+    assert h.reply(3) == [h.text("shell-aquaretto-why-cell-not-now")]
+    assert h.reply(4) == [h.text("shell-aquaretto-why-usage")]
+    assert h.reply(5) == [h.text("shell-aquaretto-why-usage")]
+    error = GAME.explain(h.start_state, 0, DiscardTile())
+    assert error is not None and error.reason == "aquaretto-error-not-enough-coins"
+    assert h.reply(6) == [h.narrator().error_line(error)]
+    assert h.unchanged(1, 7)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_depot_word_puts_a_truck_tile_in_the_depot(lang: str) -> None:
+    word = {"en": "depot", "cs": "sklad"}[lang]
+    h = play([word], lang=lang, stage=placing())
+    assert h.played_after(1) and h.played_after(1)[0] == (0, PlaceInDepot())
+
+
+def test_depot_with_a_name_is_a_question() -> None:
+    h = play(["depot me", "depot bot"], stage=placing(depot=(T("hippo-male1"),)))
+    assert h.reply(1) == [h.narrator().depot_line(h.view(0), 0)]
+    assert h.reply(2) == [h.narrator().depot_line(h.view(0), 1)]
+    assert h.unchanged(1, 3)
+
+
+# ---------------------------------------------------------------------------
+# Questions and exploring: the right lines, and the turn is not used
+# ---------------------------------------------------------------------------
+
+
+def expected_answer(h: Harness, command: str) -> list[str]:
+    n, view = h.narrator(), h.view(0)
+    answers: dict[str, list[str]] = {
+        "map": n.map_lines(view, 0), "pools": n.pools_lines(view, 0),
+        "depot": [n.depot_line(view, 0)], "trucks": [n.trucks_line(view)],
+        "park-bot": [n.park_summary_line(view, 1), *n.map_lines(view, 1)[1:]],
+        "map-bot": n.map_lines(view, 1), "pools-bot": n.pools_lines(view, 1),
+        "depot-bot": [n.depot_line(view, 1)],
+        "coins": [n.coins_line(view)], "scores": n.scores_lines(view),
+        "hand": [n.hand_line(view)], "turn": [n.turn_line(view, 0)],
+        "players": [n.players_line(view)], "table": n.table_lines(view),
+        "cell": [n.cell_line(view, 0, C("C2"))],
+        "help": [h.text("shell-aquaretto-help-1"), h.text("shell-aquaretto-help-2"),
+                 h.text("shell-aquaretto-help-3", arrows="no"), h.text("shell-aquaretto-help-4")],
+    }
+    return answers[command]
+
+
+QUERY_WORDS: list[tuple[str, str, str]] = [
+    ("en", "map", "map"), ("cs", "mapa", "map"), ("en", "pools", "pools"),
+    ("cs", "nádrže", "pools"), ("cs", "nadrze", "pools"), ("en", "pool", "pools"),
+    ("en", "depot", "depot"), ("cs", "sklad", "depot"), ("en", "trucks", "trucks"),
+    ("cs", "vozy", "trucks"), ("en", "park Bot Green", "park-bot"),
+    ("en", "park bot", "park-bot"), ("cs", "zoopark Bot Green", "park-bot"),
+    ("en", "park 2", "park-bot"), ("en", "map bot green", "map-bot"),
+    ("en", "pools Bot", "pools-bot"), ("cs", "sklad bot", "depot-bot"),
+    ("en", "coins", "coins"), ("cs", "mince", "coins"), ("en", "money", "coins"),
+    ("en", "scores", "scores"), ("cs", "skóre", "scores"), ("en", "hand", "hand"),
+    ("cs", "ruka", "hand"), ("en", "turn", "turn"), ("cs", "tah", "turn"),
+    ("en", "players", "players"), ("cs", "hráči", "players"), ("en", "table", "table"),
+    ("cs", "stůl", "table"), ("en", "cell C2", "cell"), ("cs", "pole c2", "cell"),
+    ("en", "C2", "cell"), ("en", "help", "help"), ("cs", "pomoc", "help"), ("en", "?", "help"),
+]
+
+
+@pytest.mark.parametrize(("lang", "line", "command"), QUERY_WORDS,
+                         ids=[f"{lang}-{line}" for lang, line, _ in QUERY_WORDS])
+def test_questions_answer_and_keep_the_turn(lang: str, line: str, command: str) -> None:
+    h = play([line], lang=lang, stage=rich_turn)
+    assert h.reply(1) == expected_answer(h, command)
+    assert h.unchanged(1, 2)
+    assert h.match.history == [] and h.match.state == h.start_state
+
+
+def test_the_staged_park_is_what_the_map_reads() -> None:
+    h = play(["map", "pools", "depot"], stage=rich_turn)
+    assert "C1 to C2 dolphin" in h.reply(1)[1] + h.reply(1)[2] or \
+        "C1 dolphin" in h.reply(1)[1]
+    assert h.reply(1)[2] == "Row 2: A2 to B2 empty, C2 dolphin, D2 to E2 empty."
+    assert h.reply(2)[1].startswith("Dolphin pool, 2 tiles: C1 and C2.")
+    assert h.reply(3) == ["Your depot, 2 tiles, top first: orca, male hippo. 2 species, "
+                          "minus 4 at the end."]
+
+
+def test_a_player_nobody_has_gets_one_line() -> None:
+    h = play(["park Zorro", "map Zorro"])
+    expected = [h.text("shell-aquaretto-no-such-player", name="Zorro",
+                       players="Anna, Bot Green")]
+    assert h.reply(1) == expected and h.reply(2) == expected
+    assert h.unchanged(1, 3)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_explore_walks_the_grid_and_never_uses_a_turn(lang: str) -> None:
+    words = {"en": ["explore", "n", "e", "s", "s", "w", "west", "back"],
+             "cs": ["průzkum", "sever", "v", "j", "dolů", "z", "západ", "zpět"]}[lang]
+    h = play(words, lang=lang, stage=placing())
+    n, view = h.narrator(), h.view(0)
+    orca = T("orca-plain1")
+
+    def cell(name: str) -> list[str]:
+        return [n.cell_line(view, 0, C(name), orca)]
+
+    assert h.reply(1) == [h.text("shell-aquaretto-explore-start", you="yes", name="Anna",
+                                 arrows="no"), *cell("C3")]
+    assert h.reply(2) == cell("C2")
+    assert h.reply(3) == cell("D2")
+    assert h.reply(4) == cell("D3")
+    assert h.reply(5) == cell("D4")
+    assert h.reply(6) == cell("C4")
+    assert h.reply(7) == cell("B4")
+    assert h.reply(8) == [h.text("shell-aquaretto-explore-end")]
+    assert h.unchanged(1, 9)
+    if lang == "en":
+        assert h.reply(2) == ["C2: dolphin, dolphin pool of 2."]
+        assert h.reply(4) == ["D3: empty field, legal for the orca."]
+        assert h.reply(7) == ["B4: empty field, legal for the orca."]
+
+
+def test_explore_names_empty_fields_and_cells_off_the_park() -> None:
+    h = play(["explore E2", "e", "explore A1 bot", "n"], stage=rich_turn)
+    assert h.reply(1)[1] == "E2: empty field."
+    assert h.reply(2) == ["F2: not a field."]
+    assert h.reply(3)[0] == h.text("shell-aquaretto-explore-start", you="no", name="Bot Green",
+                                   arrows="no")
+    assert h.reply(3)[1] == "A1: not a field."
+    assert h.reply(4) == ["A0: not a field."]
+
+
+def test_explore_stops_at_the_edge_of_the_named_grid() -> None:
+    h = play(["explore C-7", "n", "s"])
+    assert h.reply(2) == [h.text("shell-aquaretto-explore-edge", cell="C-7")]
+    assert h.reply(3) == ["C-6: not a field."]
+
+
+def test_directions_start_exploring_by_themselves() -> None:
+    h = play(["n", "back", "back"])
+    assert h.reply(1) == [h.narrator().cell_line(h.view(0), 0, C("C2"))]
+    assert h.reply(2) == [h.text("shell-aquaretto-explore-end")]
+    assert h.reply(3) == [h.text("shell-nothing-to-cancel")]
+
+
+# ---------------------------------------------------------------------------
+# Money actions, cancelling, boards, workers, tiles in the chosen order
+# ---------------------------------------------------------------------------
+
+
+def test_money_actions_are_numbered_with_their_costs() -> None:
+    h = play([], stage=rich_turn)
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert legal == [DrawTile(), MoveDepotTile(), MoveWorker(WorkerSpot(WorkerKind.CASHIER)),
+                     BuyTile(1), DiscardTile(), Expand(BoardSize.SMALL), Expand(BoardSize.LARGE)]
+    prompt = h.reply(0)[-3:]
+    assert prompt == h.narrator().prompt_lines(h.view(0, 1), 0, legal)
+    assert prompt[0] == "Your turn, Anna. 5 coins."
+    assert prompt[2] == ("Choose: 1 add a tile to a truck; 2 move orca from your depot to the "
+                         "park, 1 coin; 3 move your cashier, 1 coin; 4 buy dolphin from Bot "
+                         "Green's depot, 2 coins; 5 discard orca from your depot, 2 coins; 6 add "
+                         "a small board, 1 coin; 7 add a large board, 2 coins.")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("script", [["2", "back"], ["move depot", BACK], ["2", "cancel"],
+                                    ["4", "zpět"], ["buy bot", BACK], ["3", "back"],
+                                    ["6", "back"], ["expand large", BACK]])
+def test_back_or_escape_cancels_a_money_action(lang: str, script: list[str]) -> None:
+    h = play(script, lang=lang, stage=rich_turn)
+    assert [a for _, a in h.match.history][-1] == Cancel()
+    assert h.match.state.phase is Phase.TURN
+    assert h.match.state.players == h.start_state.players, "nothing was paid or moved"
+    assert h.text("shell-aquaretto-cancelled") in h.reply(2)
+    assert h.reply(2)[-1] == h.narrator().prompt_lines(
+        h.view(0), 0, GAME.legal_actions(h.match.state, 0))[-1], "the turn is asked again"
+
+
+def test_cancel_is_offered_by_number_too() -> None:
+    h = play(["2"], stage=rich_turn)
+    prompt = h.reply(1)[-1]
+    count = len(legal_cells(PARK, T("orca-plain1")))
+    assert prompt.endswith(f"Or {count + 1} cancel.")
+    h = play(["2", str(count + 1)], stage=rich_turn)
+    assert h.match.history[-1] == (0, Cancel())
+
+
+def test_buy_then_place_pays_the_seller() -> None:
+    h = play(["buy bot green", "B2"], stage=rich_turn)
+    assert h.match.history[:2] == [(0, BuyTile(1)), (0, PlaceTile(C("B2")))]
+    bought = ev.TileBought(0, 1, T("dolphin-plain3"), C("B2"), 3, 3, 2)
+    assert h.narrator().event_lines(bought, 0, h.view(0))[0] in h.reply(2)
+    bonus = ev.BonusCoin(0, T("dolphin-plain3").species, 3, 4)  # type: ignore[arg-type]
+    assert h.narrator().event_lines(bonus, 0)[0] in h.reply(2)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_back_in_a_committed_step_says_it_cannot_be_cancelled(lang: str) -> None:
+    h = play(["back", BACK], lang=lang, stage=placing())
+    assert h.reply(1) == [h.text("shell-aquaretto-cannot-cancel")]
+    assert h.reply(2) == [h.text("shell-aquaretto-cannot-cancel")]
+    assert h.unchanged(1, 3)
+
+
+def test_a_small_board_many_placements_by_side_then_by_number() -> None:
+    h = play(["expand small", "2", "back", "F2", "1"], stage=rich_turn)
+    placements = [a for a in GAME.legal_actions(h.state_at(2), 0) if isinstance(a, PlaceBoard)]
+    assert len(placements) == 48
+    groups = [(side, sum(1 for p in placements if board_side(p.cells) == side))
+              for side in ("above", "right", "below", "left")]
+    sides = h.reply(1)[-1]
+    assert sides == h.narrator().board_sides_line(BoardSize.SMALL, 48, groups, True)
+    assert sides.startswith("Place the small board, 48 placements. Choose a side, or type a "
+                            "cell it should cover: 1 above the park, ")
+    assert sides.endswith("; 5 cancel.")
+    right = [p for p in placements if board_side(p.cells) == "right"]
+    listed = h.reply(2)[-1]
+    assert listed.startswith(f"Place the small board, {len(right)} placements: 1 covering ")
+    assert listed.endswith(". Back returns to all placements.")
+    assert h.reply(3)[-1] == sides, "back leaves the side list"
+    covering = [p for p in placements if C("F2") in p.cells]
+    assert h.reply(4)[-1].startswith(f"Place the small board, {len(covering)} placements")
+    assert h.played_after(5)[0] == (0, covering[0])
+    expanded = [line for line in h.reply(5) if "new fields" in line]
+    assert expanded and "F2" in expanded[0]
+
+
+def test_a_board_placement_typed_as_cells() -> None:
+    h = play(["expand large", "F2 G2 F3 G3"], stage=rich_turn)
+    assert h.played_after(2)[0] == (0, PlaceBoard(frozenset(C(c) for c in ("F2", "G2", "F3",
+                                                                            "G3"))))
+    assert any(line.startswith("You add a large board for 2 coins: new fields F2, G2, F3 "
+                               "and G3.") for line in h.reply(2))
+
+
+def test_a_cell_no_board_covers() -> None:
+    h = play(["expand small", "C3"], stage=rich_turn)
+    assert h.reply(2) == [h.text("shell-aquaretto-board-none-covers", cell="C3")]
+    assert h.unchanged(2, 3)
+
+
+def worker_stage(state: AquarettoState) -> AquarettoState:
+    state = with_player(state, 0, park=PARK, coins=2)
+    return replace(state, current=0, phase=Phase.PLACE_WORKER, tasks=(WorkerTask(),))
+
+
+@pytest.mark.parametrize(("line", "spot"), [
+    ("1", WorkerSpot(WorkerKind.CASHIER)), ("cashier", WorkerSpot(WorkerKind.CASHIER)),
+    ("ošetřovatel", WorkerSpot(WorkerKind.KEEPER)), ("manager", WorkerSpot(WorkerKind.MANAGER)),
+    ("trainer B2", WorkerSpot(WorkerKind.TRAINER, C("B2"))),
+    ("B3", WorkerSpot(WorkerKind.TRAINER, C("B3"))),
+])
+def test_workers_list_their_places_and_take_one(line: str, spot: WorkerSpot) -> None:
+    h = play([line], stage=worker_stage)
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert h.reply(0)[-1:] == h.narrator().prompt_lines(h.view(0, 1), 0, legal)
+    assert h.reply(0)[-1].startswith("Place the new worker: 1 cashier, 2 keeper, 3 manager, "
+                                    "4 trainer on B1")
+    assert h.played_after(1)[0] == (0, PlaceWorker(spot))
+
+
+def test_a_worker_on_a_tile_is_refused_with_the_reason() -> None:
+    h = play(["C2", "trainer C1"], stage=worker_stage)
+    error = GAME.explain(h.start_state, 0, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("C2"))))
+    assert error is not None
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.unchanged(1, 3)
+
+
+def choosing(state: AquarettoState) -> AquarettoState:
+    state = with_player(state, 0, park=PARK)
+    return replace(state, current=0, phase=Phase.CHOOSE_TILE, tasks=(),
+                   hand=(T("orca-plain1"), T("sea-lion-male1"), T("dolphin-plain3")))
+
+
+@pytest.mark.parametrize(("line", "code"), [("1", "orca-plain1"), ("sea lion", "sea-lion-male1"),
+                                            ("lachtan", "sea-lion-male1"),
+                                            ("delfín", "dolphin-plain3")])
+def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> None:
+    h = play([line], stage=choosing)
+    assert h.reply(0)[-1] == "Which tile next? 1 orca, 2 male sea lion, 3 dolphin."
+    assert h.played_after(1)[0] == (0, ChooseTile(T(code)))
+    assert h.reply(1)[-1].startswith(f"Place the {h.narrator().tile(T(code), 'acc')}.")
+
+
+def test_a_species_not_on_the_truck() -> None:
+    h = play(["hippo", "orca"], stage=choosing)
+    error = GAME.explain(h.start_state, 0, ChooseTile(T("hippo-plain1")))
+    assert error is not None
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.played_after(2)[0] == (0, ChooseTile(T("orca-plain1")))
+
+
+def test_load_truck_by_number_or_truck_word() -> None:
+    h = play(["1", "truck 2"])
+    assert h.match.history[:2] == [(0, DrawTile()), (0, h.match.history[1][1])]
+    assert h.match.history[1][1].truck == 1
+
+
+# ---------------------------------------------------------------------------
+# Bad input: exactly one localised line, and the game unchanged
+# ---------------------------------------------------------------------------
+
+
+def garbage(size: int, seed: int) -> str:
+    rng = random.Random(seed)
+    controls = [chr(i) for i in range(32) if i not in (10, 13, 27)] + ["\x7f"]
+    printable = [chr(i) for i in range(33, 127)] + [" "] * 6
+    return "~" + "".join(rng.choice(printable) if rng.random() < 0.8 else rng.choice(controls)
+                         for _ in range(size))
+
+
+BAD_INPUT: list[tuple[str, Callable[[Harness], list[str]]]] = [
+    ("xyzzy", lambda h: [h.text("shell-unknown-command", word="xyzzy")]),
+    ("99", lambda h: [h.text("shell-number-out-of-range", number=99, count=len(h.session.menu))]),
+    ("0", lambda h: [h.text("shell-number-out-of-range", number=0, count=len(h.session.menu))]),
+    ("", lambda h: [h.text("shell-empty-line")]),
+    ("   \t ", lambda h: [h.text("shell-empty-line")]),
+    ("orca", lambda h: [h.text("shell-aquaretto-word-not-now")]),
+    ("sea turtle", lambda h: [h.text("shell-aquaretto-word-not-now")]),
+    ("cashier", lambda h: [h.text("shell-aquaretto-word-not-now")]),
+    ("ex", lambda h: [h.text("shell-ambiguous", word="ex",
+                             candidates=", ".join(h.app.vocabulary.parse("ex").candidates))]),
+    ("take 9", lambda h: [h.narrator().error_line(IllegalAction(
+        "aquaretto-error-no-such-truck", {"truck": 9, "trucks": 2 + 1}))]),
+    ("Q5", lambda h: [h.text("shell-unknown-command", word="Q5")]),
+    ("²", lambda h: [h.text("shell-unknown-command", word="²")]),
+    ("back", lambda h: [h.text("shell-nothing-to-cancel")]),
+    (BACK, lambda h: [h.text("shell-nothing-to-cancel")]),
+    ("cell", lambda h: [h.text("shell-aquaretto-cell-usage")]),
+]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("line", "expected"), BAD_INPUT, ids=[repr(x) for x, _ in BAD_INPUT])
+def test_bad_input_gets_one_line_and_changes_nothing(lang: str, line: str,
+                                                     expected: Callable[[Harness], list[str]]
+                                                     ) -> None:
+    h = play([line, "trucks"], lang=lang)
+    assert h.reply(1) == expected(h)
+    assert h.unchanged(1, 3)
+    assert h.reply(2) == [h.narrator().trucks_line(h.view(0))], "the game goes on"
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("seed", [1, 2])
+def test_ten_kilobytes_of_garbage(lang: str, seed: int) -> None:
+    h = play([garbage(10_240, seed), "trucks"], lang=lang, stage=placing())
+    assert len(h.reply(1)) == 1 and len(h.reply(1)[0]) < 200
+    assert h.unchanged(1, 3)
+
+
+def test_bad_input_while_placing() -> None:
+    h = play(["99", "Z9", "xyzzy", "", "n"], stage=placing())
+    count = len(GAME.legal_actions(h.start_state, 0))
+    assert h.reply(1) == [h.text("shell-number-out-of-range", number=99, count=count)]
+    error = explain_cell(PARK, T("orca-plain1"), C("Z9"))
+    assert error is not None
+    assert h.reply(2) == [h.narrator().error_line(error)]
+    assert h.reply(3) == [h.text("shell-unknown-command", word="xyzzy")]
+    assert h.reply(4) == [h.text("shell-empty-line")]
+    assert h.unchanged(1, 5)
+
+
+# ---------------------------------------------------------------------------
+# Whole games, saving, resuming, hot seat
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "count"), [("en", 2), ("cs", 3), ("en", 4), ("cs", 5)])
+def test_answering_1_everywhere_completes_a_whole_game(lang: str, count: int) -> None:
+    bots = [BOT_GREEN, BOT_BLUE, PlayerSpec("Bot Red", "random"), PlayerSpec("Bot Y", "greedy")]
+    h = play(lang=lang, players=[ANNA, *bots[:count - 1]], seed=count, when_done="1")
+    assert h.exit == 0 and h.match.is_over()
+    outcome = h.match.outcome()
+    assert outcome is not None
+    ended = [e for e in [ev.GameEnded(outcome.scores, outcome.places, outcome.tie_break)]]
+    result = h.narrator().event_lines(ended[0], 0, h.view(0), outcome)
+    assert h.lines()[-len(result):] == result
+    assert [s.kind for s in h.sink.said][-1] == "final"
+    assert not autosave_path().exists(), "a finished game leaves no autosave"
+
+
+def test_all_bots_play_a_whole_game_to_the_end() -> None:
+    h = play(players=[BOT_GREEN, BOT_BLUE, PlayerSpec("Bot Red", "random")], seed=3)
+    assert h.exit == 0 and h.match.is_over() and h.reader.reads == 0
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "full"])
+def test_other_verbosities_play_through(verbosity: str) -> None:
+    h = play(["map", "pools", "scores"], verbosity=verbosity, when_done="1", seed=9)
+    assert h.exit == 0 and h.match.is_over()
+    assert h.reply(3) == h.narrator(verbosity).scores_lines(h.view(0, 3))
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "quit"), ("cs", "konec")])
+def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
+    h = play(["1", "1", word], lang=lang, seed=4)
+    assert h.exit == 0
+    assert h.reply(3) == [h.text("shell-saved-resume-hint")]
+    match, _meta = load_save(autosave_path(), get_game)
+    assert match.state == h.match.state and match.history == h.match.history
+    reader = ScriptReader(["turn"], "eof")
+    sink = RecordingSink(reader)
+    app = App(Settings(bot_delay=0), lang, "plain", sink=sink, reader=reader)
+    assert AquarettoSession(app, match, resumed=True).run() == 0
+    said = [s.text for s in sink.said]
+    assert said[0] == L10n(lang)("shell-resumed", {"turn": match.state.turn})
+    narrator = AquarettoNarrator(L10n(lang), match.players)
+    assert narrator.turn_line(match.view(0), 0) in said
+
+
+def test_ctrl_d_saves_and_exits_0() -> None:
+    h = play(["1"])
+    assert h.exit == 0 and autosave_path().exists()
+    assert h.lines()[-1] == h.text("shell-saved-resume-hint")
+
+
+def test_hot_seat_passes_the_keyboard_to_each_human() -> None:
+    h = Harness(players=[ANNA, BOB, BOT_GREEN], when_done="1", seed=2)
+    h.reader.limit = 40
+    with pytest.raises(RuntimeError):
+        h.session.run()
+    prompts = [s.text for s in h.sink.said if s.kind == "prompt"]
+    assert "Your turn, Anna. 1 coin." in prompts
+    assert any(line.startswith("Your turn, Bob.") for line in prompts)
+
+
+# ---------------------------------------------------------------------------
+# Shared commands inside an Aquaretto game
+# ---------------------------------------------------------------------------
+
+
+def test_settings_mid_game_switch_to_brief_and_the_prompt_follows() -> None:
+    h = play(["settings", "2", "1", "", "turn"])
+    brief = h.narrator("brief")
+    assert h.reply(4)[0] == h.text("shell-settings-closed")
+    assert h.reply(4)[1:] == brief.prompt_lines(h.view(0, 4), 0,
+                                                GAME.legal_actions(h.state_at(4), 0))
+    assert h.reply(5) == [brief.turn_line(h.view(0, 5), 0)]
+    assert len(h.reply(5)[0]) <= 40
+    assert h.unchanged(1, 6)
+
+
+def test_settings_mid_game_switch_to_czech() -> None:
+    h = play(["settings", "1", "2", "", "map"])
+    assert h.app.lang == "cs"
+    assert h.reply(5) == h.narrator().map_lines(h.view(0, 5), 0)
+    assert h.reply(5)[0].startswith("Tvůj zoopark")
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "save"), ("cs", "uložit")])
+def test_save_writes_a_loadable_autosave(lang: str, word: str) -> None:
+    h = play(["1", word], lang=lang)
+    assert h.reply(2) == [h.text("shell-saved")]
+    match, _meta = load_save(autosave_path(), get_game)
+    assert match.history == h.match.history
+
+
+def test_stop_and_repeat_keep_the_turn() -> None:
+    h = play(["stop", "repeat", "r"], stage=rich_turn)
+    assert h.reply(1) == []
+    prompt = h.narrator().prompt_lines(h.view(0), 0, GAME.legal_actions(h.start_state, 0))
+    assert h.reply(2) == prompt and h.reply(3) == prompt
+    assert h.unchanged(1, 4)
+
+
+def test_rules_open_a_topic_or_say_what_is_missing() -> None:
+    h = play(["rules", "more"])
+    from accessible_games.narration.rules import topics
+    if topics("aquaretto"):
+        assert h.reply(1) and h.reply(1)[0] != h.text("shell-aquaretto-rules-missing")
+    else:
+        assert h.reply(1) == [h.text("shell-aquaretto-rules-missing")]
+    assert h.unchanged(1, 3)
