@@ -21,6 +21,9 @@ SPEECH_MODES = ("auto", "print", "screen-reader", "tts")
 INPUT_MODES = ("auto", "plain", "rich")
 BOT_KINDS = ("greedy", "random")
 MAX_BOT_DELAY = 10.0
+MIN_RATE, MAX_RATE = 80, 450
+"""The built-in voice's speaking rate in words per minute; 0 keeps the engine's own."""
+MAX_VOICE = 100
 
 
 @dataclass(frozen=True)
@@ -34,7 +37,9 @@ class Settings:
     bot_delay: float = 0.5
     bot_kind: str = "greedy"
     rate: int = 0
+    """Words per minute of the built-in voice; 0 is the engine's default."""
     voice: str = ""
+    """The built-in voice's name or id as the system lists it; empty chooses by language."""
 
     def validated(self) -> Settings:
         """Return a copy with every out-of-range value replaced by its default."""
@@ -48,9 +53,11 @@ class Settings:
                 changes[name] = getattr(default, name)
         if not isinstance(self.bot_delay, (int, float)) or not 0 <= self.bot_delay <= MAX_BOT_DELAY:
             changes["bot_delay"] = default.bot_delay
-        if not isinstance(self.rate, int) or not -100 <= self.rate <= 100:
+        if not isinstance(self.rate, int) or not (self.rate == 0 or
+                                                  MIN_RATE <= self.rate <= MAX_RATE):
             changes["rate"] = default.rate
-        if not isinstance(self.voice, str) or len(self.voice) > 200:
+        if not isinstance(self.voice, str) or len(self.voice) > MAX_VOICE \
+                or not self.voice.isprintable():
             changes["voice"] = default.voice
         return replace(self, **changes)
 

@@ -4,20 +4,29 @@ from __future__ import annotations
 
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
-from accessible_games.shell.settings import INPUT_MODES, SPEECH_MODES, VERBOSITIES
+from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
 
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
-SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "bot_delay", "input_mode")
+RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
+SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "rate", "voice", "bot_delay",
+                             "input_mode")
+SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
+"""Settings that the running speech takes up at once."""
 
 
 def _values(name: str) -> tuple[object, ...]:
     return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
-            "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES}[name]
+            "rate": RATES, "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES}[name]
 
 
 def _label(app: App, name: str, value: object) -> str:
     if name == "bot_delay":
         return app.text("shell-value-seconds", seconds=value)
+    if name == "rate":
+        return app.text("shell-value-rate", rate=value) if value else \
+            app.text("shell-value-rate-default")
+    if name == "voice":
+        return str(value) if value else app.text("shell-value-voice-auto")
     return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
 
 
@@ -66,6 +75,9 @@ def settings_dialog(app: App) -> None:
             app.tell("shell-settings-closed", remember=False)
             return
         name = SETTINGS[number - 1]
+        if name == "voice":
+            _ask_voice(app)
+            continue
         values = _values(name)
         listing = ", ".join(f"{n} {_label(app, name, v)}" for n, v in enumerate(values, 1))
         app.tell("shell-settings-choose", "prompt", remember=False,
@@ -78,7 +90,26 @@ def settings_dialog(app: App) -> None:
             app.set_language(str(value))
         else:
             app.update_settings(**{name: value})
-            if name == "speech":
+            if name in SPEECH_SETTINGS:
                 app.restart_speech()
         app.tell("shell-settings-changed", remember=False,
                  setting=_name(app, name), value=_label(app, name, value))
+
+
+def _ask_voice(app: App) -> None:
+    """Read a voice name or id for the built-in voice; an empty line means automatic.
+
+    Raises:
+        EOFError: end of input.
+    """
+    app.tell("shell-settings-voice-ask", "prompt", remember=False)
+    line = app.read().strip()
+    if line == BACK or app.vocabulary.parse(line).value == "back":
+        return
+    if len(line) > MAX_VOICE or not line.isprintable():
+        app.tell("shell-settings-voice-invalid", remember=False, most=MAX_VOICE)
+        return
+    app.update_settings(voice=line)
+    app.restart_speech()
+    app.tell("shell-settings-changed", remember=False, setting=_name(app, "voice"),
+             value=_label(app, "voice", line))

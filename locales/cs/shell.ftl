@@ -75,6 +75,13 @@ shell-value-speech-auto = automaticky (jen vypsané řádky)
 shell-value-speech-print = jen vypsané řádky
 shell-value-speech-screen-reader = odečítač obrazovky
 shell-value-speech-tts = vestavěný hlas
+# $rate: počet slov za minutu vestavěného hlasu.
+shell-value-rate = { $rate } slov za minutu
+shell-value-rate-default = výchozí rychlost hlasu
+shell-value-voice-auto = automaticky podle jazyka
+shell-settings-voice-ask = Napiš jméno nebo označení hlasu, jak ho uvádí systém, například zlw/cs. Prázdný řádek vybere hlas podle jazyka.
+# $most: nejdelší povolené jméno hlasu.
+shell-settings-voice-invalid = Jméno hlasu má nejvýš { $most } znaků. Nic se nezměnilo.
 shell-value-input-mode-auto = automaticky
 shell-value-input-mode-plain = prostý
 shell-value-input-mode-rich = rozšířený, od příštího spuštění
@@ -88,6 +95,12 @@ shell-setting-verbosity = Podrobnost
 shell-setting-speech = Řeč
     .lower = řeč
     .acc = způsob řeči
+shell-setting-rate = Rychlost řeči
+    .lower = rychlost řeči
+    .acc = rychlost řeči
+shell-setting-voice = Hlas
+    .lower = hlas
+    .acc = hlas
 shell-setting-bot-delay = Prodleva botů
     .lower = prodleva botů
     .acc = prodlevu botů

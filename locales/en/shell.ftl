@@ -72,6 +72,13 @@ shell-value-speech-auto = automatic (printed lines)
 shell-value-speech-print = printed lines only
 shell-value-speech-screen-reader = screen reader
 shell-value-speech-tts = built-in voice
+# $rate: words per minute of the built-in voice.
+shell-value-rate = { $rate } words per minute
+shell-value-rate-default = the voice's own
+shell-value-voice-auto = automatic, by language
+shell-settings-voice-ask = Type the voice's name or id as your system lists it, for example zlw/cs. An empty line chooses by language.
+# $most: the longest voice name allowed.
+shell-settings-voice-invalid = A voice name has at most { $most } characters. Nothing changed.
 shell-value-input-mode-auto = automatic
 shell-value-input-mode-plain = plain
 shell-value-input-mode-rich = rich, from the next start
@@ -86,6 +93,12 @@ shell-setting-verbosity = Verbosity
 shell-setting-speech = Speech
     .lower = speech
     .acc = the speech output
+shell-setting-rate = Speaking rate
+    .lower = speaking rate
+    .acc = the speaking rate
+shell-setting-voice = Voice
+    .lower = voice
+    .acc = the voice
 shell-setting-bot-delay = Bot delay
     .lower = bot delay
     .acc = the bot delay

@@ -573,7 +573,7 @@ def test_settings_change_language_to_czech_mid_game(_home: Path) -> None:
 
 def test_settings_bad_number_then_back() -> None:
     h = play(["settings", "9", ""], staged=DEFAULT_STAGE)
-    assert h.reply(2) == [h.text("shell-number-out-of-range", number="9", count=5)]
+    assert h.reply(2) == [h.text("shell-number-out-of-range", number="9", count=7)]
     assert h.unchanged(1, 4)
 
 
@@ -1044,3 +1044,14 @@ def test_follow_up_numbers_are_list_positions_so_1_always_works() -> None:
     assert h.reply(1) == [question, h.text("shell-choose-or-back", options=numbered(options))]
     assert numbered(options).startswith("1 ")
     assert h.played_after(2)[0] == (0, Play("R5", (2,)))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_settings_change_rate_and_voice_and_save_them(lang: str, _home: Path) -> None:
+    """Speaking rate from the list, voice typed by name; both saved to the settings file."""
+    h = play(["settings", "4", "3", "5", "zlw/cs", "", "q"], lang=lang, staged=DEFAULT_STAGE)
+    saved = json.loads((_home / "settings.json").read_text(encoding="utf-8"))
+    assert saved["rate"] == 160
+    assert saved["voice"] == "zlw/cs"
+    assert h.app.settings.rate == 160 and h.app.settings.voice == "zlw/cs"
+    assert h.unchanged(1, 7)
