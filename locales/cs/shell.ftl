@@ -79,7 +79,7 @@ shell-value-speech-tts = vestavěný hlas
 shell-value-rate = { $rate } slov za minutu
 shell-value-rate-default = výchozí rychlost hlasu
 shell-value-voice-auto = automaticky podle jazyka
-shell-settings-voice-ask = Napiš jméno nebo označení hlasu, jak ho uvádí systém, například zlw/cs. Prázdný řádek vybere hlas podle jazyka.
+shell-settings-voice-ask = Napiš jméno nebo označení hlasu, jak ho uvádí systém. Prázdný řádek vybere hlas podle jazyka.
 # $most: nejdelší povolené jméno hlasu.
 shell-settings-voice-invalid = Jméno hlasu má nejvýš { $most } znaků. Nic se nezměnilo.
 shell-value-input-mode-auto = automaticky

@@ -76,7 +76,7 @@ shell-value-speech-tts = built-in voice
 shell-value-rate = { $rate } words per minute
 shell-value-rate-default = the voice's own
 shell-value-voice-auto = automatic, by language
-shell-settings-voice-ask = Type the voice's name or id as your system lists it, for example zlw/cs. An empty line chooses by language.
+shell-settings-voice-ask = Type the voice's name or id as your system lists it. An empty line chooses by language.
 # $most: the longest voice name allowed.
 shell-settings-voice-invalid = A voice name has at most { $most } characters. Nothing changed.
 shell-value-input-mode-auto = automatic
