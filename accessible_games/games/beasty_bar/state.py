@@ -13,11 +13,12 @@ from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
 from accessible_games.games.beasty_bar import events as ev
 from accessible_games.games.beasty_bar.cards import (
-    COLOUR_OF, POINTS, SEAT_COLOURS, STRENGTH, Animal, Card, Colour, cards_of, is_card,
+    ALL_CARDS, COLOUR_OF, POINTS, SEAT_COLOURS, STRENGTH, Animal, Card, Colour, cards_of, is_card,
 )
 from accessible_games.games.beasty_bar.resolve import choice_options, play_into
 
 HAND_SIZE = 4
+CHAMELEON_STRENGTH = int(Animal.CHAMELEON)
 SET_ASIDE_COUNT = 4
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 
@@ -120,6 +121,26 @@ def _play(card: Card, choices: tuple[int, ...]) -> Play:
     return found
 
 
+_QUEUE_SIZES = range(5)
+_PLAYS_BY_QUEUE_SIZE: dict[Card, tuple[tuple[Play, ...], ...]] = {
+    card: tuple(tuple(_play(card, c) for c in choice_options(("G7",) * size, card))
+                for size in _QUEUE_SIZES)
+    for card in ALL_CARDS if STRENGTH[card] != CHAMELEON_STRENGTH
+}
+"""Every card but the chameleon: its plays depend only on how many animals wait.
+
+(The stand-in queue only fixes the length; a parrot, kangaroo or other animal
+does not care who waits.)"""
+
+
+def _plays_of(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...] | list[Play]:
+    """Return the legal plays of ``card`` onto ``queue``, in choice order."""
+    plays = _PLAYS_BY_QUEUE_SIZE.get(card)
+    if plays is not None:
+        return plays[len(queue)]
+    return [_play(card, choices) for choices in choice_options(queue, card)]
+
+
 def _sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=STRENGTH.__getitem__, reverse=True))
 
@@ -196,8 +217,7 @@ class BeastyBar:
             if player != state.current:
                 return []
             queue = state.queue
-            return [_play(card, choices) for card in state.hands[player]
-                    for choices in choice_options(queue, card)]
+            return [play for card in state.hands[player] for play in _plays_of(card, queue)]
         if state.phase is Phase.SET_ASIDE and len(state.set_aside[player]) < SET_ASIDE_COUNT:
             return [SetAside(card) for card in state.hands[player]]
         return []
@@ -259,7 +279,9 @@ class BeastyBar:
         events: list[Event] = [ev.CardPlayed(player, card)]
         queue = list(state.queue)
         entered, out = play_into(queue, card, action.choices, events)
-        hand = tuple(c for c in state.hands[player] if c != card)
+        hand = state.hands[player]
+        index = hand.index(card)
+        hand = hand[:index] + hand[index + 1:]
         piles = state.piles
         pile = piles[player]
         if pile:
