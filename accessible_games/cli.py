@@ -5,13 +5,11 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-import time
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import PlayerSpec
-from accessible_games.core.match import Match
 from accessible_games.games import GAME_IDS, PLAYER_RANGE
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (

@@ -28,7 +28,6 @@ from accessible_games.games.aquaretto.tiles import Species, Tile, TileKind
 from accessible_games.narration.aquaretto import AquarettoNarrator
 from accessible_games.narration.aquaretto_words import yes
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.narration.rules import topics
 from accessible_games.shell.app import App
 from accessible_games.shell.aquaretto_explore import Explorer
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
@@ -230,8 +229,6 @@ class AquarettoQueries(QueryMixin):
                      app.text("shell-aquaretto-help-3", arrows=yes(
                          self.arrows is not None)),
                      app.text("shell-aquaretto-help-4")], "result", remember=False)
-        elif command == "rules" and not topics(self.match.game.game_id):
-            app.tell("shell-aquaretto-rules-missing", remember=False)
         else:
             super().query(seat, command, rest)
 

@@ -20,10 +20,8 @@ from typing import Any
 
 from accessible_games.core.errors import IllegalAction, SaveError
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
-from accessible_games.games.aquaretto import GAME
 from accessible_games.games.aquaretto.actions import Action, Cancel, PlaceBoard, PlaceInDepot
 from accessible_games.games.aquaretto.bots import make_bot
 from accessible_games.games.aquaretto.events import GameEnded
@@ -41,7 +39,7 @@ from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 from accessible_games.speech.base import Kind
 
-__all__ = ["AquarettoSession", "Quit", "board_side", "start_aquaretto"]
+__all__ = ["AquarettoSession", "Quit", "board_side"]
 
 BOARD_LIST_MAX = 12
 """Up to this many board placements are listed at once; more are grouped by side first."""
@@ -341,19 +339,3 @@ class AquarettoSession(AquarettoQueries):
         self.board_group = BoardGroup("cell", covering)
         self.prompt_turn(seat)
         return False
-
-
-def start_aquaretto(app: App, players: list[PlayerSpec], options: dict[str, JsonValue],
-                    seed: int | None) -> int:
-    """Start and play a new Aquaretto game; return the exit status.
-
-    Raises:
-        IllegalAction: fewer than 2 or more than 5 players
-            (``aquaretto-error-player-count``).
-    """
-    if seed is None:
-        seed = time.time_ns() % 2**32
-    match = Match.start(GAME, players, dict(options), seed)
-    session = AquarettoSession(app, match)
-    session.autosave()
-    return session.run()

@@ -31,7 +31,6 @@ shell-aquaretto-why-usage = Řekni proč a číslo ze seznamu, pole jako C3, neb
 shell-aquaretto-why-legal = Povoleno: { $action }.
 # Hráč jmenoval pole, když se neumísťuje destička ani cvičitel.
 shell-aquaretto-why-cell-not-now = Pole se vysvětlují, když umísťuješ destičku nebo cvičitele; řekni pole a jeho jméno a uslyšíš, co na něm je.
-shell-aquaretto-rules-missing = Pravidla hry Aquaretto zatím nejsou k dispozici; řekni pomoc a uslyšíš příkazy.
 # $cell: pole napsané při umísťování rozšiřující desky.
 shell-aquaretto-board-none-covers = Žádné umístění desky nepokrývá { $cell }; vyber ze seznamu, nebo napiš jiné pole.
 shell-aquaretto-cell-usage = Řekni pole a jméno pole, například pole C3.

@@ -31,7 +31,6 @@ shell-aquaretto-why-usage = Say why and a number from the list, a cell such as C
 shell-aquaretto-why-legal = Allowed: { $action }.
 # A cell was named where no tile or trainer is being placed.
 shell-aquaretto-why-cell-not-now = Cells are explained while you place a tile or a trainer; say cell and its name to hear what is there.
-shell-aquaretto-rules-missing = The Aquaretto rules text is not available yet; say help for the commands.
 # $cell: the cell typed while placing an expansion board.
 shell-aquaretto-board-none-covers = No placement of the board covers { $cell }; choose from the list, or type another cell.
 shell-aquaretto-cell-usage = Say cell and a cell name, for example cell C3.

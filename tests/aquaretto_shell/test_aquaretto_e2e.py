@@ -2,44 +2,18 @@
 
 The player answers 1 at every prompt and asks map, pools and why B2 along the way.
 Each game must end with the scores announced, exit status 0, no traceback and, in
-plain mode, no escape byte at all.  These tests need ``accessible-games play
-aquaretto``; until the command line offers it they are skipped.
+plain mode, no escape byte at all.
 """
 
 from __future__ import annotations
 
-import os
-import subprocess
-import sys
-import tempfile
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 
-def _aquaretto_on_the_command_line() -> bool:
-    """Return whether ``accessible-games play aquaretto --help`` works."""
-    command = Path(sys.executable).parent / "accessible-games"
-    if not command.exists():
-        return False
-    with tempfile.TemporaryDirectory() as home:
-        environment = {**os.environ, "ACCESSIBLE_GAMES_HOME": home, "HOME": home}
-        try:
-            done = subprocess.run([str(command), "play", "aquaretto", "--help"],
-                                  env=environment, capture_output=True, timeout=60,
-                                  check=False)
-        except (OSError, subprocess.TimeoutExpired):
-            return False
-    return done.returncode == 0
-
-
-pytestmark = [
-    pytest.mark.e2e,
-    pytest.mark.skipif(not _aquaretto_on_the_command_line(),
-                       reason="the command line does not offer 'accessible-games play aquaretto' "
-                              "yet (accessible_games/cli.py is not wired to start_aquaretto)"),
-]
+pytestmark = pytest.mark.e2e
 
 QUERIES = {"en": [b"map", b"pools", b"why B2"],
            "cs": ["mapa".encode(), "nádrže".encode(), "proč B2".encode()]}

@@ -768,11 +768,9 @@ def test_stop_and_repeat_keep_the_turn() -> None:
     assert h.unchanged(1, 4)
 
 
-def test_rules_open_a_topic_or_say_what_is_missing() -> None:
+def test_rules_open_the_overview_then_read_on() -> None:
     h = play(["rules", "more"])
-    from accessible_games.narration.rules import topics
-    if topics("aquaretto"):
-        assert h.reply(1) and h.reply(1)[0] != h.text("shell-aquaretto-rules-missing")
-    else:
-        assert h.reply(1) == [h.text("shell-aquaretto-rules-missing")]
+    overview = [h.text("aquaretto-rules-overview-title"), h.text("aquaretto-rules-overview-1")]
+    assert h.reply(1)[:2] == overview
+    assert h.reply(2) == [h.text("aquaretto-rules-overview-2")]
     assert h.unchanged(1, 3)
