@@ -18,12 +18,10 @@ import time
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.errors import IllegalAction, SaveError
+from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
-from accessible_games.core.save import save as save_match
 from accessible_games.games.aquaretto.actions import Action, Cancel, PlaceBoard, PlaceInDepot
-from accessible_games.games.aquaretto.bots import make_bot
 from accessible_games.games.aquaretto.events import GameEnded
 from accessible_games.games.aquaretto.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.state import BoardTask, Phase
@@ -33,10 +31,9 @@ from accessible_games.shell.aquaretto_explore import Explorer, make_arrow_input
 from accessible_games.shell.aquaretto_queries import (
     AquarettoQueries, AquarettoVocabulary, BoardGroup, cells_in,
 )
-from accessible_games.shell.beasty_bar_session import Quit
+from accessible_games.shell.session import GameSession, Quit
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
-from accessible_games.shell.settings import autosave_path
 from accessible_games.speech.base import Kind
 
 __all__ = ["AquarettoSession", "Quit", "board_side"]
@@ -64,7 +61,7 @@ def board_side(cells: frozenset[Cell]) -> str:
     return "left" if column < 0 else "right"
 
 
-class AquarettoSession(AquarettoQueries):
+class AquarettoSession(GameSession, AquarettoQueries):
     """One Aquaretto game at the keyboard, from the first event to the result.
 
     Args:
@@ -75,14 +72,9 @@ class AquarettoSession(AquarettoQueries):
     """
 
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
-        self.app = app
-        self.match = match
-        self.resumed = resumed
+        super().__init__(app, match, resumed)
         self.words = AquarettoVocabulary()
         app.use_vocabulary(self.words)
-        self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
-        self.bots = {seat: make_bot(spec.bot or "greedy", match.seed * 31 + seat)
-                     for seat, spec in enumerate(match.players) if spec.is_bot}
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
         app.announcer.viewer = self.keyboard
         self.menu: list[Action | BoardGroup] = []
@@ -91,8 +83,6 @@ class AquarettoSession(AquarettoQueries):
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
-        self._save_failed = False
-        super().__init__()
 
     def _make_narrator(self) -> AquarettoNarrator:
         return AquarettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
@@ -123,13 +113,6 @@ class AquarettoSession(AquarettoQueries):
         except Quit:
             return 0
 
-    def finish(self) -> None:
-        """The game is over and its result was narrated: the autosave is no longer needed."""
-        try:
-            autosave_path().unlink(missing_ok=True)
-        except OSError:
-            pass
-
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard hears them."""
         view = self.view()
@@ -145,29 +128,6 @@ class AquarettoSession(AquarettoQueries):
         events = self.match.act(player, action)
         self.narrate(events)
         self.autosave()
-
-    def autosave(self) -> None:
-        """Write the save after every action; a failure is said once per game."""
-        try:
-            save_match(autosave_path(), self.match, {"language": self.app.lang})
-        except OSError:
-            if not self._save_failed:
-                self._save_failed = True
-                self.app.tell("shell-autosave-failed")
-
-    def save_now(self) -> None:
-        """Save on request and say how to come back."""
-        try:
-            save_match(autosave_path(), self.match, {"language": self.app.lang})
-        except (OSError, SaveError):
-            self.app.tell("shell-autosave-failed", remember=False)
-            return
-        self.app.tell("shell-saved", remember=False)
-
-    def leave(self) -> None:
-        """Save and say how to come back."""
-        self.autosave()
-        self.app.tell("shell-saved-resume-hint", "alert")
 
     # -- bots ------------------------------------------------------------------
 
@@ -193,10 +153,7 @@ class AquarettoSession(AquarettoQueries):
         if self.explorer.active and self.arrows is not None:
             self.app.reader = self.arrows
         try:
-            return self.app.read()
-        except EOFError:
-            self.leave()
-            raise Quit from None
+            return super().read_line()
         finally:
             self.app.reader = reader
 

@@ -11,11 +11,9 @@ import time
 from dataclasses import dataclass
 from typing import Any
 
-from accessible_games.core.errors import GameError, IllegalAction, SaveError
+from accessible_games.core.errors import GameError, IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
-from accessible_games.core.save import save as save_match
-from accessible_games.games.beasty_bar.bots import make_bot
 from accessible_games.games.beasty_bar.cards import STRENGTH, Card
 from accessible_games.games.beasty_bar.events import GameEnded
 from accessible_games.games.beasty_bar.notation import parse_move
@@ -26,7 +24,7 @@ from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.queries import QueryMixin
-from accessible_games.shell.settings import autosave_path
+from accessible_games.shell.session import GameSession, Quit
 from accessible_games.speech.base import Kind
 
 MAX_SET_ASIDE = 4
@@ -40,10 +38,6 @@ def numbered(options: list[tuple[int, str]]) -> str:
     """
     return ", ".join(label if label.startswith(f"{index} ") else f"{index} {label}"
                      for index, (_, label) in enumerate(options, 1))
-
-
-class Quit(Exception):
-    """The player left; the game is saved."""
 
 
 @dataclass
@@ -67,24 +61,18 @@ def animal_vocabulary() -> Vocabulary:
     return Vocabulary(words)
 
 
-class BeastyBarSession(QueryMixin):
+class BeastyBarSession(GameSession, QueryMixin):
     """One Beasty Bar game at the keyboard, from the first event to the result."""
 
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
-        self.app = app
-        self.match = match
-        self.resumed = resumed
+        super().__init__(app, match, resumed)
         app.use_vocabulary(animal_vocabulary())
-        self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
-        self.bots = {seat: make_bot(spec.bot or "greedy", match.seed * 31 + seat)
-                     for seat, spec in enumerate(match.players) if spec.is_bot}
         self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
         app.announcer.viewer = self.keyboard
         self.menu: list[Any] = []
         self.pending: Pending | None = None
         self.asides: list[Card] = []
         self.narrator = self._make_narrator()
-        super().__init__()
 
     def _make_narrator(self) -> BeastyBarNarrator:
         return BeastyBarNarrator(self.app.l10n, self.match.players, self.match.state.colours,
@@ -117,13 +105,6 @@ class BeastyBarSession(QueryMixin):
         except Quit:
             return 0
 
-    def finish(self) -> None:
-        """The game is over: the result was narrated; the autosave is no longer needed."""
-        try:
-            autosave_path().unlink(missing_ok=True)
-        except OSError:
-            pass
-
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard may hear them."""
         view = self.view()
@@ -145,15 +126,6 @@ class BeastyBarSession(QueryMixin):
                 and self.app.settings.verbosity != "brief":
             self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
         self.autosave()
-
-    def autosave(self) -> None:
-        """Write the save after every action; a failure is said once per game."""
-        try:
-            save_match(autosave_path(), self.match, {"language": self.app.lang})
-        except OSError:
-            if not getattr(self, "_save_failed", False):
-                self._save_failed = True
-                self.app.tell("shell-autosave-failed")
 
     def view(self) -> Any:
         """Return the view of the player at the keyboard (a spectator's if nobody confirmed)."""
@@ -179,25 +151,12 @@ class BeastyBarSession(QueryMixin):
         name = self.match.players[seat].name
         self.app.tell("shell-privacy-ask", "prompt", name=name)
         while True:
-            line = self.app_read()
+            line = self.read_line()
             if line.strip() == "" or line == BACK:
                 break
             self.app.tell("shell-privacy-enter", remember=False, name=name)
         self.keyboard = seat
         self.app.announcer.viewer = seat
-
-    def app_read(self) -> str:
-        """Read a line; end of input saves the game and leaves."""
-        try:
-            return self.app.read()
-        except EOFError:
-            self.leave()
-            raise Quit from None
-
-    def leave(self) -> None:
-        """Save and say how to come back."""
-        self.autosave()
-        self.app.tell("shell-saved-resume-hint", "alert")
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read commands until an action is committed."""
@@ -207,7 +166,7 @@ class BeastyBarSession(QueryMixin):
         self.asides = []
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.handle(seat, self.app.vocabulary.parse(self.app_read())):
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
@@ -422,14 +381,3 @@ class BeastyBarSession(QueryMixin):
         self.app.tell("shell-why-legal", remember=False,
                       action=self.narrator.action_label(Play(card, choices), state.queue))
         self.app.say(lines, "result", remember=False)
-
-    # -- saving ----------------------------------------------------------------
-
-    def save_now(self) -> None:
-        """Save on request and say where."""
-        try:
-            save_match(autosave_path(), self.match, {"language": self.app.lang})
-        except (OSError, SaveError):
-            self.app.tell("shell-autosave-failed", remember=False)
-            return
-        self.app.tell("shell-saved", remember=False)

@@ -77,7 +77,7 @@ class QueryMixin:
             try:
                 settings_dialog(app)
             except EOFError:
-                from accessible_games.shell.beasty_bar_session import Quit
+                from accessible_games.shell.session import Quit
                 self.leave()
                 raise Quit from None
             self.refresh_language()
@@ -85,7 +85,7 @@ class QueryMixin:
         elif command == "save":
             self.save_now()
         elif command == "quit":
-            from accessible_games.shell.beasty_bar_session import Quit
+            from accessible_games.shell.session import Quit
             self.leave()
             raise Quit
         elif command == "stop":
