@@ -1,15 +1,9 @@
-"""Fixtures for the Aquaretto shell tests: a private home folder, and the installed
-``accessible-games`` command in a pty (copied from tests/shell/conftest.py; the pty
-fixtures skip by themselves, so the in-process tests here run everywhere)."""
+"""Fixtures for the Aquaretto shell tests: every test gets a private home folder
+(the pty fixtures live in tests/conftest.py)."""
 
 from __future__ import annotations
 
-import os
-import shutil
-import sys
-from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -20,50 +14,3 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
     monkeypatch.setenv("ACCESSIBLE_GAMES_STRICT_L10N", "1")
     return tmp_path
-
-
-def installed_command() -> str:
-    """Return the path of the installed console script next to this Python."""
-    candidate = Path(sys.executable).parent / "accessible-games"
-    if candidate.exists():
-        return str(candidate)
-    found = shutil.which("accessible-games")
-    if found is None:
-        pytest.skip("the accessible-games command is not installed")
-    return found
-
-
-@pytest.fixture
-def home(tmp_path: Path) -> Path:
-    """A private folder for settings and the autosave."""
-    return tmp_path
-
-
-@pytest.fixture
-def spawn(home: Path) -> Iterator[Any]:
-    """Start the installed command in a pty; every child is closed afterwards."""
-    if sys.platform == "win32":  # pragma: no cover - pexpect.spawn needs a POSIX pty
-        pytest.skip("pseudo-terminal tests need POSIX")
-    pexpect = pytest.importorskip("pexpect")
-    children = []
-
-    def start(*args: str, env: dict[str, str] | None = None, timeout: float = 60) -> Any:
-        environment = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": str(home),
-            "ACCESSIBLE_GAMES_HOME": str(home),
-            "ACCESSIBLE_GAMES_STRICT_L10N": "1",
-            "TERM": "xterm",
-            "LANG": "C.UTF-8",
-            "PYTHONUNBUFFERED": "1",
-        }
-        environment.update(env or {})
-        child = pexpect.spawn(installed_command(), list(args), env=environment,
-                              timeout=timeout, encoding=None, dimensions=(50, 200))
-        children.append(child)
-        return child
-
-    yield start
-    for child in children:
-        if child.isalive():
-            child.terminate(force=True)

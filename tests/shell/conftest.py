@@ -1,60 +1,12 @@
-"""Helpers for driving the installed ``accessible-games`` command through a pty."""
+"""The shell tests drive the command through a pty with pexpect (fixtures in tests/conftest.py)."""
 
 from __future__ import annotations
 
-import os
-import shutil
 import sys
-from collections.abc import Iterator
-from pathlib import Path
 
 import pytest
 
-pexpect = pytest.importorskip("pexpect")
+pytest.importorskip("pexpect")
 
 if sys.platform == "win32":  # pragma: no cover - pexpect.spawn needs a POSIX pty
     pytest.skip("pseudo-terminal tests need POSIX", allow_module_level=True)
-
-
-def installed_command() -> str:
-    """Return the path of the installed console script next to this Python."""
-    candidate = Path(sys.executable).parent / "accessible-games"
-    if candidate.exists():
-        return str(candidate)
-    found = shutil.which("accessible-games")
-    if found is None:
-        pytest.skip("the accessible-games command is not installed")
-    return found
-
-
-@pytest.fixture
-def home(tmp_path: Path) -> Path:
-    """A private folder for settings and the autosave."""
-    return tmp_path
-
-
-@pytest.fixture
-def spawn(home: Path) -> Iterator:
-    """Start the installed command in a pty; every child is closed afterwards."""
-    children = []
-
-    def start(*args: str, env: dict[str, str] | None = None, timeout: float = 30):
-        environment = {
-            "PATH": os.environ.get("PATH", "/usr/bin:/bin"),
-            "HOME": str(home),
-            "ACCESSIBLE_GAMES_HOME": str(home),
-            "ACCESSIBLE_GAMES_STRICT_L10N": "1",
-            "TERM": "xterm",
-            "LANG": "C.UTF-8",
-            "PYTHONUNBUFFERED": "1",
-        }
-        environment.update(env or {})
-        child = pexpect.spawn(installed_command(), list(args), env=environment,
-                              timeout=timeout, encoding=None, dimensions=(50, 200))
-        children.append(child)
-        return child
-
-    yield start
-    for child in children:
-        if child.isalive():
-            child.terminate(force=True)
