@@ -739,7 +739,7 @@ aquaretto-error-player-count = Aquaretto je pro { $min } až { $max } hráčů; 
 # Mince nikdy nejde do zooparku: $tile.
 aquaretto-error-not-an-animal = Mince jde do pokladničky, ne do zooparku; vyber destičku se zvířetem.
 # $cell není pole zooparku.
-aquaretto-error-not-a-field = { $cell } není pole tvého zooparku; vyber některé z povolených polí, nebo řekni mapa.
+aquaretto-error-not-a-field = { $cell } není pole tvého zooparku; vyber některé z povolených polí, nebo napiš mapa.
 # Na $cell už je destička; $pool je jméno její nádrže.
 aquaretto-error-occupied = { $cell } už patří k tvé nádrži { $pool }; vyber volné pole ze seznamu.
 # Na $cell stojí cvičitel.
@@ -751,7 +751,7 @@ aquaretto-error-species-limit = Pro { $species_acc } nová nádrž nevznikne: tv
        *[other] druhů
     }. Dej destičku do skladu, nebo přidej velkou rozšiřující desku.
 # Druh už má nádrž se jménem $pool a $cell s ní nesousedí.
-aquaretto-error-not-adjacent-to-pool = { $cell } nesousedí s tvou nádrží { $pool } a každý druh má jen jednu nádrž. Řekni nádrže a uslyšíš, kde je.
+aquaretto-error-not-adjacent-to-pool = { $cell } nesousedí s tvou nádrží { $pool } a každý druh má jen jednu nádrž. Napiš nádrže a uslyšíš, kde je.
 # $cell sousedí s nádrží $other_pool na poli $neighbour.
 aquaretto-error-touches-other-species = { $cell } sousedí s tvou nádrží { $other_pool } na { $neighbour }; nádrže různých druhů se nesmějí dotýkat. Vyber jiné pole.
 # Destička nesmí do skladu; $source: offspring, depot nebo purchase.
@@ -798,9 +798,9 @@ aquaretto-error-no-room = Pro { $tile_acc } není v tvém zooparku povolené pol
 # Hráč chtěl kupovat z vlastního skladu.
 aquaretto-error-buy-from-self = Z vlastního skladu kupovat nemůžeš; jeho horní destičku můžeš přesunout za 1 minci.
 # Takový hráč není: $player.
-aquaretto-error-no-such-player = Hráč { $player } tu není; řekni hráči a uslyšíš, kdo hraje.
+aquaretto-error-no-such-player = Hráč { $player } tu není; napiš hráči a uslyšíš, kdo hraje.
 # Takový zaměstnanec není: $kind (1. pád).
-aquaretto-error-no-such-worker = Takového zaměstnance nemáš: { $kind }; řekni park a uslyšíš, kde tvoji zaměstnanci jsou.
+aquaretto-error-no-such-worker = Takového zaměstnance nemáš: { $kind }; napiš park a uslyšíš, kde tvoji zaměstnanci jsou.
 # Zaměstnanec $kind nemá kam jít.
 aquaretto-error-nowhere-to-move = Pro tvého zaměstnance, { $kind }, není jiné místo; vyber jinou akci.
 # Deska velikosti $size už žádná nezbyla.

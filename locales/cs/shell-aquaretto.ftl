@@ -22,18 +22,18 @@ shell-aquaretto-explore-edge = Okraj mapy na { $cell }; dál už žádné pole n
 shell-aquaretto-explore-end = Průzkum skončil.
 shell-aquaretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 shell-aquaretto-cancelled = Zrušeno: nic se neplatilo.
-shell-aquaretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo řekni pomoc.
+shell-aquaretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
 # $name: co hráč napsal; $players: jména hráčů.
 shell-aquaretto-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-aquaretto-why-not-now = Příkaz proč vysvětluje volbu, když jsi na tahu.
-shell-aquaretto-why-usage = Řekni proč a číslo ze seznamu, pole jako C3, nebo akci jako vzít 2.
+shell-aquaretto-why-usage = Napiš proč a číslo ze seznamu, pole jako C3, nebo akci jako vzít 2.
 # $action: volba popsaná slovy.
 shell-aquaretto-why-legal = Povoleno: { $action }.
 # Hráč jmenoval pole, když se neumísťuje destička ani cvičitel.
-shell-aquaretto-why-cell-not-now = Pole se vysvětlují, když umísťuješ destičku nebo cvičitele; řekni pole a jeho jméno a uslyšíš, co na něm je.
+shell-aquaretto-why-cell-not-now = Pole se vysvětlují, když umísťuješ destičku nebo cvičitele; napiš pole a jeho jméno a uslyšíš, co na něm je.
 # $cell: pole napsané při umísťování rozšiřující desky.
 shell-aquaretto-board-none-covers = Žádné umístění desky nepokrývá { $cell }; vyber ze seznamu, nebo napiš jiné pole.
-shell-aquaretto-cell-usage = Řekni pole a jméno pole, například pole C3.
+shell-aquaretto-cell-usage = Napiš pole a jméno pole, například pole C3.
 
 ## Slova, která smí hráč napsat pro jednotlivé příkazy hry Aquaretto, oddělená
 ## čárkou. Vždy platí oba jazyky. Anglická n, s, e a w jsou směry v obou.
