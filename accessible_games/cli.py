@@ -8,12 +8,13 @@ import sys
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
+from accessible_games.core.bots import BOT_KINDS
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import PlayerSpec
 from accessible_games.games import GAME_IDS, PLAYER_RANGE
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
-    BOT_KINDS, INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings, autosave_path,
+    INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings, autosave_path,
     language_from_environment, load_settings,
 )
 

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from accessible_games.core.rng import Rng
 
 A = TypeVar("A")
+G = TypeVar("G")
+
+BOT_KINDS: tuple[str, ...] = ("greedy", "random")
+"""The bot kinds every game offers."""
 
 
 class Bot(Protocol):
@@ -27,3 +31,16 @@ class RandomBot:
     def choose(self, view: Any, legal: Sequence[A]) -> A:
         """Return a uniformly chosen legal action."""
         return self._rng.choice(legal)
+
+
+def make_bot_of_kind(kind: str, seed: int, greedy: Callable[[int], G]) -> RandomBot | G:
+    """Return a random bot, or the game's own greedy bot made by ``greedy(seed)``.
+
+    Raises:
+        ValueError: unknown kind.
+    """
+    if kind == "random":
+        return RandomBot(seed)
+    if kind == "greedy":
+        return greedy(seed)
+    raise ValueError(f"unknown bot kind {kind!r}")

@@ -13,13 +13,13 @@ from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
+from accessible_games.core.bots import BOT_KINDS
 from accessible_games.core.save import write_atomic
 
 APP_NAME = "accessible-games"
 VERBOSITIES = ("brief", "normal", "full")
 SPEECH_MODES = ("auto", "print", "screen-reader", "tts")
 INPUT_MODES = ("auto", "plain", "rich")
-BOT_KINDS = ("greedy", "random")
 MAX_BOT_DELAY = 10.0
 MIN_RATE, MAX_RATE = 80, 450
 """The built-in voice's speaking rate in words per minute; 0 keeps the engine's own."""

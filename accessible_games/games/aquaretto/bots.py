@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.core.bots import RandomBot
+from accessible_games.core.bots import RandomBot, make_bot_of_kind
 from accessible_games.core.rng import Rng
 from accessible_games.games.aquaretto.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
@@ -228,8 +228,4 @@ def make_bot(kind: str, seed: int) -> RandomBot | GreedyBot:
     Raises:
         ValueError: unknown kind.
     """
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "greedy":
-        return GreedyBot(seed)
-    raise ValueError(f"unknown bot kind {kind!r}")
+    return make_bot_of_kind(kind, seed, GreedyBot)

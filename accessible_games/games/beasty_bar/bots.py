@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.core.bots import RandomBot
+from accessible_games.core.bots import RandomBot, make_bot_of_kind
 from accessible_games.core.rng import Rng
 from accessible_games.games.beasty_bar.cards import COLOUR_OF, POINTS, STRENGTH, Animal, Card
 from accessible_games.games.beasty_bar.resolve import play_into
@@ -83,8 +83,4 @@ def make_bot(kind: str, seed: int) -> RandomBot | GreedyBot:
     Raises:
         ValueError: unknown kind.
     """
-    if kind == "random":
-        return RandomBot(seed)
-    if kind == "greedy":
-        return GreedyBot(seed)
-    raise ValueError(f"unknown bot kind {kind!r}")
+    return make_bot_of_kind(kind, seed, GreedyBot)
