@@ -1,0 +1,357 @@
+"""Zooloretto transitions: ``apply`` and the steps it is made of.
+
+Every function takes a state and returns a new one with the events; nothing
+is mutated.  Placement into an enclosure earns the coin bonus when it fills
+the last space and then lets an unused fertile pair have an offspring; an
+Exchange does neither coin bonus (not even for its offspring).  A parent
+that has had its offspring stays used wherever it goes, even when bought.
+"""
+
+from __future__ import annotations
+
+from dataclasses import replace
+from typing import Any
+
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.game import Transition
+from accessible_games.games.zooloretto import events as ev
+from accessible_games.games.zooloretto import expansions
+from accessible_games.games.zooloretto.actions import (
+    Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
+    MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
+    TakeTruck,
+)
+from accessible_games.games.zooloretto.legal import can_draw, takeable_trucks
+from accessible_games.games.zooloretto.scoring import score_sheet
+from accessible_games.games.zooloretto.state import (
+    DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, PURCHASE_TO_SELLER,
+    Phase, PlaceTask, PlayerState, Source, Truck, ZoolorettoState,
+)
+from accessible_games.games.zooloretto.tiles import Tile, TileKind
+from accessible_games.games.zooloretto.zoo import EXPANSION, barn_group, without
+
+Events = list[Event]
+
+
+def _with_player(state: ZoolorettoState, seat: PlayerId,
+                 player: PlayerState) -> ZoolorettoState:
+    players = list(state.players)
+    players[seat] = player
+    return replace(state, players=tuple(players))
+
+
+def pay(state: ZoolorettoState, seat: PlayerId, cost: int, action: str,
+        events: Events) -> ZoolorettoState:
+    """Return the state after ``seat`` paid ``cost`` coins to the bank for ``action``."""
+    me = state.players[seat]
+    state = _with_player(state, seat, replace(me, coins=me.coins - cost))
+    state = replace(state, bank=state.bank + cost)
+    events.append(ev.MoneyPaid(seat, action, cost, me.coins - cost))
+    return state
+
+
+def coin_bonus(state: ZoolorettoState, seat: PlayerId, enclosure: int,
+               events: Events) -> ZoolorettoState:
+    """Return the state after the coin bonus of the just-filled ``enclosure`` (bank permitting)."""
+    me = state.players[seat]
+    earned = min(me.enclosures[enclosure].spec.coins, state.bank)
+    if earned <= 0:
+        return state
+    state = _with_player(state, seat, replace(me, coins=me.coins + earned))
+    events.append(ev.CoinBonus(seat, enclosure, earned, me.coins + earned))
+    return replace(state, bank=state.bank - earned)
+
+
+def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
+          events: Events) -> ZoolorettoState:
+    """Return the state after every unused fertile pair in ``enclosure`` had its offspring.
+
+    The offspring joins the enclosure, or the barn if it is full; ``bonus`` says whether
+    filling the enclosure earns coins (not during an Exchange).
+    """
+    while True:
+        me = state.players[seat]
+        pen = me.enclosures[enclosure]
+        species = pen.species
+        unused = [t for t in pen.animals if t not in me.bred]
+        male = next((t for t in unused if t.kind is TileKind.MALE), None)
+        female = next((t for t in unused if t.kind is TileKind.FEMALE), None)
+        baby = next((t for t in state.offspring if t.species == species), None)
+        if male is None or female is None or baby is None:
+            return state
+        me = replace(me, bred=me.bred | {male, female})
+        state = replace(state, offspring=without(state.offspring, baby))
+        if pen.is_full:
+            me = me.with_barn(me.barn + (baby,))
+            state = _with_player(state, seat, me)
+            events.append(ev.OffspringBorn(seat, baby, enclosure, True))
+            continue
+        me = me.with_enclosure(enclosure, pen.with_animals(pen.animals + (baby,)))
+        state = _with_player(state, seat, me)
+        events.append(ev.OffspringBorn(seat, baby, enclosure, False))
+        if bonus and me.enclosures[enclosure].is_full:
+            state = coin_bonus(state, seat, enclosure, events)
+
+
+def place_animal(state: ZoolorettoState, seat: PlayerId, tile: Tile, enclosure: int,
+                 events: Events) -> ZoolorettoState:
+    """Return the state after ``tile`` went into ``enclosure``: coin bonus, then offspring."""
+    me = state.players[seat]
+    pen = me.enclosures[enclosure]
+    state = _with_player(state, seat,
+                         me.with_enclosure(enclosure, pen.with_animals(pen.animals + (tile,))))
+    events.append(ev.AnimalPlaced(seat, tile, enclosure))
+    if state.players[seat].enclosures[enclosure].is_full:
+        state = coin_bonus(state, seat, enclosure, events)
+    return breed(state, seat, enclosure, True, events)
+
+
+def _take_from_origin(state: ZoolorettoState, task: PlaceTask,
+                      events: Events) -> ZoolorettoState:
+    """Remove the task's tile from where it waits, and pay for a money action."""
+    seat = state.current
+    if task.source is Source.MOVE:
+        me = state.players[seat]
+        state = _with_player(state, seat, replace(me, barn=without(me.barn, task.tile)))
+        return pay(state, seat, MOVE_COST, "move", events)
+    if task.source is Source.MOVE_STALL:
+        assert task.from_space is not None
+        enclosure, slot = task.from_space
+        me = state.players[seat]
+        state = _with_player(state, seat, me.with_enclosure(
+            enclosure, me.enclosures[enclosure].with_stall(slot, None)))
+        return pay(state, seat, MOVE_COST, "move", events)
+    if task.source is Source.PURCHASE:
+        assert task.seller is not None
+        seller = state.players[task.seller]
+        used = task.tile in seller.bred
+        seller = replace(seller, barn=without(seller.barn, task.tile),
+                         coins=seller.coins + PURCHASE_TO_SELLER,
+                         bred=seller.bred - {task.tile})
+        state = _with_player(state, task.seller, seller)
+        if used:
+            me = state.players[seat]
+            state = _with_player(state, seat, replace(me, bred=me.bred | {task.tile}))
+        state = pay(state, seat, PURCHASE_COST, "purchase", events)
+        state = replace(state, bank=state.bank - PURCHASE_TO_SELLER)
+        events.append(ev.TilePurchased(seat, task.seller, task.tile, seller.coins))
+    return state
+
+
+def _place(state: ZoolorettoState, action: Any, events: Events) -> ZoolorettoState:
+    task = state.task
+    assert task is not None
+    seat = state.current
+    state = replace(state, task=None)
+    state = _take_from_origin(state, task, events)
+    enclosure: int | None = None
+    if isinstance(action, PlaceInEnclosure):
+        enclosure = action.enclosure
+        state = place_animal(state, seat, task.tile, enclosure, events)
+    elif isinstance(action, PlaceOnStallSpace):
+        me = state.players[seat]
+        state = _with_player(state, seat, me.with_enclosure(
+            action.enclosure, me.enclosures[action.enclosure].with_stall(action.slot,
+                                                                         task.tile)))
+        events.append(ev.StallPlaced(seat, task.tile, action.enclosure, action.slot))
+    else:
+        me = state.players[seat]
+        state = _with_player(state, seat, me.with_barn(me.barn + (task.tile,)))
+        events.append(ev.PutInBarn(seat, task.tile))
+    for expansion in expansions.in_play(state):
+        step = expansion.after_placement(state, seat, task.tile, enclosure)
+        state = step.state
+        events += step.events
+    if task.source is Source.TRUCK:
+        return _next_from_hand(state, events)
+    return end_turn(state, events)
+
+
+def _next_from_hand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    """Return the state asking for the next truck tile, or ending the turn when none is left."""
+    if not state.hand:
+        return end_turn(replace(state, phase=Phase.TURN), events)
+    if len(state.hand) == 1:
+        return replace(state, hand=(), task=PlaceTask(state.hand[0], Source.TRUCK),
+                       phase=Phase.PLACE_TILE)
+    return replace(state, phase=Phase.CHOOSE_TILE)
+
+
+def end_turn(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    """Return the state with the next player still in the round to act, or the round over."""
+    count = state.player_count
+    for step in range(1, count + 1):
+        seat = (state.current + step) % count
+        if state.in_round(seat):
+            state = replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+            if can_draw(state) or takeable_trucks(state):
+                return state
+            return end_round(state, events)
+    return end_round(state, events)
+
+
+def end_round(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    """Return the state after the round: leftovers removed, next round or game over."""
+    discarded = list(state.discarded)
+    for index, truck in enumerate(state.trucks):
+        if truck.taken_by is None and truck.tiles:
+            discarded += truck.tiles
+            events.append(ev.LeftoversRemoved(index, truck.tiles))
+    state = replace(state, discarded=tuple(discarded),
+                    trucks=tuple(Truck(blockers=t.blockers) for t in state.trucks))
+    events.append(ev.RoundEnded(state.round))
+    for expansion in expansions.in_play(state):
+        step = expansion.end_of_round(state)
+        state = step.state
+        events += step.events
+    if state.final_round or not (state.stack or state.end_stack):
+        state = replace(state, phase=Phase.OVER)
+        scores = tuple(score_sheet(p).total for p in state.players)
+        extra = [sum(sum(x.score(state, seat).values()) for x in expansions.in_play(state))
+                 for seat in range(state.player_count)]
+        totals = tuple(s + e for s, e in zip(scores, extra))
+        best = max(totals)
+        events.append(ev.GameEnded(totals, tuple(i for i, s in enumerate(totals) if s == best)))
+        return state
+    starter = state.last_taker if state.last_taker is not None else state.current
+    state = replace(state, round=state.round + 1, current=starter, phase=Phase.TURN,
+                    turn=state.turn + 1, last_taker=None)
+    events.append(ev.RoundStarted(state.round, starter))
+    return state
+
+
+def _draw(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    seat = state.current
+    if state.stack:
+        tile, state = state.stack[0], replace(state, stack=state.stack[1:])
+        events.append(ev.TileDrawn(seat, tile, False))
+    else:
+        tile, state = state.end_stack[0], replace(state, end_stack=state.end_stack[1:])
+        events.append(ev.TileDrawn(seat, tile, True))
+        if not state.final_round:
+            state = replace(state, final_round=True)
+            events.append(ev.FinalRoundStarted(seat))
+    return replace(state, drawn=tile, phase=Phase.LOAD_TRUCK)
+
+
+def _load(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
+    assert state.drawn is not None
+    trucks = list(state.trucks)
+    trucks[truck] = replace(trucks[truck], tiles=trucks[truck].tiles + (state.drawn,))
+    events.append(ev.TileLoaded(state.current, state.drawn, truck))
+    return end_turn(replace(state, trucks=tuple(trucks), drawn=None), events)
+
+
+def _take(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
+    seat = state.current
+    tiles = state.trucks[truck].tiles
+    trucks = list(state.trucks)
+    trucks[truck] = replace(trucks[truck], tiles=(), taken_by=seat)
+    state = replace(state, trucks=tuple(trucks), last_taker=seat)
+    events.append(ev.TruckTaken(seat, truck, tiles))
+    coins = [t for t in tiles if t.is_coin]
+    if coins:
+        me = state.players[seat]
+        me = replace(me, coins=me.coins + len(coins))
+        state = _with_player(state, seat, me)
+        state = replace(state, cashed=state.cashed + tuple(coins))
+        for index, tile in enumerate(coins):
+            events.append(ev.CoinTileCashed(seat, tile, me.coins - len(coins) + index + 1))
+    state = replace(state, hand=tuple(t for t in tiles if not t.is_coin))
+    return _next_from_hand(state, events)
+
+
+def _exchange_enclosures(state: ZoolorettoState, action: ExchangeEnclosures,
+                         events: Events) -> ZoolorettoState:
+    seat = state.current
+    state = pay(state, seat, EXCHANGE_COST, "exchange", events)
+    me = state.players[seat]
+    a, b = me.enclosures[action.first], me.enclosures[action.second]
+    me = me.with_enclosure(action.first, a.with_animals(b.animals))
+    me = me.with_enclosure(action.second, b.with_animals(a.animals))
+    state = _with_player(state, seat, me)
+    events.append(ev.EnclosuresExchanged(seat, action.first, action.second))
+    state = breed(state, seat, action.first, False, events)
+    state = breed(state, seat, action.second, False, events)
+    return end_turn(state, events)
+
+
+def _exchange_barn(state: ZoolorettoState, action: ExchangeBarn,
+                   events: Events) -> ZoolorettoState:
+    seat = state.current
+    state = pay(state, seat, EXCHANGE_COST, "exchange", events)
+    me = state.players[seat]
+    group = barn_group(me.barn, action.species)
+    pen = me.enclosures[action.enclosure]
+    me = me.with_barn(without(me.barn, group) + pen.animals)
+    me = me.with_enclosure(action.enclosure, pen.with_animals(group))
+    state = _with_player(state, seat, me)
+    events.append(ev.BarnExchanged(seat, action.species, action.enclosure))
+    state = breed(state, seat, action.enclosure, False, events)
+    return end_turn(state, events)
+
+
+def _discard(state: ZoolorettoState, tile: Tile, events: Events) -> ZoolorettoState:
+    seat = state.current
+    state = pay(state, seat, DISCARD_COST, "discard", events)
+    me = state.players[seat]
+    state = _with_player(state, seat, replace(me, barn=without(me.barn, tile),
+                                              bred=me.bred - {tile}))
+    state = replace(state, discarded=state.discarded + (tile,))
+    events.append(ev.TileDiscarded(seat, tile))
+    return end_turn(state, events)
+
+
+def _expand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    seat = state.current
+    state = pay(state, seat, EXPAND_COST, "expand", events)
+    me = state.players[seat]
+    me = replace(me.add_enclosure(EXPANSION), expansions=me.expansions + 1)
+    state = _with_player(state, seat, me)
+    events.append(ev.ZooExpanded(seat, len(me.enclosures) - 1))
+    return end_turn(state, events)
+
+
+def apply(state: ZoolorettoState, player: PlayerId, action: Any) -> Transition[ZoolorettoState]:
+    """Return the state after ``player`` does ``action`` (already checked legal)."""
+    events: Events = []
+    if isinstance(action, DrawTile):
+        state = _draw(state, events)
+    elif isinstance(action, LoadTruck):
+        state = _load(state, action.truck, events)
+    elif isinstance(action, TakeTruck):
+        state = _take(state, action.truck, events)
+    elif isinstance(action, ChooseTile):
+        state = replace(state, hand=without(state.hand, action.tile),
+                        task=PlaceTask(action.tile, Source.TRUCK), phase=Phase.PLACE_TILE)
+    elif isinstance(action, (PlaceInEnclosure, PlaceOnStallSpace, PlaceInBarn)):
+        state = _place(state, action, events)
+    elif isinstance(action, Cancel):
+        state = replace(state, task=None, phase=Phase.TURN)
+        events.append(ev.MoneyActionCancelled(player))
+    elif isinstance(action, MoveFromBarn):
+        state = replace(state, task=PlaceTask(action.tile, Source.MOVE), phase=Phase.PLACE_TILE)
+    elif isinstance(action, MoveStall):
+        stall = state.players[player].enclosures[action.enclosure].stalls[action.slot]
+        assert stall is not None
+        state = replace(state, task=PlaceTask(stall, Source.MOVE_STALL,
+                                              from_space=(action.enclosure, action.slot)),
+                        phase=Phase.PLACE_TILE)
+    elif isinstance(action, Purchase):
+        state = replace(state, task=PlaceTask(action.tile, Source.PURCHASE, seller=action.seller),
+                        phase=Phase.PLACE_TILE)
+    elif isinstance(action, ExchangeEnclosures):
+        state = _exchange_enclosures(state, action, events)
+    elif isinstance(action, ExchangeBarn):
+        state = _exchange_barn(state, action, events)
+    elif isinstance(action, Discard):
+        state = _discard(state, action.tile, events)
+    elif isinstance(action, Expand):
+        state = _expand(state, events)
+    else:
+        for expansion in expansions.in_play(state):
+            step = expansion.apply(state, player, action)
+            if step is not None:
+                return step
+        raise ValueError(f"not a Zooloretto action: {action!r}")
+    return Transition(state, tuple(events))

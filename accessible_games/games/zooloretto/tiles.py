@@ -1,0 +1,172 @@
+"""Zooloretto tiles: species, stall types, the animal, offspring, stall and coin tiles.
+
+Every tile has its own identity so that tests can check it is in exactly one
+place.  A tile code is the kind's key, the kind and a number: ``"camel-male1"``,
+``"panda-plain7"``, ``"zebra-offspring2"``, ``"stall-food3"``, ``"coin-12"``.
+
+>>> parse_tile("camel-female2").species
+<Species.CAMEL: 'camel'>
+>>> parse_tile("stall-drinks1").stall
+<StallType.DRINKS: 'drinks'>
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import Enum
+
+from accessible_games.core.errors import InvalidAction
+
+
+class Species(str, Enum):
+    """The eight species; the value is used in tile codes, JSON and Fluent selectors."""
+
+    CAMEL = "camel"
+    ELEPHANT = "elephant"
+    FLAMINGO = "flamingo"
+    KANGAROO = "kangaroo"
+    LEOPARD = "leopard"
+    CHIMPANZEE = "chimpanzee"
+    PANDA = "panda"
+    ZEBRA = "zebra"
+
+
+class StallType(str, Enum):
+    """The four vending stall types (in this app: food, drinks, ice cream, balloons)."""
+
+    FOOD = "food"
+    DRINKS = "drinks"
+    ICE_CREAM = "ice-cream"
+    BALLOONS = "balloons"
+
+
+class TileKind(str, Enum):
+    """What a tile is."""
+
+    MALE = "male"
+    FEMALE = "female"
+    PLAIN = "plain"
+    OFFSPRING = "offspring"
+    STALL = "stall"
+    COIN = "coin"
+
+
+SPECIES_ORDER: dict[Species, int] = {s: i for i, s in enumerate(Species)}
+STALL_ORDER: dict[StallType, int] = {s: i for i, s in enumerate(StallType)}
+MALES = FEMALES = 2
+PLAINS = 7
+OFFSPRING_PER_SPECIES = 2
+STALLS_PER_TYPE = 3
+COIN_TILE_COUNT = 12
+
+
+@dataclass(frozen=True, slots=True, order=True)
+class Tile:
+    """One tile: ``key`` is the species or stall type value (``"coin"`` for coin tiles),
+    ``number`` tells copies apart."""
+
+    key: str
+    kind: TileKind
+    number: int
+
+    @property
+    def code(self) -> str:
+        """Return the tile's code, e.g. ``"camel-male1"`` or ``"coin-3"``."""
+        if self.kind is TileKind.COIN:
+            return f"coin-{self.number}"
+        if self.kind is TileKind.STALL:
+            return f"stall-{self.key}{self.number}"
+        return f"{self.key}-{self.kind.value}{self.number}"
+
+    @property
+    def is_animal(self) -> bool:
+        """Return whether the tile is an animal (offspring included)."""
+        return self.kind not in (TileKind.STALL, TileKind.COIN)
+
+    @property
+    def is_stall(self) -> bool:
+        """Return whether the tile is a vending stall."""
+        return self.kind is TileKind.STALL
+
+    @property
+    def is_coin(self) -> bool:
+        """Return whether the tile is a coin tile."""
+        return self.kind is TileKind.COIN
+
+    @property
+    def is_fertile(self) -> bool:
+        """Return whether the tile is a male or a female."""
+        return self.kind in (TileKind.MALE, TileKind.FEMALE)
+
+    @property
+    def is_offspring(self) -> bool:
+        """Return whether the tile is an offspring."""
+        return self.kind is TileKind.OFFSPRING
+
+    @property
+    def species(self) -> Species | None:
+        """Return the animal's species, or None for stalls and coins."""
+        return Species(self.key) if self.is_animal else None
+
+    @property
+    def stall(self) -> StallType | None:
+        """Return the stall's type, or None for other tiles."""
+        return StallType(self.key) if self.is_stall else None
+
+
+def species_tiles(species: Species) -> tuple[Tile, ...]:
+    """Return the 11 square tiles of ``species``: 2 male, 2 female, 7 plain."""
+    key = species.value
+    return (tuple(Tile(key, TileKind.MALE, n) for n in range(1, MALES + 1))
+            + tuple(Tile(key, TileKind.FEMALE, n) for n in range(1, FEMALES + 1))
+            + tuple(Tile(key, TileKind.PLAIN, n) for n in range(1, PLAINS + 1)))
+
+
+def offspring_tiles(species: Species) -> tuple[Tile, ...]:
+    """Return the 2 offspring tiles of ``species``."""
+    return tuple(Tile(species.value, TileKind.OFFSPRING, n)
+                 for n in range(1, OFFSPRING_PER_SPECIES + 1))
+
+
+STALL_TILES: tuple[Tile, ...] = tuple(Tile(s.value, TileKind.STALL, n) for s in StallType
+                                      for n in range(1, STALLS_PER_TYPE + 1))
+"""The 12 vending stalls, 3 of each type."""
+
+COIN_TILES: tuple[Tile, ...] = tuple(Tile("coin", TileKind.COIN, n)
+                                     for n in range(1, COIN_TILE_COUNT + 1))
+"""The 12 coin tiles."""
+
+
+def all_tiles() -> tuple[Tile, ...]:
+    """Return every tile in the box: animals, offspring, stalls and coin tiles."""
+    return (tuple(t for s in Species for t in species_tiles(s) + offspring_tiles(s))
+            + STALL_TILES + COIN_TILES)
+
+
+_BY_CODE: dict[str, Tile] = {t.code: t for t in all_tiles()}
+
+
+def parse_tile(code: str) -> Tile:
+    """Return the tile named by ``code``.
+
+    Raises:
+        InvalidAction: ``zooloretto-error-unknown-tile`` (code) if no tile has that code.
+    """
+    tile = _BY_CODE.get(code)
+    if tile is not None:
+        return tile
+    raise InvalidAction("zooloretto-error-unknown-tile", {"code": code})
+
+
+def tile_sort_key(tile: Tile) -> tuple[int, int, str, int]:
+    """Return a key that orders tiles as the box does: species, stalls, coins."""
+    if tile.is_animal:
+        return (0, SPECIES_ORDER[Species(tile.key)], tile.kind.value, tile.number)
+    if tile.is_stall:
+        return (1, STALL_ORDER[StallType(tile.key)], "", tile.number)
+    return (2, 0, "", tile.number)
+
+
+def sort_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> tuple[Tile, ...]:
+    """Return ``tiles`` in box order."""
+    return tuple(sorted(tiles, key=tile_sort_key))
