@@ -190,7 +190,7 @@ class BonusGiven(Event):
     player: int
 
 
-class Recorder:
+class Recorder(expansions.Expansion):
     """Counts hook calls through the events it returns; scores 1 point per round played."""
 
     name = "test-recorder"
@@ -207,8 +207,8 @@ class Recorder:
             return None
         return Transition(replace(state, round=2), (BonusGiven(player),))
 
-    def after_placement(self, state: ZoolorettoState, player: int, tile: Tile,
-                        enclosure: int | None) -> Transition[ZoolorettoState]:
+    def react(self, state: ZoolorettoState, player: int,
+              events: tuple[Event, ...]) -> Transition[ZoolorettoState]:
         return Transition(state, (BonusGiven(player),))
 
     def end_of_round(self, state: ZoolorettoState) -> Transition[ZoolorettoState]:
@@ -230,8 +230,10 @@ def recorder(monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     yield
 
 
-def test_registry_is_empty_without_test_expansions() -> None:
-    assert expansions.REGISTRY == {}
+def test_registry_holds_the_nine_expansions_in_rulebook_order() -> None:
+    assert tuple(expansions.REGISTRY) == (
+        "buildings", "petting-zoo", "specialised-enclosures", "polar-bear",
+        "construction-sites", "task-cards", "gorilla", "savings-book", "reindeer")
 
 
 @pytest.mark.usefixtures("recorder")

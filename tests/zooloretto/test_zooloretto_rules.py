@@ -19,7 +19,7 @@ from accessible_games.games.zooloretto.actions import (
 )
 from accessible_games.games.zooloretto.state import Phase, PlayerState, Truck, ZoolorettoState
 from accessible_games.games.zooloretto.tiles import (
-    COIN_TILES, STALL_TILES, Species, StallType, Tile, TileKind, offspring_tiles, species_tiles,
+    BASE_STALL_TYPES, COIN_TILES, STALL_TILES, Species, StallType, Tile, TileKind, offspring_tiles, species_tiles,
 )
 from accessible_games.games.zooloretto.zoo import EXPANSION, Enclosure
 
@@ -83,7 +83,7 @@ def test_components() -> None:
         assert Counter(t.kind for t in tiles) == {TileKind.MALE: 2, TileKind.FEMALE: 2,
                                                  TileKind.PLAIN: 7}
         assert len(offspring_tiles(species)) == 2
-    assert Counter(t.stall for t in STALL_TILES) == {s: 3 for s in StallType}
+    assert Counter(t.stall for t in STALL_TILES) == {s: 3 for s in BASE_STALL_TYPES}
     assert len(COIN_TILES) == 12
 
 
@@ -116,7 +116,7 @@ def test_wrong_player_count_is_refused() -> None:
 
 def test_unknown_expansion_is_refused() -> None:
     with pytest.raises(IllegalAction) as error:
-        GAME.new_game([PlayerSpec("a"), PlayerSpec("b")], {"expansions": ["gorilla"]}, 1)
+        GAME.new_game([PlayerSpec("a"), PlayerSpec("b")], {"expansions": ["unicorns"]}, 1)
     assert error.value.reason == "zooloretto-error-unknown-expansion"
 
 

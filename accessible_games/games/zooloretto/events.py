@@ -132,6 +132,16 @@ class OffspringBorn(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class OffspringArrived(Event):
+    """An offspring was born and waits for its owner to choose its place (petting zoo)."""
+
+    key: ClassVar[str] = "zooloretto-offspring-arrived"
+    player: PlayerId
+    tile: Tile
+    enclosure: int
+
+
+@dataclass(frozen=True, slots=True)
 class CoinBonus(Event):
     """An animal filled an enclosure: coins from the bank (``earned`` may be less if short)."""
 

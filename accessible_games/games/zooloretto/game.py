@@ -10,13 +10,15 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
-from accessible_games.games.zooloretto import expansions, legal, rules, serial, setup
-from accessible_games.games.zooloretto.scoring import outcome_of, score_sheet
+from accessible_games.games.zooloretto import legal, rules, serial, setup
+from accessible_games.games.zooloretto.expansions import catalogue
+from accessible_games.games.zooloretto.scoring import outcome_of
 from accessible_games.games.zooloretto.state import (
     Phase, Source, Truck, TruckView, ZoolorettoState, ZoolorettoView,
 )
 from accessible_games.games.zooloretto.tiles import (
-    COIN_TILES, STALL_TILES, Species, Tile, offspring_tiles, sort_tiles, species_tiles,
+    COIN_TILES, SITE_TILES, STALL_TILES, TASK_CARD_COUNT, Species, Tile, offspring_tiles,
+    sort_tiles, species_tiles,
 )
 
 
@@ -64,14 +66,18 @@ class Zooloretto:
             discarded=state.discarded, cashed=state.cashed, current=state.current,
             phase=state.phase, round=state.round, turn=state.turn,
             final_round=state.final_round, drawn=state.drawn, hand=state.hand, task=state.task,
-            last_taker=state.last_taker, expansions=state.expansions)
+            last_taker=state.last_taker, expansions=state.expansions, supply=state.supply,
+            task_card=(state.task_cards[player] if player is not None and state.task_cards
+                       else None),
+            pending=state.pending)
 
     def sample_state(self, view: ZoolorettoView, rng: rngmod.RngState) -> ZoolorettoState:
         """Return a full state consistent with ``view``: unseen tiles shuffled into the
         stacks, blockers drawn at random from the removed species."""
         in_play = [s for s in Species if s not in view.removed_species]
+        sites = list(SITE_TILES) if "construction-sites" in view.expansions else []
         unseen = Counter([t for s in in_play for t in species_tiles(s)]
-                         + list(STALL_TILES) + list(COIN_TILES))
+                         + list(STALL_TILES) + list(COIN_TILES) + sites)
         seen: list[Tile] = [*view.discarded, *view.hand, *view.cashed]
         seen += [t for truck in view.trucks for t in truck.tiles]
         if view.drawn is not None:
@@ -80,6 +86,7 @@ class Zooloretto:
             seen.append(view.task.tile)
         for player in view.players:
             seen += player.tiles()
+        seen += [t.tile for t in view.pending]
         unseen.subtract(t for t in seen if not t.is_offspring)
         pool = sort_tiles([t for t, n in unseen.items() if n > 0])
         rng, mixed = rngmod.shuffled(rng, pool)
@@ -102,20 +109,26 @@ class Zooloretto:
             discarded=view.discarded, cashed=view.cashed, current=view.current,
             phase=view.phase, round=view.round, turn=view.turn, final_round=view.final_round,
             drawn=view.drawn, hand=view.hand, task=view.task, last_taker=view.last_taker,
-            expansions=view.expansions, rng=rng)
+            expansions=view.expansions, rng=rng, supply=view.supply,
+            task_cards=self._sample_task_cards(view, rng), pending=view.pending)
+
+    @staticmethod
+    def _sample_task_cards(view: ZoolorettoView, rng: rngmod.RngState) -> tuple[int, ...]:
+        """Return task cards for every seat: the viewer's own, the others drawn at random
+        from the cards the viewer has not seen."""
+        if view.task_card is None and "task-cards" not in view.expansions:
+            return ()
+        others = [c for c in range(TASK_CARD_COUNT) if c != view.task_card]
+        rng, mixed = rngmod.shuffled(rng, tuple(others))
+        cards = list(mixed)
+        return tuple(view.task_card if seat == view.player and view.task_card is not None
+                     else cards.pop() for seat in range(len(view.players)))
 
     def outcome(self, state: ZoolorettoState) -> Outcome | None:
         """Return scores (with the per-category details) once the final round is over."""
         if state.phase is not Phase.OVER:
             return None
-        in_play = expansions.in_play(state)
-        sheets = []
-        for seat, player in enumerate(state.players):
-            extra: dict[str, int] = {}
-            for expansion in in_play:
-                extra.update(expansion.score(state, seat))
-            sheets.append(score_sheet(player, extra))
-        return outcome_of(sheets)
+        return outcome_of(rules.score_sheets(state))
 
     def action_to_json(self, action: Any) -> JsonValue:
         """Return the action as JSON (see ``serial``)."""
@@ -136,3 +149,6 @@ class Zooloretto:
 
 GAME = Zooloretto()
 """The one instance the app uses."""
+
+EXPANSION_NAMES: tuple[str, ...] = catalogue.NAMES
+"""The mini-expansions one may choose, in the rulebook's order."""

@@ -19,8 +19,8 @@ from accessible_games.games.zooloretto.state import (
     DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, Phase, PlayerState,
     Source, ZoolorettoState,
 )
-from accessible_games.games.zooloretto.tiles import Species, Tile
-from accessible_games.games.zooloretto.zoo import barn_group
+from accessible_games.games.zooloretto.tiles import Species, StallType, Tile
+from accessible_games.games.zooloretto.zoo import Enclosure, barn_group
 
 
 def can_draw(state: ZoolorettoState) -> bool:
@@ -41,6 +41,12 @@ def has_place_in_zoo(player: PlayerState, tile: Tile) -> bool:
     return any(e.can_take(tile) for e in player.enclosures)
 
 
+def is_movable_stall(tile: Tile | None) -> bool:
+    """Return whether ``tile`` on a stall space is a stall that Move may take: not the
+    restaurant (fixed) and not a construction site."""
+    return tile is not None and tile.is_stall and tile.stall is not StallType.RESTAURANT
+
+
 def exchange_problem(player: PlayerState, first: int, second: int) -> IllegalAction | None:
     """Return why the animals of enclosures ``first`` and ``second`` cannot be swapped."""
     count = len(player.enclosures)
@@ -54,9 +60,17 @@ def exchange_problem(player: PlayerState, first: int, second: int) -> IllegalAct
     if a.species == b.species:
         return IllegalAction("zooloretto-error-exchange-same-species",
                              {"species": str(a.species.value if a.species else "")})
-    if len(a.animals) > b.spec.capacity or len(b.animals) > a.spec.capacity:
+    if not (_fits(a.animals, b) and _fits(b.animals, a)):
         return IllegalAction("zooloretto-error-exchange-does-not-fit")
     return None
+
+
+def _fits(group: tuple[Tile, ...], target: Enclosure) -> bool:
+    """Return whether ``group`` (one species) could live in ``target`` after an exchange:
+    enough spaces beside its fixtures, and the species a specialised enclosure allows."""
+    allowed = target.spec.species
+    return (len(group) <= target.spec.capacity - len(target.fixtures)
+            and (allowed is None or all(t.species == allowed for t in group)))
 
 
 def barn_exchange_problem(player: PlayerState, species: Species,
@@ -73,7 +87,8 @@ def barn_exchange_problem(player: PlayerState, species: Species,
     if target.species == species:
         return IllegalAction("zooloretto-error-exchange-same-species",
                              {"species": species.value})
-    if len(group) > target.spec.capacity:
+    if not (_fits(group, target) and (target.spec.species is None
+                                      or target.spec.species == species)):
         return IllegalAction("zooloretto-error-exchange-does-not-fit")
     return None
 
@@ -86,7 +101,7 @@ def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
         free = me.free_stall_spaces()
         if free:
             actions += [MoveStall(i, j) for i, e in enumerate(me.enclosures)
-                        for j, s in enumerate(e.stalls) if s is not None]
+                        for j, s in enumerate(e.stalls) if is_movable_stall(s)]
     if me.coins >= EXCHANGE_COST:
         count = len(me.enclosures)
         actions += [ExchangeEnclosures(a, b) for a in range(count) for b in range(a + 1, count)
@@ -105,11 +120,24 @@ def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
 
 
 def placements(state: ZoolorettoState) -> list[Any]:
-    """Return the placements of the pending task's tile (and Cancel for money actions)."""
+    """Return the placements of the pending task's tile (and Cancel for money actions).
+
+    An expansion decides the places of its own tasks; a newborn waiting for a choice
+    may join its parents (the barn if their enclosure is full)."""
     task = state.task
     assert task is not None
+    for expansion in expansions.in_play(state):
+        own = expansion.placements(state, task)
+        if own is not None:
+            return own
     me = state.players[state.current]
     actions: list[Any] = []
+    if task.source is Source.BORN:
+        assert task.from_space is not None
+        parents = task.from_space[0]
+        if me.enclosures[parents].free > 0:
+            return [PlaceInEnclosure(parents)]
+        return [PlaceInBarn()]
     if task.tile.is_stall:
         actions += [PlaceOnStallSpace(i, j) for i, j in me.free_stall_spaces()]
     else:
@@ -200,9 +228,15 @@ def _explain_placement(state: ZoolorettoState, action: Any) -> IllegalAction:
                              {"enclosure": action.enclosure + 1,
                               "enclosures": len(me.enclosures)})
     target = me.enclosures[action.enclosure]
+    if task.source is Source.BORN:
+        return IllegalAction("zooloretto-error-newborn-with-parents")
     if target.is_full:
         return IllegalAction("zooloretto-error-enclosure-full",
                              {"enclosure": action.enclosure + 1})
+    allowed = target.spec.species
+    if allowed is not None and allowed != tile.species:
+        return IllegalAction("zooloretto-error-special-species",
+                             {"enclosure": action.enclosure + 1, "species": allowed.value})
     species = target.species
     return IllegalAction("zooloretto-error-other-species",
                          {"enclosure": action.enclosure + 1,
@@ -249,6 +283,10 @@ def explain(state: ZoolorettoState, player: PlayerId, action: Any) -> IllegalAct
         return IllegalAction("core-error-game-over")
     if player != state.current:
         return IllegalAction("core-error-not-your-turn")
+    for expansion in expansions.in_play(state):
+        reason = expansion.explain(state, player, action)
+        if reason is not None:
+            return reason
     phase = _PHASE_OF.get(type(action))
     if phase is None:
         return IllegalAction("core-error-illegal-action")

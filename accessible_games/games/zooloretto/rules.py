@@ -22,9 +22,9 @@ from accessible_games.games.zooloretto.actions import (
     TakeTruck,
 )
 from accessible_games.games.zooloretto.legal import can_draw, takeable_trucks
-from accessible_games.games.zooloretto.scoring import score_sheet
+from accessible_games.games.zooloretto.scoring import BASE_CATEGORIES, ScoreSheet, score_sheet
 from accessible_games.games.zooloretto.state import (
-    DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, PURCHASE_TO_SELLER,
+    DISCARD_COST, EXCHANGE_COST, EXPAND_COST, GORILLA_COST, MOVE_COST, PURCHASE_COST, PURCHASE_TO_SELLER,
     Phase, PlaceTask, PlayerState, Source, Truck, ZoolorettoState,
 )
 from accessible_games.games.zooloretto.tiles import Tile, TileKind
@@ -33,8 +33,9 @@ from accessible_games.games.zooloretto.zoo import EXPANSION, barn_group, without
 Events = list[Event]
 
 
-def _with_player(state: ZoolorettoState, seat: PlayerId,
-                 player: PlayerState) -> ZoolorettoState:
+def with_player(state: ZoolorettoState, seat: PlayerId,
+                player: PlayerState) -> ZoolorettoState:
+    """Return the state with ``seat``'s belongings replaced by ``player``."""
     players = list(state.players)
     players[seat] = player
     return replace(state, players=tuple(players))
@@ -44,7 +45,7 @@ def pay(state: ZoolorettoState, seat: PlayerId, cost: int, action: str,
         events: Events) -> ZoolorettoState:
     """Return the state after ``seat`` paid ``cost`` coins to the bank for ``action``."""
     me = state.players[seat]
-    state = _with_player(state, seat, replace(me, coins=me.coins - cost))
+    state = with_player(state, seat, replace(me, coins=me.coins - cost))
     state = replace(state, bank=state.bank + cost)
     events.append(ev.MoneyPaid(seat, action, cost, me.coins - cost))
     return state
@@ -57,7 +58,7 @@ def coin_bonus(state: ZoolorettoState, seat: PlayerId, enclosure: int,
     earned = min(me.enclosures[enclosure].spec.coins, state.bank)
     if earned <= 0:
         return state
-    state = _with_player(state, seat, replace(me, coins=me.coins + earned))
+    state = with_player(state, seat, replace(me, coins=me.coins + earned))
     events.append(ev.CoinBonus(seat, enclosure, earned, me.coins + earned))
     return replace(state, bank=state.bank - earned)
 
@@ -67,7 +68,9 @@ def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
     """Return the state after every unused fertile pair in ``enclosure`` had its offspring.
 
     The offspring joins the enclosure, or the barn if it is full; ``bonus`` says whether
-    filling the enclosure earns coins (not during an Exchange).
+    filling the enclosure earns coins (not during an Exchange).  When an expansion lets
+    the player choose where a newborn goes, it waits in ``state.pending`` and breeding
+    in this enclosure goes on once it is placed (``place_newborn``).
     """
     while True:
         me = state.players[seat]
@@ -81,29 +84,62 @@ def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
             return state
         me = replace(me, bred=me.bred | {male, female})
         state = replace(state, offspring=without(state.offspring, baby))
+        if any(x.offers_offspring_choice(state, seat) for x in expansions.in_play(state)):
+            state = with_player(state, seat, me)
+            events.append(ev.OffspringArrived(seat, baby, enclosure))
+            task = PlaceTask(baby, Source.BORN, from_space=(enclosure, 0), coin_bonus=bonus)
+            return replace(state, pending=state.pending + (task,))
         if pen.is_full:
             me = me.with_barn(me.barn + (baby,))
-            state = _with_player(state, seat, me)
+            state = with_player(state, seat, me)
             events.append(ev.OffspringBorn(seat, baby, enclosure, True))
             continue
         me = me.with_enclosure(enclosure, pen.with_animals(pen.animals + (baby,)))
-        state = _with_player(state, seat, me)
+        state = with_player(state, seat, me)
         events.append(ev.OffspringBorn(seat, baby, enclosure, False))
-        if bonus and me.enclosures[enclosure].is_full:
+        if bonus and me.enclosures[enclosure].is_complete:
             state = coin_bonus(state, seat, enclosure, events)
 
 
 def place_animal(state: ZoolorettoState, seat: PlayerId, tile: Tile, enclosure: int,
-                 events: Events) -> ZoolorettoState:
-    """Return the state after ``tile`` went into ``enclosure``: coin bonus, then offspring."""
+                 events: Events, bonus: bool = True) -> ZoolorettoState:
+    """Return the state after ``tile`` went into ``enclosure``: coin bonus (if ``bonus``),
+    then offspring."""
     me = state.players[seat]
     pen = me.enclosures[enclosure]
-    state = _with_player(state, seat,
+    state = with_player(state, seat,
                          me.with_enclosure(enclosure, pen.with_animals(pen.animals + (tile,))))
     events.append(ev.AnimalPlaced(seat, tile, enclosure))
-    if state.players[seat].enclosures[enclosure].is_full:
+    if bonus and state.players[seat].enclosures[enclosure].is_complete:
         state = coin_bonus(state, seat, enclosure, events)
-    return breed(state, seat, enclosure, True, events)
+    return breed(state, seat, enclosure, bonus, events)
+
+
+def place_newborn(state: ZoolorettoState, task: PlaceTask, action: Any,
+                  events: Events) -> ZoolorettoState:
+    """Return the state after a waiting newborn joined its parents (``PlaceInEnclosure``) or
+    went to the barn; breeding in the parents' enclosure then goes on."""
+    assert task.from_space is not None
+    seat, parents = state.current, task.from_space[0]
+    if isinstance(action, PlaceInEnclosure):
+        return place_animal(state, seat, task.tile, parents, events, task.coin_bonus)
+    me = state.players[seat]
+    state = with_player(state, seat, me.with_barn(me.barn + (task.tile,)))
+    events.append(ev.PutInBarn(seat, task.tile))
+    return breed(state, seat, parents, task.coin_bonus, events)
+
+
+def finish(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    """Return the state after a completed step: the expansions react to ``events``, then
+    the next required placement, the next truck tile, or the next player."""
+    for expansion in expansions.in_play(state):
+        step = expansion.react(state, state.current, tuple(events))
+        state = step.state
+        events += step.events
+    if state.pending:
+        return replace(state, task=state.pending[0], pending=state.pending[1:],
+                       phase=Phase.PLACE_TILE)
+    return _next_from_hand(state, events)
 
 
 def _take_from_origin(state: ZoolorettoState, task: PlaceTask,
@@ -112,13 +148,13 @@ def _take_from_origin(state: ZoolorettoState, task: PlaceTask,
     seat = state.current
     if task.source is Source.MOVE:
         me = state.players[seat]
-        state = _with_player(state, seat, replace(me, barn=without(me.barn, task.tile)))
+        state = with_player(state, seat, replace(me, barn=without(me.barn, task.tile)))
         return pay(state, seat, MOVE_COST, "move", events)
     if task.source is Source.MOVE_STALL:
         assert task.from_space is not None
         enclosure, slot = task.from_space
         me = state.players[seat]
-        state = _with_player(state, seat, me.with_enclosure(
+        state = with_player(state, seat, me.with_enclosure(
             enclosure, me.enclosures[enclosure].with_stall(slot, None)))
         return pay(state, seat, MOVE_COST, "move", events)
     if task.source is Source.PURCHASE:
@@ -128,13 +164,18 @@ def _take_from_origin(state: ZoolorettoState, task: PlaceTask,
         seller = replace(seller, barn=without(seller.barn, task.tile),
                          coins=seller.coins + PURCHASE_TO_SELLER,
                          bred=seller.bred - {task.tile})
-        state = _with_player(state, task.seller, seller)
+        state = with_player(state, task.seller, seller)
         if used:
             me = state.players[seat]
-            state = _with_player(state, seat, replace(me, bred=me.bred | {task.tile}))
+            state = with_player(state, seat, replace(me, bred=me.bred | {task.tile}))
         state = pay(state, seat, PURCHASE_COST, "purchase", events)
         state = replace(state, bank=state.bank - PURCHASE_TO_SELLER)
         events.append(ev.TilePurchased(seat, task.seller, task.tile, seller.coins))
+    if task.source is Source.GORILLA:
+        me = state.players[seat]
+        state = with_player(state, seat, replace(me, coins=me.coins - GORILLA_COST,
+                                                  gorilla_coin=True))
+        events.append(ev.MoneyPaid(seat, "gorilla", GORILLA_COST, me.coins - GORILLA_COST))
     return state
 
 
@@ -143,28 +184,22 @@ def _place(state: ZoolorettoState, action: Any, events: Events) -> ZoolorettoSta
     assert task is not None
     seat = state.current
     state = replace(state, task=None)
+    if task.source is Source.BORN:
+        return finish(place_newborn(state, task, action, events), events)
     state = _take_from_origin(state, task, events)
-    enclosure: int | None = None
     if isinstance(action, PlaceInEnclosure):
-        enclosure = action.enclosure
-        state = place_animal(state, seat, task.tile, enclosure, events)
+        state = place_animal(state, seat, task.tile, action.enclosure, events)
     elif isinstance(action, PlaceOnStallSpace):
         me = state.players[seat]
-        state = _with_player(state, seat, me.with_enclosure(
+        state = with_player(state, seat, me.with_enclosure(
             action.enclosure, me.enclosures[action.enclosure].with_stall(action.slot,
                                                                          task.tile)))
         events.append(ev.StallPlaced(seat, task.tile, action.enclosure, action.slot))
     else:
         me = state.players[seat]
-        state = _with_player(state, seat, me.with_barn(me.barn + (task.tile,)))
+        state = with_player(state, seat, me.with_barn(me.barn + (task.tile,)))
         events.append(ev.PutInBarn(seat, task.tile))
-    for expansion in expansions.in_play(state):
-        step = expansion.after_placement(state, seat, task.tile, enclosure)
-        state = step.state
-        events += step.events
-    if task.source is Source.TRUCK:
-        return _next_from_hand(state, events)
-    return end_turn(state, events)
+    return finish(state, events)
 
 
 def _next_from_hand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
@@ -206,10 +241,11 @@ def end_round(state: ZoolorettoState, events: Events) -> ZoolorettoState:
         events += step.events
     if state.final_round or not (state.stack or state.end_stack):
         state = replace(state, phase=Phase.OVER)
-        scores = tuple(score_sheet(p).total for p in state.players)
-        extra = [sum(sum(x.score(state, seat).values()) for x in expansions.in_play(state))
-                 for seat in range(state.player_count)]
-        totals = tuple(s + e for s, e in zip(scores, extra))
+        for expansion in expansions.in_play(state):
+            step = expansion.game_end(state)
+            state = step.state
+            events += step.events
+        totals = tuple(sheet.total for sheet in score_sheets(state))
         best = max(totals)
         events.append(ev.GameEnded(totals, tuple(i for i, s in enumerate(totals) if s == best)))
         return state
@@ -218,6 +254,25 @@ def end_round(state: ZoolorettoState, events: Events) -> ZoolorettoState:
                     turn=state.turn + 1, last_taker=None)
     events.append(ev.RoundStarted(state.round, starter))
     return state
+
+
+def score_sheets(state: ZoolorettoState) -> list[ScoreSheet]:
+    """Return every player's score sheet with the expansions' categories (see
+    ``expansions``: base category names replace the base value)."""
+    sheets = []
+    for seat, player in enumerate(state.players):
+        sheet = score_sheet(player)
+        base = {name: getattr(sheet, name) for name in BASE_CATEGORIES}
+        extra: dict[str, int] = {}
+        for expansion in expansions.in_play(state):
+            for name, points in expansion.score(state, seat).items():
+                if name in base:
+                    base[name] = points
+                else:
+                    extra[name] = extra.get(name, 0) + points
+        sheets.append(ScoreSheet(enclosures=base["enclosures"], stalls=base["stalls"],
+                                 barn=base["barn"], coins=base["coins"], extra=extra))
+    return sheets
 
 
 def _draw(state: ZoolorettoState, events: Events) -> ZoolorettoState:
@@ -253,7 +308,7 @@ def _take(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState
     if coins:
         me = state.players[seat]
         me = replace(me, coins=me.coins + len(coins))
-        state = _with_player(state, seat, me)
+        state = with_player(state, seat, me)
         state = replace(state, cashed=state.cashed + tuple(coins))
         for index, tile in enumerate(coins):
             events.append(ev.CoinTileCashed(seat, tile, me.coins - len(coins) + index + 1))
@@ -269,11 +324,11 @@ def _exchange_enclosures(state: ZoolorettoState, action: ExchangeEnclosures,
     a, b = me.enclosures[action.first], me.enclosures[action.second]
     me = me.with_enclosure(action.first, a.with_animals(b.animals))
     me = me.with_enclosure(action.second, b.with_animals(a.animals))
-    state = _with_player(state, seat, me)
+    state = with_player(state, seat, me)
     events.append(ev.EnclosuresExchanged(seat, action.first, action.second))
     state = breed(state, seat, action.first, False, events)
     state = breed(state, seat, action.second, False, events)
-    return end_turn(state, events)
+    return finish(state, events)
 
 
 def _exchange_barn(state: ZoolorettoState, action: ExchangeBarn,
@@ -285,21 +340,21 @@ def _exchange_barn(state: ZoolorettoState, action: ExchangeBarn,
     pen = me.enclosures[action.enclosure]
     me = me.with_barn(without(me.barn, group) + pen.animals)
     me = me.with_enclosure(action.enclosure, pen.with_animals(group))
-    state = _with_player(state, seat, me)
+    state = with_player(state, seat, me)
     events.append(ev.BarnExchanged(seat, action.species, action.enclosure))
     state = breed(state, seat, action.enclosure, False, events)
-    return end_turn(state, events)
+    return finish(state, events)
 
 
 def _discard(state: ZoolorettoState, tile: Tile, events: Events) -> ZoolorettoState:
     seat = state.current
     state = pay(state, seat, DISCARD_COST, "discard", events)
     me = state.players[seat]
-    state = _with_player(state, seat, replace(me, barn=without(me.barn, tile),
+    state = with_player(state, seat, replace(me, barn=without(me.barn, tile),
                                               bred=me.bred - {tile}))
     state = replace(state, discarded=state.discarded + (tile,))
     events.append(ev.TileDiscarded(seat, tile))
-    return end_turn(state, events)
+    return finish(state, events)
 
 
 def _expand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
@@ -307,9 +362,9 @@ def _expand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     state = pay(state, seat, EXPAND_COST, "expand", events)
     me = state.players[seat]
     me = replace(me.add_enclosure(EXPANSION), expansions=me.expansions + 1)
-    state = _with_player(state, seat, me)
+    state = with_player(state, seat, me)
     events.append(ev.ZooExpanded(seat, len(me.enclosures) - 1))
-    return end_turn(state, events)
+    return finish(state, events)
 
 
 def apply(state: ZoolorettoState, player: PlayerId, action: Any) -> Transition[ZoolorettoState]:
@@ -327,7 +382,11 @@ def apply(state: ZoolorettoState, player: PlayerId, action: Any) -> Transition[Z
     elif isinstance(action, (PlaceInEnclosure, PlaceOnStallSpace, PlaceInBarn)):
         state = _place(state, action, events)
     elif isinstance(action, Cancel):
-        state = replace(state, task=None, phase=Phase.TURN)
+        task = state.task
+        if task is not None and task.source is Source.GORILLA:
+            state = replace(state, task=None, drawn=task.tile, phase=Phase.LOAD_TRUCK)
+        else:
+            state = replace(state, task=None, phase=Phase.TURN)
         events.append(ev.MoneyActionCancelled(player))
     elif isinstance(action, MoveFromBarn):
         state = replace(state, task=PlaceTask(action.tile, Source.MOVE), phase=Phase.PLACE_TILE)

@@ -19,6 +19,8 @@ from accessible_games.games.zooloretto.zoo import Enclosure
 
 STALL_TYPE_POINTS = 2
 BARN_PENALTY = 2
+BASE_CATEGORIES = ("enclosures", "stalls", "barn", "coins")
+"""The base game's categories; an expansion's score may replace any of them."""
 
 
 def enclosure_points(enclosure: Enclosure) -> int:
@@ -26,9 +28,9 @@ def enclosure_points(enclosure: Enclosure) -> int:
     count = len(enclosure.animals)
     if count == 0:
         return 0
-    if enclosure.free <= 0:
+    if enclosure.missing <= 0:
         return enclosure.spec.full_points
-    if enclosure.free == 1:
+    if enclosure.missing == 1:
         return enclosure.spec.short_points
     return count if enclosure.has_stall() else 0
 
@@ -44,8 +46,11 @@ def stall_points(player: PlayerState) -> int:
 
 
 def barn_points(player: PlayerState) -> int:
-    """Return -2 per species and -2 per stall type in the barn."""
-    return -BARN_PENALTY * (len(player.barn_species()) + len(player.barn_stall_types()))
+    """Return -2 per species and -2 per stall type in the barn, and -2 for any number of
+    construction sites there (mini-expansion)."""
+    sites = any(t.is_site for t in player.barn)
+    return -BARN_PENALTY * (len(player.barn_species()) + len(player.barn_stall_types())
+                            + int(sites))
 
 
 @dataclass(frozen=True, slots=True)

@@ -40,6 +40,12 @@ def _int(data: dict[str, Any], key: str) -> int:
     return value
 
 
+def _bool(value: object) -> bool:
+    if type(value) is not bool:
+        raise ValueError("a flag must be true or false")
+    return value
+
+
 def _tile(code: object) -> Tile:
     if not isinstance(code, str):
         raise ValueError("a tile must be written as its code")
@@ -136,7 +142,8 @@ def action_from_json(data: JsonValue) -> Any:
 
 def _enclosure_to_json(enclosure: Enclosure) -> JsonValue:
     return {"kind": enclosure.spec.kind, "animals": _codes(enclosure.animals),
-            "stalls": [None if s is None else s.code for s in enclosure.stalls]}
+            "stalls": [None if s is None else s.code for s in enclosure.stalls],
+            "fixtures": _codes(enclosure.fixtures)}
 
 
 def _enclosure_from_json(data: Any) -> Enclosure:
@@ -147,13 +154,16 @@ def _enclosure_from_json(data: Any) -> Enclosure:
     if not isinstance(stalls_data, list) or len(stalls_data) != spec.stall_spaces:
         raise ValueError("stall spaces")
     return Enclosure(spec, _tiles(data.get("animals")),
-                     tuple(None if s is None else _tile(s) for s in stalls_data))
+                     tuple(None if s is None else _tile(s) for s in stalls_data),
+                     _tiles(data.get("fixtures", [])))
 
 
 def _player_to_json(player: PlayerState) -> JsonValue:
     return {"enclosures": [_enclosure_to_json(e) for e in player.enclosures],
             "barn": _codes(player.barn), "coins": player.coins,
-            "bred": sorted(t.code for t in player.bred), "expansions": player.expansions}
+            "bred": sorted(t.code for t in player.bred), "expansions": player.expansions,
+            "petting": _codes(player.petting), "bonus_boards": _codes(player.bonus_boards),
+            "gorilla_coin": player.gorilla_coin, "savings": player.savings}
 
 
 def _player_from_json(data: Any) -> PlayerState:
@@ -162,7 +172,11 @@ def _player_from_json(data: Any) -> PlayerState:
     return PlayerState(enclosures=tuple(_enclosure_from_json(e) for e in data["enclosures"]),
                        barn=_tiles(data.get("barn")), coins=_int(data, "coins"),
                        bred=frozenset(_tiles(data.get("bred"))),
-                       expansions=_int(data, "expansions"))
+                       expansions=_int(data, "expansions"),
+                       petting=_tiles(data.get("petting", [])),
+                       bonus_boards=_tiles(data.get("bonus_boards", [])),
+                       gorilla_coin=_bool(data.get("gorilla_coin", False)),
+                       savings=_int({"savings": data.get("savings", 0)}, "savings"))
 
 
 def _truck_to_json(truck: Truck) -> JsonValue:
@@ -183,7 +197,8 @@ def _task_to_json(task: PlaceTask | None) -> JsonValue:
     if task is None:
         return None
     return {"tile": task.tile.code, "source": task.source.value, "seller": task.seller,
-            "from_space": None if task.from_space is None else list(task.from_space)}
+            "from_space": None if task.from_space is None else list(task.from_space),
+            "coin_bonus": task.coin_bonus}
 
 
 def _task_from_json(data: Any) -> PlaceTask | None:
@@ -201,7 +216,8 @@ def _task_from_json(data: Any) -> PlaceTask | None:
                 or not all(type(v) is int for v in space)):
             raise ValueError("from_space")
         from_space = (space[0], space[1])
-    return PlaceTask(_tile(data.get("tile")), Source(data.get("source")), seller, from_space)
+    return PlaceTask(_tile(data.get("tile")), Source(data.get("source")), seller, from_space,
+                     _bool(data.get("coin_bonus", True)))
 
 
 def state_to_json(state: ZoolorettoState) -> JsonValue:
@@ -218,7 +234,8 @@ def state_to_json(state: ZoolorettoState) -> JsonValue:
         "drawn": None if state.drawn is None else state.drawn.code,
         "hand": _codes(state.hand), "task": _task_to_json(state.task),
         "last_taker": state.last_taker, "expansions": list(state.expansions),
-        "rng": state.rng,
+        "rng": state.rng, "supply": _codes(state.supply), "task_cards": list(state.task_cards),
+        "pending": [_task_to_json(t) for t in state.pending],
     }
 
 
@@ -245,6 +262,11 @@ def state_from_json(data: JsonValue) -> ZoolorettoState:
     if type(data.get("final_round")) is not bool:
         raise ValueError("final_round")
     drawn = data.get("drawn")
+    cards, pending = data.get("task_cards", []), data.get("pending", [])
+    if not isinstance(cards, list) or not all(type(c) is int for c in cards):
+        raise ValueError("task_cards")
+    if not isinstance(pending, list) or None in pending:
+        raise ValueError("pending")
     return ZoolorettoState(
         players=tuple(_player_from_json(p) for p in players),
         trucks=tuple(_truck_from_json(t) for t in trucks),
@@ -257,4 +279,5 @@ def state_from_json(data: JsonValue) -> ZoolorettoState:
         final_round=bool(data["final_round"]),
         drawn=None if drawn is None else _tile(drawn), hand=_tiles(data.get("hand")),
         task=_task_from_json(data.get("task")), last_taker=last, expansions=tuple(names),
-        rng=_int(data, "rng"))
+        rng=_int(data, "rng"), supply=_tiles(data.get("supply", [])), task_cards=tuple(cards),
+        pending=tuple(t for t in (_task_from_json(p) for p in pending) if t is not None))

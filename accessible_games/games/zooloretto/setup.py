@@ -8,7 +8,8 @@
 - One truck per player; with 2 players three trucks holding 3, 2 and 1 tiles:
   truck 2 is blocked by 1 face-down tile of a removed species, truck 3 by 2.
 - Each player: 2 coins; the bank keeps the rest of the 30.  Seat 0 starts.
-- Option ``"expansions"``: names of registered mini-expansions to include.
+- Option ``"expansions"``: names of registered mini-expansions to include; an
+  expansion may protect species from being left out (task cards).
 """
 
 from __future__ import annotations
@@ -72,6 +73,8 @@ def new_game(players: Sequence[PlayerSpec], options: Options,
     names = expansion_names(options)
     rng = rngmod.seed_state(seed)
     rng, candidates = rngmod.shuffled(rng, tuple(Species))
+    protected = {s for name in names for s in expansions.REGISTRY[name].protected_species}
+    candidates = tuple(s for s in candidates if s not in protected)
     removed = tuple(sorted(candidates[:REMOVED_BY_COUNT[count]], key=SPECIES_ORDER.__getitem__))
     in_play = [s for s in Species if s not in removed]
     square = [t for s in in_play for t in species_tiles(s)] + list(STALL_TILES) + list(COIN_TILES)

@@ -26,6 +26,7 @@ MOVE_COST = EXCHANGE_COST = 1
 PURCHASE_COST = DISCARD_COST = 2
 PURCHASE_TO_SELLER = 1
 EXPAND_COST = 3
+GORILLA_COST = 1
 
 
 class Phase(str, Enum):
@@ -53,19 +54,34 @@ class Source(str, Enum):
     """Money action Move of a stall to another stall space (1 coin); it is still on its space."""
     PURCHASE = "purchase"
     """Money action Purchase (2 coins); the tile is still in the seller's barn."""
+    BORN = "born"
+    """Mini-expansion petting zoo: a newborn offspring waits for its place."""
+    GIFT = "gift"
+    """Mini-expansion: a tile given by the rules (the souvenir shop) waits for its place."""
+    BUY = "buy"
+    """Mini-expansion money action buying a building; paid when placed."""
+    HANDOFF = "handoff"
+    """Mini-expansion construction sites: a site handed off from one's own zoo."""
+    GORILLA = "gorilla"
+    """Mini-expansion gorilla: the tile just drawn goes straight into the zoo for 1 coin."""
+    BONUS = "bonus"
+    """Mini-expansion bonus enclosures: choose which one to take."""
 
 
 @dataclass(frozen=True, slots=True)
 class PlaceTask:
     """A tile waiting to be placed.
 
-    ``seller`` is set for Purchase; ``from_space`` (enclosure, slot) for a stall being moved.
+    ``seller`` is set for Purchase; ``from_space`` (enclosure, slot) for a stall being moved,
+    and (enclosure, 0) for the parents of a newborn (``Source.BORN``); ``coin_bonus`` says
+    whether a newborn filling that enclosure earns coins (not during an Exchange).
     """
 
     tile: Tile
     source: Source
     seller: PlayerId | None = None
     from_space: tuple[int, int] | None = None
+    coin_bonus: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -78,6 +94,10 @@ class PlayerState:
         coins: coins in the purse.
         bred: fertile tiles that have already had their offspring.
         expansions: expansion boards added so far.
+        petting: offspring in the petting zoo (mini-expansion).
+        bonus_boards: bonus enclosures taken (mini-expansions polar bear, gorilla, reindeer).
+        gorilla_coin: the coin invested on the gorilla enclosure (it never counts again).
+        savings: the field of the coin on the savings book, 0 when there is none.
     """
 
     enclosures: tuple[Enclosure, ...] = tuple(Enclosure.empty(s) for s in BASE_LAYOUT)
@@ -85,6 +105,10 @@ class PlayerState:
     coins: int = START_COINS
     bred: frozenset[Tile] = frozenset()
     expansions: int = 0
+    petting: tuple[Tile, ...] = ()
+    bonus_boards: tuple[Tile, ...] = ()
+    gorilla_coin: bool = False
+    savings: int = 0
 
     def barn_species(self) -> tuple[Species, ...]:
         """Return the different species in the barn, in box order."""
@@ -97,8 +121,19 @@ class PlayerState:
 
     def zoo_stall_types(self) -> tuple[StallType, ...]:
         """Return the different stall types on stall spaces."""
-        present = {s.stall for e in self.enclosures for s in e.stalls if s is not None}
+        present = {t.stall for t in self.zoo_stalls()}
         return tuple(s for s in StallType if s in present)
+
+    def zoo_stalls(self) -> tuple[Tile, ...]:
+        """Return the stalls on stall spaces, each once (the restaurant takes two spaces)."""
+        seen: list[Tile] = []
+        for e in self.enclosures:
+            seen += [s for s in e.stalls if s is not None and s.is_stall and s not in seen]
+        return tuple(seen)
+
+    def has_bonus(self, name: str) -> bool:
+        """Return whether the player holds the bonus enclosure ``name`` (e.g. polar-bear)."""
+        return any(t.key == name for t in self.bonus_boards)
 
     def free_stall_spaces(self) -> tuple[tuple[int, int], ...]:
         """Return every free stall space as (enclosure, slot)."""
@@ -120,12 +155,14 @@ class PlayerState:
         return replace(self, enclosures=self.enclosures + (Enclosure.empty(spec),))
 
     def tiles(self) -> tuple[Tile, ...]:
-        """Return every tile the player holds: animals, stalls and barn."""
+        """Return every tile the player holds, each once: animals, fixtures, what stands on
+        stall spaces, barn, petting zoo and bonus enclosures."""
         held: list[Tile] = []
         for e in self.enclosures:
             held += e.animals
-            held += [s for s in e.stalls if s is not None]
-        return tuple(held) + self.barn
+            held += e.fixtures
+            held += [s for s in e.stalls if s is not None and s not in held]
+        return tuple(held) + self.barn + self.petting + self.bonus_boards
 
 
 @dataclass(frozen=True, slots=True)
@@ -169,6 +206,9 @@ class ZoolorettoState:
         last_taker: who took a truck last this round (starts the next round).
         expansions: names of the mini-expansions in play (see ``expansions``).
         rng: the seeded generator's state.
+        supply: the mini-expansions' tiles and boards waiting on the table.
+        task_cards: each seat's secret task card (mini-expansion), empty when not in play.
+        pending: placements the rules require next, after ``task`` (first first).
     """
 
     players: tuple[PlayerState, ...]
@@ -192,6 +232,9 @@ class ZoolorettoState:
     last_taker: PlayerId | None
     expansions: tuple[str, ...]
     rng: RngState
+    supply: tuple[Tile, ...] = ()
+    task_cards: tuple[int, ...] = ()
+    pending: tuple[PlaceTask, ...] = ()
 
     @property
     def player_count(self) -> int:
@@ -246,3 +289,7 @@ class ZoolorettoView:
     task: PlaceTask | None
     last_taker: PlayerId | None
     expansions: tuple[str, ...]
+    supply: tuple[Tile, ...] = ()
+    task_card: int | None = None
+    """The viewer's own secret task card, if task cards are in play."""
+    pending: tuple[PlaceTask, ...] = ()

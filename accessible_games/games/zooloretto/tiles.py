@@ -32,12 +32,20 @@ class Species(str, Enum):
 
 
 class StallType(str, Enum):
-    """The four vending stall types (in this app: food, drinks, ice cream, balloons)."""
+    """The vending stall types: the base game's four (in this app: food, drinks, ice cream,
+    balloons), and the two buildings of the mini-expansion that are stalls of their own type."""
 
     FOOD = "food"
     DRINKS = "drinks"
     ICE_CREAM = "ice-cream"
     BALLOONS = "balloons"
+    RESTAURANT = "restaurant"
+    SOUVENIR_SHOP = "souvenir-shop"
+
+
+BASE_STALL_TYPES: tuple[StallType, ...] = (StallType.FOOD, StallType.DRINKS,
+                                           StallType.ICE_CREAM, StallType.BALLOONS)
+"""The four stall types of the base game, 3 tiles each."""
 
 
 class TileKind(str, Enum):
@@ -49,6 +57,17 @@ class TileKind(str, Enum):
     OFFSPRING = "offspring"
     STALL = "stall"
     COIN = "coin"
+    PAVILION = "pavilion"
+    """Mini-expansion: fixed on an enclosure space, the enclosure needs one animal less."""
+    SITE = "site"
+    """Mini-expansion construction site; its key says what it blocks: enclosure, stall, barn."""
+    SPECIAL = "special"
+    """Mini-expansion specialised enclosure board; its key is the species it takes."""
+    BONUS = "bonus"
+    """Mini-expansion bonus enclosure: polar-bear, gorilla or reindeer."""
+
+
+ANIMAL_KINDS = frozenset({"male", "female", "plain", "offspring"})
 
 
 SPECIES_ORDER: dict[Species, int] = {s: i for i, s in enumerate(Species)}
@@ -76,12 +95,18 @@ class Tile:
             return f"coin-{self.number}"
         if self.kind is TileKind.STALL:
             return f"stall-{self.key}{self.number}"
+        if self.kind is TileKind.PAVILION:
+            return f"pavilion-{self.number}"
+        if self.kind is TileKind.SITE:
+            return f"site-{self.key}{self.number}"
+        if self.kind in (TileKind.SPECIAL, TileKind.BONUS):
+            return f"{self.kind.value}-{self.key}"
         return f"{self.key}-{self.kind.value}{self.number}"
 
     @property
     def is_animal(self) -> bool:
         """Return whether the tile is an animal (offspring included)."""
-        return self.kind not in (TileKind.STALL, TileKind.COIN)
+        return self.kind.value in ANIMAL_KINDS
 
     @property
     def is_stall(self) -> bool:
@@ -102,6 +127,11 @@ class Tile:
     def is_offspring(self) -> bool:
         """Return whether the tile is an offspring."""
         return self.kind is TileKind.OFFSPRING
+
+    @property
+    def is_site(self) -> bool:
+        """Return whether the tile is a construction site (mini-expansion)."""
+        return self.kind is TileKind.SITE
 
     @property
     def species(self) -> Species | None:
@@ -128,7 +158,7 @@ def offspring_tiles(species: Species) -> tuple[Tile, ...]:
                  for n in range(1, OFFSPRING_PER_SPECIES + 1))
 
 
-STALL_TILES: tuple[Tile, ...] = tuple(Tile(s.value, TileKind.STALL, n) for s in StallType
+STALL_TILES: tuple[Tile, ...] = tuple(Tile(s.value, TileKind.STALL, n) for s in BASE_STALL_TYPES
                                       for n in range(1, STALLS_PER_TYPE + 1))
 """The 12 vending stalls, 3 of each type."""
 
@@ -137,13 +167,37 @@ COIN_TILES: tuple[Tile, ...] = tuple(Tile("coin", TileKind.COIN, n)
 """The 12 coin tiles."""
 
 
+RESTAURANT = Tile(StallType.RESTAURANT.value, TileKind.STALL, 1)
+SOUVENIR_SHOP = Tile(StallType.SOUVENIR_SHOP.value, TileKind.STALL, 1)
+PAVILIONS: tuple[Tile, ...] = (Tile("pavilion", TileKind.PAVILION, 1),
+                               Tile("pavilion", TileKind.PAVILION, 2))
+SITE_KINDS: tuple[str, ...] = ("enclosure", "stall", "barn")
+"""What a construction site blocks: an enclosure space, a stall space, or (in the barn) points."""
+SITE_TILES: tuple[Tile, ...] = tuple(Tile(kind, TileKind.SITE, n) for kind in SITE_KINDS
+                                     for n in range(1, 4))
+"""The 9 construction sites, 3 of each kind."""
+SPECIAL_BOARDS: tuple[Tile, ...] = tuple(Tile(s.value, TileKind.SPECIAL, 1) for s in Species)
+"""The 8 specialised enclosures, one per species."""
+TASK_CARD_COUNT = 5
+"""The task cards of the mini-expansion (their texts are in ``expansions.task_cards``)."""
+BONUS_NAMES: tuple[str, ...] = ("polar-bear", "gorilla", "reindeer")
+BONUS_BOARDS: dict[str, Tile] = {name: Tile(name, TileKind.BONUS, 1) for name in BONUS_NAMES}
+"""The bonus enclosures given for filling the 6-space enclosure, by name."""
+
+
 def all_tiles() -> tuple[Tile, ...]:
     """Return every tile in the box: animals, offspring, stalls and coin tiles."""
     return (tuple(t for s in Species for t in species_tiles(s) + offspring_tiles(s))
             + STALL_TILES + COIN_TILES)
 
 
-_BY_CODE: dict[str, Tile] = {t.code: t for t in all_tiles()}
+def expansion_tiles() -> tuple[Tile, ...]:
+    """Return the mini-expansions' tiles and boards."""
+    return ((RESTAURANT, SOUVENIR_SHOP) + PAVILIONS + SITE_TILES + SPECIAL_BOARDS
+            + tuple(BONUS_BOARDS.values()))
+
+
+_BY_CODE: dict[str, Tile] = {t.code: t for t in all_tiles() + expansion_tiles()}
 
 
 def parse_tile(code: str) -> Tile:
@@ -159,12 +213,15 @@ def parse_tile(code: str) -> Tile:
 
 
 def tile_sort_key(tile: Tile) -> tuple[int, int, str, int]:
-    """Return a key that orders tiles as the box does: species, stalls, coins."""
+    """Return a key that orders tiles as the box does: species, stalls, coins, then the
+    mini-expansions' tiles."""
     if tile.is_animal:
         return (0, SPECIES_ORDER[Species(tile.key)], tile.kind.value, tile.number)
     if tile.is_stall:
         return (1, STALL_ORDER[StallType(tile.key)], "", tile.number)
-    return (2, 0, "", tile.number)
+    if tile.is_coin:
+        return (2, 0, "", tile.number)
+    return (3, 0, tile.code, tile.number)
 
 
 def sort_tiles(tiles: tuple[Tile, ...] | list[Tile]) -> tuple[Tile, ...]:
