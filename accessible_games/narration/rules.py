@@ -35,6 +35,14 @@ AQUARETTO_TOPICS: tuple[str, ...] = (
 )
 """Aquaretto's rules topics, in reading order."""
 
+ZOOLORETTO_TOPICS: tuple[str, ...] = (
+    "overview", "components", "setup", "zoo", "turn", "placing", "offspring", "coins",
+    "money-actions", "two-players", "end", "scoring", "ties", "faq",
+    "buildings", "petting-zoo", "specialised-enclosures", "polar-bear", "construction-sites",
+    "task-cards", "gorilla", "savings-book", "reindeer", "combining",
+)
+"""Zooloretto's rules topics, in reading order: the base game, then the 9 mini-expansions."""
+
 MIN_PREFIX = 2
 """A typed prefix must have at least this many letters to match a topic word."""
 
@@ -79,6 +87,7 @@ class RulesBook:
 _BOOKS: dict[str, RulesBook] = {
     "beasty-bar": RulesBook("beasty-bar", TOPICS, _beasty_aliases()),
     "aquaretto": RulesBook("aquaretto", AQUARETTO_TOPICS, {"2": "two-players"}),
+    "zooloretto": RulesBook("zooloretto", ZOOLORETTO_TOPICS, {"2": "two-players"}),
 }
 
 
@@ -137,7 +146,7 @@ def find_topic(game_id: str, text: str) -> str | None:
     Words of every language count, case and diacritics do not.  An exact
     word wins (also the English topic key, for Beasty Bar a strength such
     as "12" or a card code such as "R12", for Aquaretto "2" for the 2-player
-    rules); otherwise a prefix of at least 2 letters must belong to the words
+    rules, the same for Zooloretto); otherwise a prefix of at least 2 letters must belong to the words
     of exactly 1 topic.
 
     >>> find_topic("beasty-bar", "Hrosice"), find_topic("beasty-bar", "1")
@@ -146,6 +155,8 @@ def find_topic(game_id: str, text: str) -> str | None:
     ('kangaroo', True)
     >>> find_topic("aquaretto", "cvič"), find_topic("aquaretto", "2")
     ('trainer', 'two-players')
+    >>> find_topic("zooloretto", "gorila"), find_topic("zooloretto", "2")
+    ('gorilla', 'two-players')
     """
     book = _BOOKS.get(game_id)
     key = normalise(text)
