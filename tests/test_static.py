@@ -131,6 +131,9 @@ DOCTEST_MODULES = [
     ("accessible_games.core.rng", False),
     ("accessible_games.games.beasty_bar.resolve", True),
     ("accessible_games.games.beasty_bar.notation", True),
+    ("accessible_games.games.delivery", True),
+    ("accessible_games.games.zooloretto.tiles", True),
+    ("accessible_games.games.zooloretto.serial", True),
 ]
 
 

@@ -13,35 +13,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_games.core.events import PlayerId
+from accessible_games.games.delivery import ChooseTile as ChooseTile
+from accessible_games.games.delivery import DrawTile as DrawTile
+from accessible_games.games.delivery import LoadTruck as LoadTruck
+from accessible_games.games.delivery import TakeTruck as TakeTruck
 from accessible_games.games.aquaretto.geometry import BoardSize, Cell
 from accessible_games.games.aquaretto.state import WorkerSpot
 from accessible_games.games.aquaretto.tiles import Tile
-
-
-@dataclass(frozen=True, slots=True)
-class DrawTile:
-    """Turn the top tile of the stacks face up (the end stack only when the others are empty)."""
-
-
-@dataclass(frozen=True, slots=True)
-class LoadTruck:
-    """Put the tile just drawn on truck ``truck``."""
-
-    truck: int
-
-
-@dataclass(frozen=True, slots=True)
-class TakeTruck:
-    """Take truck ``truck`` (it holds a face-up tile) and leave the round."""
-
-    truck: int
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseTile:
-    """Place ``tile`` of the taken truck next."""
-
-    tile: Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -106,7 +84,7 @@ class Cancel:
     """Back out of the money action being set up; nothing was paid, the turn goes on."""
 
 
-Action = (DrawTile | LoadTruck | TakeTruck | ChooseTile | PlaceTile | PlaceInDepot | PlaceWorker
+Action = (DrawTile | LoadTruck | TakeTruck | ChooseTile[Tile] | PlaceTile | PlaceInDepot | PlaceWorker
           | MoveDepotTile | MoveWorker | BuyTile | DiscardTile | Expand | PlaceBoard | Cancel)
 """Any Aquaretto action."""
 

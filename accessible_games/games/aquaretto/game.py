@@ -9,11 +9,12 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
+from accessible_games.games import delivery
 from accessible_games.games.aquaretto import legal, rules, serial, setup
 from accessible_games.games.aquaretto.actions import Action
 from accessible_games.games.aquaretto.scoring import outcome_of
 from accessible_games.games.aquaretto.state import (
-    AquarettoState, AquarettoView, Phase, Source, TileTask, Truck, TruckView,
+    AquarettoState, AquarettoView, Phase, Source, TileTask, Truck,
 )
 from accessible_games.games.aquaretto.tiles import (
     COIN_TILES, Species, Tile, offspring_tiles, species_tiles,
@@ -58,7 +59,7 @@ class Aquaretto:
         """Return what ``player`` may know: all but the stacks' order and the blockers."""
         return AquarettoView(
             player=player, players=state.players,
-            trucks=tuple(TruckView(t.tiles, len(t.blockers), t.taken_by) for t in state.trucks),
+            trucks=delivery.view_trucks(state.trucks),
             stack_size=len(state.stack), end_stack_size=len(state.end_stack),
             offspring=state.offspring, bank=state.bank, workers=state.workers,
             removed_species=state.removed_species, discarded=state.discarded,

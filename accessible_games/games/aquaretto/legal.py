@@ -11,6 +11,7 @@ from __future__ import annotations
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
+from accessible_games.games import delivery
 from accessible_games.games.aquaretto.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
     MoveWorker, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
@@ -31,17 +32,17 @@ WORKER_LIMITS: dict[WorkerKind, int] = {WorkerKind.CASHIER: MAX_CASHIERS,
 
 def loadable_trucks(state: AquarettoState) -> tuple[int, ...]:
     """Return the trucks not taken this round that have an empty place."""
-    return tuple(i for i, t in enumerate(state.trucks) if t.taken_by is None and t.free > 0)
+    return delivery.loadable_trucks(state.trucks)
 
 
 def takeable_trucks(state: AquarettoState) -> tuple[int, ...]:
     """Return the trucks not taken this round that hold at least one face-up tile."""
-    return tuple(i for i, t in enumerate(state.trucks) if t.taken_by is None and t.tiles)
+    return delivery.takeable_trucks(state.trucks)
 
 
 def can_draw(state: AquarettoState) -> bool:
     """Return whether a tile can be drawn and loaded now."""
-    return bool(state.stack or state.end_stack) and bool(loadable_trucks(state))
+    return delivery.can_draw(bool(state.stack or state.end_stack), state.trucks)
 
 
 def _count(player: PlayerState, kind: WorkerKind) -> int:

@@ -22,6 +22,7 @@ from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.games import delivery
 from accessible_games.games.aquaretto import events as ev
 from accessible_games.games.aquaretto.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
@@ -33,7 +34,7 @@ from accessible_games.games.aquaretto.park import legal_cells
 from accessible_games.games.aquaretto.scoring import outcome_of
 from accessible_games.games.aquaretto.state import (
     BUY_COST, DISCARD_COST, MOVE_COST, AquarettoState, BoardTask, Phase, PlayerState, Source,
-    Task, TileTask, Truck, WorkerKind, WorkerSpot, WorkerTask,
+    Task, TileTask, WorkerKind, WorkerSpot, WorkerTask,
 )
 from accessible_games.games.aquaretto.tiles import Tile, TileKind
 
@@ -57,10 +58,6 @@ def apply(state: AquarettoState, player: PlayerId, action: Action) -> Transition
 def _with_player(state: AquarettoState, seat: PlayerId, player: PlayerState) -> AquarettoState:
     players = state.players[:seat] + (player,) + state.players[seat + 1:]
     return replace(state, players=players)
-
-
-def _with_truck(state: AquarettoState, index: int, truck: Truck) -> AquarettoState:
-    return replace(state, trucks=state.trucks[:index] + (truck,) + state.trucks[index + 1:])
 
 
 def _add_worker(player: PlayerState, spot: WorkerSpot) -> PlayerState:
@@ -105,10 +102,8 @@ def _load(state: AquarettoState, player: PlayerId, action: LoadTruck,
           events: Events) -> AquarettoState:
     tile = state.drawn
     assert tile is not None
-    truck = state.trucks[action.truck]
     events.append(ev.TileLoaded(player, tile, action.truck))
-    state = _with_truck(state, action.truck, replace(truck, tiles=truck.tiles + (tile,)))
-    return replace(state, drawn=None)
+    return replace(state, trucks=delivery.load(state.trucks, action.truck, tile), drawn=None)
 
 
 def _take(state: AquarettoState, player: PlayerId, action: TakeTruck,
@@ -121,12 +116,12 @@ def _take(state: AquarettoState, player: PlayerId, action: TakeTruck,
         if tile.is_coin:
             coins += 1
             events.append(ev.CoinTileTaken(player, coins))
-    state = _with_truck(state, action.truck, Truck(blockers=truck.blockers, taken_by=player))
+    state = replace(state, trucks=delivery.take(state.trucks, action.truck, player))
     state = _with_player(state, player, replace(me, coins=coins))
     return replace(state, hand=tuple(t for t in truck.tiles if not t.is_coin))
 
 
-def _choose(state: AquarettoState, player: PlayerId, action: ChooseTile,
+def _choose(state: AquarettoState, player: PlayerId, action: ChooseTile[Tile],
             events: Events) -> AquarettoState:
     hand = list(state.hand)
     hand.remove(action.tile)
@@ -359,18 +354,15 @@ def _new_worker(state: AquarettoState, player: PlayerId, events: Events) -> Aqua
 
 def _end_turn(state: AquarettoState, events: Events) -> AquarettoState:
     """Pass the turn clockwise to the next player still in the round, or end the round."""
-    count = state.player_count
-    for step in range(1, count + 1):
-        seat = (state.current + step) % count
-        if state.in_round(seat):
-            return replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+    seat = delivery.next_in_round(state.trucks, state.current, state.player_count)
+    if seat is not None:
+        return replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+    trucks, leftovers = delivery.clear_trucks(state.trucks)
     discarded = state.discarded
-    for index, truck in enumerate(state.trucks):
-        if truck.taken_by is None and truck.tiles:
-            events.append(ev.LeftoverTilesRemoved(index, truck.tiles))
-            discarded += truck.tiles
+    for index, tiles in leftovers:
+        events.append(ev.LeftoverTilesRemoved(index, tiles))
+        discarded += tiles
     events.append(ev.RoundEnded(state.round))
-    trucks = tuple(Truck(blockers=t.blockers) for t in state.trucks)
     if state.final_round:
         over = replace(state, trucks=trucks, discarded=discarded, phase=Phase.OVER)
         result = outcome_of(over.players)

@@ -14,6 +14,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_games.core.game import Outcome
+from accessible_games.games.delivery import rank
 from accessible_games.games.aquaretto.geometry import surrounding
 from accessible_games.games.aquaretto.park import Park
 from accessible_games.games.aquaretto.state import PlayerState
@@ -93,16 +94,7 @@ def outcome_of(players: tuple[PlayerState, ...]) -> Outcome:
     """
     sheets = [score_sheet(p) for p in players]
     scores = tuple(s.total for s in sheets)
-    keys = [(-s.total, -s.coins) for s in sheets]
-    places = tuple(1 + sum(1 for other in keys if other < key) for key in keys)
-    best = max(scores)
-    top = [seat for seat, score in enumerate(scores) if score == best]
-    if len(top) == 1:
-        tie_break = "none"
-    elif sum(1 for seat in top if places[seat] == 1) == 1:
-        tie_break = "coins"
-    else:
-        tie_break = "shared"
+    places, tie_break = rank(scores, [s.coins for s in sheets])
     details = {name: tuple(getattr(s, name) for s in sheets)
                for name in ("animals", "cashiers", "keepers", "trainers", "depot", "coins")}
     return Outcome(scores=scores, places=places, tie_break=tie_break, details=details)

@@ -16,6 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_games.core.game import JsonValue
+from accessible_games.games.delivery import truck_from_json, truck_to_json
 from accessible_games.games.aquaretto.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
     MoveWorker, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
@@ -25,7 +26,7 @@ from accessible_games.games.aquaretto.geometry import (
 )
 from accessible_games.games.aquaretto.park import Expansion, Park
 from accessible_games.games.aquaretto.state import (
-    AquarettoState, BoardTask, Phase, PlayerState, Source, Task, TileTask, Truck, WorkerKind,
+    AquarettoState, BoardTask, Phase, PlayerState, Source, Task, TileTask, WorkerKind,
     WorkerSpot, WorkerTask,
 )
 from accessible_games.games.aquaretto.tiles import Species, Tile, parse_tile
@@ -135,6 +136,10 @@ def action_from_json(data: JsonValue) -> Action:
 
 # -- states --------------------------------------------------------------------------------------
 
+def _code(tile: Tile) -> str:
+    return tile.code
+
+
 def _codes(tiles: tuple[Tile, ...]) -> list[str]:
     return [t.code for t in tiles]
 
@@ -172,8 +177,7 @@ def state_to_json(state: AquarettoState) -> JsonValue:
     """Return the full state as a JSON value (the save's snapshot)."""
     return {
         "players": [_player_to_json(p) for p in state.players],
-        "trucks": [{"tiles": _codes(t.tiles), "blockers": _codes(t.blockers),
-                    "taken_by": t.taken_by} for t in state.trucks],
+        "trucks": [truck_to_json(t, _code) for t in state.trucks],
         "stack": _codes(state.stack), "end_stack": _codes(state.end_stack),
         "offspring": _codes(state.offspring), "bank": state.bank, "workers": state.workers,
         "removed_species": [s.value for s in state.removed_species],
@@ -236,8 +240,7 @@ def state_from_json(data: JsonValue) -> AquarettoState:
     try:
         return AquarettoState(
             players=tuple(_player_from_json(p) for p in data["players"]),
-            trucks=tuple(Truck(_tiles(t["tiles"]), _tiles(t["blockers"]), t["taken_by"])
-                         for t in data["trucks"]),
+            trucks=tuple(truck_from_json(t, _tiles) for t in data["trucks"]),
             stack=_tiles(data["stack"]), end_stack=_tiles(data["end_stack"]),
             offspring=_tiles(data["offspring"]), bank=int(data["bank"]),
             workers=int(data["workers"]),

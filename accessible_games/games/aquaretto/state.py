@@ -12,11 +12,11 @@ from enum import Enum
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.rng import RngState
+from accessible_games.games import delivery
 from accessible_games.games.aquaretto.geometry import BoardSize, Cell, in_reading_order
 from accessible_games.games.aquaretto.park import Park
 from accessible_games.games.aquaretto.tiles import Species, Tile
 
-TRUCK_CAPACITY = 3
 START_COINS = 1
 BANK_COINS = 30
 WORKER_FIGURES = 16
@@ -26,6 +26,12 @@ MAX_CASHIERS = MAX_KEEPERS = 2
 MIN_PLAYERS, MAX_PLAYERS = 2, 5
 MOVE_COST = 1
 BUY_COST = DISCARD_COST = 2
+
+
+Truck = delivery.Truck[Tile]
+"""An Aquaretto delivery truck (see ``delivery``)."""
+TruckView = delivery.TruckView[Tile]
+"""A truck as everyone sees it."""
 
 
 class Phase(str, Enum):
@@ -150,21 +156,6 @@ class PlayerState:
 
 
 @dataclass(frozen=True, slots=True)
-class Truck:
-    """A delivery truck: face-up tiles in loading order, face-down blockers (2 players only),
-    and who took it this round."""
-
-    tiles: tuple[Tile, ...] = ()
-    blockers: tuple[Tile, ...] = ()
-    taken_by: PlayerId | None = None
-
-    @property
-    def free(self) -> int:
-        """Return the number of empty places on the truck."""
-        return TRUCK_CAPACITY - len(self.tiles) - len(self.blockers)
-
-
-@dataclass(frozen=True, slots=True)
 class AquarettoState:
     """The whole table.
 
@@ -218,21 +209,7 @@ class AquarettoState:
 
     def in_round(self, player: PlayerId) -> bool:
         """Return whether ``player`` has not taken a truck this round."""
-        return all(t.taken_by != player for t in self.trucks)
-
-
-@dataclass(frozen=True, slots=True)
-class TruckView:
-    """A truck as everyone sees it: face-up tiles and only the number of face-down blockers."""
-
-    tiles: tuple[Tile, ...]
-    blockers: int
-    taken_by: PlayerId | None
-
-    @property
-    def free(self) -> int:
-        """Return the number of empty places on the truck."""
-        return TRUCK_CAPACITY - len(self.tiles) - self.blockers
+        return delivery.in_round(self.trucks, player)
 
 
 @dataclass(frozen=True, slots=True)

@@ -5,7 +5,8 @@ A turn is one of three things: add a tile to a truck (``DrawTile``, then
 and a placement), or one money action (``MoveFromBarn``, ``MoveStall``,
 ``ExchangeEnclosures``, ``ExchangeBarn``, ``Purchase``, ``Discard``, ``Expand``).
 Move and Purchase are paid when their placement is chosen; ``Cancel`` backs
-out before that.  Trucks, seats, enclosures and slots are 0-based.
+out before that.  Trucks, seats, enclosures and slots are 0-based.  The truck
+actions are shared with Aquaretto (``games.delivery``).
 """
 
 from __future__ import annotations
@@ -13,33 +14,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from accessible_games.core.events import PlayerId
+from accessible_games.games.delivery import ChooseTile as ChooseTile
+from accessible_games.games.delivery import DrawTile as DrawTile
+from accessible_games.games.delivery import LoadTruck as LoadTruck
+from accessible_games.games.delivery import TakeTruck as TakeTruck
 from accessible_games.games.zooloretto.tiles import Species, Tile
-
-
-@dataclass(frozen=True, slots=True)
-class DrawTile:
-    """Turn the top tile face up (the end stack only when the main stack is empty)."""
-
-
-@dataclass(frozen=True, slots=True)
-class LoadTruck:
-    """Put the tile just drawn on truck ``truck``."""
-
-    truck: int
-
-
-@dataclass(frozen=True, slots=True)
-class TakeTruck:
-    """Take truck ``truck`` (it holds a face-up tile) and leave the round."""
-
-    truck: int
-
-
-@dataclass(frozen=True, slots=True)
-class ChooseTile:
-    """Place ``tile`` of the taken truck next."""
-
-    tile: Tile
 
 
 @dataclass(frozen=True, slots=True)
@@ -118,7 +97,7 @@ class Cancel:
     """Back out of a Move or Purchase before placing; nothing was paid, the turn goes on."""
 
 
-Action = (DrawTile | LoadTruck | TakeTruck | ChooseTile | PlaceInEnclosure | PlaceOnStallSpace
+Action = (DrawTile | LoadTruck | TakeTruck | ChooseTile[Tile] | PlaceInEnclosure | PlaceOnStallSpace
           | PlaceInBarn | MoveFromBarn | MoveStall | ExchangeEnclosures | ExchangeBarn
           | Purchase | Discard | Expand | Cancel)
 """Any Zooloretto action."""

@@ -10,11 +10,12 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
+from accessible_games.games import delivery
 from accessible_games.games.zooloretto import legal, rules, serial, setup
 from accessible_games.games.zooloretto.expansions import catalogue
 from accessible_games.games.zooloretto.scoring import outcome_of
 from accessible_games.games.zooloretto.state import (
-    Phase, Source, Truck, TruckView, ZoolorettoState, ZoolorettoView,
+    Phase, Source, Truck, ZoolorettoState, ZoolorettoView,
 )
 from accessible_games.games.zooloretto.tiles import (
     COIN_TILES, SITE_TILES, STALL_TILES, TASK_CARD_COUNT, Species, Tile, offspring_tiles,
@@ -60,7 +61,7 @@ class Zooloretto:
         """Return what ``player`` may know: all but the stacks' order and the blockers."""
         return ZoolorettoView(
             player=player, players=state.players,
-            trucks=tuple(TruckView(t.tiles, len(t.blockers), t.taken_by) for t in state.trucks),
+            trucks=delivery.view_trucks(state.trucks),
             stack_size=len(state.stack), end_stack_size=len(state.end_stack),
             offspring=state.offspring, bank=state.bank, removed_species=state.removed_species,
             discarded=state.discarded, cashed=state.cashed, current=state.current,

@@ -9,6 +9,7 @@ from typing import Any
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
+from accessible_games.games import delivery
 from accessible_games.games.zooloretto import expansions
 from accessible_games.games.zooloretto.actions import (
     Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
@@ -25,13 +26,12 @@ from accessible_games.games.zooloretto.zoo import Enclosure, barn_group
 
 def can_draw(state: ZoolorettoState) -> bool:
     """Return whether a tile can be drawn: tiles left and an untaken truck with room."""
-    return bool(state.stack or state.end_stack) and any(
-        t.taken_by is None and t.free > 0 for t in state.trucks)
+    return delivery.can_draw(bool(state.stack or state.end_stack), state.trucks)
 
 
 def takeable_trucks(state: ZoolorettoState) -> tuple[int, ...]:
     """Return the untaken trucks holding at least one face-up tile."""
-    return tuple(i for i, t in enumerate(state.trucks) if t.taken_by is None and t.tiles)
+    return delivery.takeable_trucks(state.trucks)
 
 
 def has_place_in_zoo(player: PlayerState, tile: Tile) -> bool:
@@ -161,8 +161,7 @@ def legal_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
         actions += [TakeTruck(i) for i in takeable_trucks(state)]
         actions += _money_actions(state, player)
     elif state.phase is Phase.LOAD_TRUCK:
-        actions += [LoadTruck(i) for i, t in enumerate(state.trucks)
-                    if t.taken_by is None and t.free > 0]
+        actions += [LoadTruck(i) for i in delivery.loadable_trucks(state.trucks)]
     elif state.phase is Phase.CHOOSE_TILE:
         actions += [ChooseTile(t) for t in state.hand]
     elif state.phase is Phase.PLACE_TILE:

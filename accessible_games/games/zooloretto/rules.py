@@ -14,6 +14,7 @@ from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.games import delivery
 from accessible_games.games.zooloretto import events as ev
 from accessible_games.games.zooloretto import expansions
 from accessible_games.games.zooloretto.actions import (
@@ -25,7 +26,7 @@ from accessible_games.games.zooloretto.legal import can_draw, takeable_trucks
 from accessible_games.games.zooloretto.scoring import BASE_CATEGORIES, ScoreSheet, score_sheet
 from accessible_games.games.zooloretto.state import (
     DISCARD_COST, EXCHANGE_COST, EXPAND_COST, GORILLA_COST, MOVE_COST, PURCHASE_COST, PURCHASE_TO_SELLER,
-    Phase, PlaceTask, PlayerState, Source, Truck, ZoolorettoState,
+    Phase, PlaceTask, PlayerState, Source, ZoolorettoState,
 )
 from accessible_games.games.zooloretto.tiles import Tile, TileKind
 from accessible_games.games.zooloretto.zoo import EXPANSION, barn_group, without
@@ -214,26 +215,23 @@ def _next_from_hand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
 
 def end_turn(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     """Return the state with the next player still in the round to act, or the round over."""
-    count = state.player_count
-    for step in range(1, count + 1):
-        seat = (state.current + step) % count
-        if state.in_round(seat):
-            state = replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
-            if can_draw(state) or takeable_trucks(state):
-                return state
-            return end_round(state, events)
+    seat = delivery.next_in_round(state.trucks, state.current, state.player_count)
+    if seat is None:
+        return end_round(state, events)
+    state = replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+    if can_draw(state) or takeable_trucks(state):
+        return state
     return end_round(state, events)
 
 
 def end_round(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     """Return the state after the round: leftovers removed, next round or game over."""
+    trucks, leftovers = delivery.clear_trucks(state.trucks)
     discarded = list(state.discarded)
-    for index, truck in enumerate(state.trucks):
-        if truck.taken_by is None and truck.tiles:
-            discarded += truck.tiles
-            events.append(ev.LeftoversRemoved(index, truck.tiles))
-    state = replace(state, discarded=tuple(discarded),
-                    trucks=tuple(Truck(blockers=t.blockers) for t in state.trucks))
+    for index, tiles in leftovers:
+        discarded += tiles
+        events.append(ev.LeftoversRemoved(index, tiles))
+    state = replace(state, discarded=tuple(discarded), trucks=trucks)
     events.append(ev.RoundEnded(state.round))
     for expansion in expansions.in_play(state):
         step = expansion.end_of_round(state)
@@ -291,18 +289,15 @@ def _draw(state: ZoolorettoState, events: Events) -> ZoolorettoState:
 
 def _load(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
     assert state.drawn is not None
-    trucks = list(state.trucks)
-    trucks[truck] = replace(trucks[truck], tiles=trucks[truck].tiles + (state.drawn,))
+    trucks = delivery.load(state.trucks, truck, state.drawn)
     events.append(ev.TileLoaded(state.current, state.drawn, truck))
-    return end_turn(replace(state, trucks=tuple(trucks), drawn=None), events)
+    return end_turn(replace(state, trucks=trucks, drawn=None), events)
 
 
 def _take(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
     seat = state.current
     tiles = state.trucks[truck].tiles
-    trucks = list(state.trucks)
-    trucks[truck] = replace(trucks[truck], tiles=(), taken_by=seat)
-    state = replace(state, trucks=tuple(trucks), last_taker=seat)
+    state = replace(state, trucks=delivery.take(state.trucks, truck, seat), last_taker=seat)
     events.append(ev.TruckTaken(seat, truck, tiles))
     coins = [t for t in tiles if t.is_coin]
     if coins:

@@ -14,6 +14,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 
 from accessible_games.core.game import Outcome
+from accessible_games.games.delivery import rank
 from accessible_games.games.zooloretto.state import PlayerState
 from accessible_games.games.zooloretto.zoo import Enclosure
 
@@ -82,16 +83,7 @@ def outcome_of(sheets: list[ScoreSheet]) -> Outcome:
     coins, then any expansion categories.
     """
     scores = tuple(s.total for s in sheets)
-    keys = [(-s.total, -s.coins) for s in sheets]
-    places = tuple(1 + sum(1 for other in keys if other < key) for key in keys)
-    best = max(scores)
-    top = [seat for seat, score in enumerate(scores) if score == best]
-    if len(top) == 1:
-        tie_break = "none"
-    elif sum(1 for seat in top if places[seat] == 1) == 1:
-        tie_break = "coins"
-    else:
-        tie_break = "shared"
+    places, tie_break = rank(scores, [s.coins for s in sheets])
     details: dict[str, tuple[int, ...]] = {
         name: tuple(getattr(s, name) for s in sheets)
         for name in ("enclosures", "stalls", "barn", "coins")}

@@ -16,6 +16,7 @@ from typing import Any
 
 from accessible_games.core.errors import InvalidAction
 from accessible_games.core.game import JsonValue
+from accessible_games.games.delivery import truck_from_json, truck_to_json
 from accessible_games.games.zooloretto import expansions
 from accessible_games.games.zooloretto.actions import (
     Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
@@ -23,7 +24,7 @@ from accessible_games.games.zooloretto.actions import (
     TakeTruck,
 )
 from accessible_games.games.zooloretto.state import (
-    Phase, PlaceTask, PlayerState, Source, Truck, ZoolorettoState,
+    Phase, PlaceTask, PlayerState, Source, ZoolorettoState,
 )
 from accessible_games.games.zooloretto.tiles import Species, Tile, parse_tile
 from accessible_games.games.zooloretto.zoo import SPECS, Enclosure
@@ -59,6 +60,10 @@ def _tiles(data: object) -> tuple[Tile, ...]:
     if not isinstance(data, list):
         raise ValueError("tiles must be a list")
     return tuple(_tile(code) for code in data)
+
+
+def _code(tile: Tile) -> str:
+    return tile.code
 
 
 def _codes(tiles: tuple[Tile, ...]) -> list[str]:
@@ -179,20 +184,6 @@ def _player_from_json(data: Any) -> PlayerState:
                        savings=_int({"savings": data.get("savings", 0)}, "savings"))
 
 
-def _truck_to_json(truck: Truck) -> JsonValue:
-    return {"tiles": _codes(truck.tiles), "blockers": _codes(truck.blockers),
-            "taken_by": truck.taken_by}
-
-
-def _truck_from_json(data: Any) -> Truck:
-    if not isinstance(data, dict):
-        raise ValueError("truck")
-    taken = data.get("taken_by")
-    if taken is not None and type(taken) is not int:
-        raise ValueError("taken_by")
-    return Truck(_tiles(data.get("tiles")), _tiles(data.get("blockers")), taken)
-
-
 def _task_to_json(task: PlaceTask | None) -> JsonValue:
     if task is None:
         return None
@@ -224,7 +215,7 @@ def state_to_json(state: ZoolorettoState) -> JsonValue:
     """Return the full state as a JSON object."""
     return {
         "players": [_player_to_json(p) for p in state.players],
-        "trucks": [_truck_to_json(t) for t in state.trucks],
+        "trucks": [truck_to_json(t, _code) for t in state.trucks],
         "stack": _codes(state.stack), "end_stack": _codes(state.end_stack),
         "offspring": _codes(state.offspring), "bank": state.bank,
         "removed_species": [s.value for s in state.removed_species],
@@ -269,7 +260,7 @@ def state_from_json(data: JsonValue) -> ZoolorettoState:
         raise ValueError("pending")
     return ZoolorettoState(
         players=tuple(_player_from_json(p) for p in players),
-        trucks=tuple(_truck_from_json(t) for t in trucks),
+        trucks=tuple(truck_from_json(t, _tiles) for t in trucks),
         stack=_tiles(data.get("stack")), end_stack=_tiles(data.get("end_stack")),
         offspring=_tiles(data.get("offspring")), bank=_int(data, "bank"),
         removed_species=tuple(Species(s) for s in removed), box=_tiles(data.get("box")),

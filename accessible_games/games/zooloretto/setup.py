@@ -20,6 +20,7 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Options, PlayerSpec, Transition
+from accessible_games.games import delivery
 from accessible_games.games.zooloretto import events as ev
 from accessible_games.games.zooloretto import expansions
 from accessible_games.games.zooloretto.state import (
@@ -33,15 +34,6 @@ from accessible_games.games.zooloretto.tiles import (
 
 REMOVED_BY_COUNT: dict[int, int] = {2: 3, 3: 2, 4: 1, 5: 0}
 """How many species are left out for each player count."""
-
-TWO_PLAYER_BLOCKERS: tuple[int, ...] = (0, 1, 2)
-"""Face-down blockers on each of the three 2-player trucks (capacities 3, 2, 1)."""
-
-
-def truck_count(players: int) -> int:
-    """Return the number of trucks: one per player, but three with 2 players."""
-    return len(TWO_PLAYER_BLOCKERS) if players == 2 else players
-
 
 def expansion_names(options: Options) -> tuple[str, ...]:
     """Return the expansions requested in ``options``.
@@ -81,19 +73,11 @@ def new_game(players: Sequence[PlayerSpec], options: Options,
     rng, deck = rngmod.shuffled(rng, square)
     box: tuple[Tile, ...] = tuple(t for s in removed for t in species_tiles(s))
     babies = tuple(t for s in removed for t in offspring_tiles(s))
-    trucks = tuple(Truck() for _ in range(truck_count(count)))
+    trucks: tuple[Truck, ...] = tuple(Truck() for _ in range(delivery.truck_count(count)))
     events: list[Event] = [ev.GameStarted(count, removed, len(trucks), 0)]
     if count == 2:
-        rng, mixed = rngmod.shuffled(rng, box)
-        used = 0
-        blocked = []
-        for index, blockers in enumerate(TWO_PLAYER_BLOCKERS):
-            blocked.append(Truck(blockers=mixed[used:used + blockers]))
-            used += blockers
-            if blockers:
-                events.append(ev.TruckBlocked(index, blockers))
-        trucks = tuple(blocked)
-        box = mixed[used:]
+        rng, trucks, box, blocked = delivery.block_trucks(rng, box)
+        events += [ev.TruckBlocked(index, blockers) for index, blockers in blocked]
     events.append(ev.RoundStarted(1, 0))
     state = ZoolorettoState(
         players=tuple(PlayerState() for _ in range(count)), trucks=trucks,

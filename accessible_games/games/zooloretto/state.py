@@ -12,12 +12,12 @@ from enum import Enum
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.rng import RngState
+from accessible_games.games import delivery
 from accessible_games.games.zooloretto.tiles import Species, StallType, Tile, sort_tiles
 from accessible_games.games.zooloretto.zoo import (
     BASE_LAYOUT, Enclosure, EnclosureSpec, barn_species,
 )
 
-TRUCK_CAPACITY = 3
 START_COINS = 2
 BANK_COINS = 30
 END_STACK_SIZE = 15
@@ -27,6 +27,12 @@ PURCHASE_COST = DISCARD_COST = 2
 PURCHASE_TO_SELLER = 1
 EXPAND_COST = 3
 GORILLA_COST = 1
+
+
+Truck = delivery.Truck[Tile]
+"""A Zooloretto delivery truck (see ``delivery``)."""
+TruckView = delivery.TruckView[Tile]
+"""A truck as everyone sees it."""
 
 
 class Phase(str, Enum):
@@ -161,23 +167,10 @@ class PlayerState:
         for e in self.enclosures:
             held += e.animals
             held += e.fixtures
-            held += [s for s in e.stalls if s is not None and s not in held]
+            for stall in e.stalls:
+                if stall is not None and stall not in held:
+                    held.append(stall)
         return tuple(held) + self.barn + self.petting + self.bonus_boards
-
-
-@dataclass(frozen=True, slots=True)
-class Truck:
-    """A delivery truck: face-up tiles in loading order, face-down blockers (2 players only),
-    and who took it this round."""
-
-    tiles: tuple[Tile, ...] = ()
-    blockers: tuple[Tile, ...] = ()
-    taken_by: PlayerId | None = None
-
-    @property
-    def free(self) -> int:
-        """Return the number of empty places on the truck."""
-        return TRUCK_CAPACITY - len(self.tiles) - len(self.blockers)
 
 
 @dataclass(frozen=True, slots=True)
@@ -243,25 +236,11 @@ class ZoolorettoState:
 
     def in_round(self, player: PlayerId) -> bool:
         """Return whether ``player`` has not taken a truck this round."""
-        return all(t.taken_by != player for t in self.trucks)
+        return delivery.in_round(self.trucks, player)
 
     def max_expansions(self) -> int:
         """Return how many expansion boards one player may add: 1, or 2 with 2 players."""
         return 2 if self.player_count == 2 else 1
-
-
-@dataclass(frozen=True, slots=True)
-class TruckView:
-    """A truck as everyone sees it: face-up tiles and only the number of blockers."""
-
-    tiles: tuple[Tile, ...]
-    blockers: int
-    taken_by: PlayerId | None
-
-    @property
-    def free(self) -> int:
-        """Return the number of empty places on the truck."""
-        return TRUCK_CAPACITY - len(self.tiles) - self.blockers
 
 
 @dataclass(frozen=True, slots=True)
