@@ -3,7 +3,9 @@
 The greedy bot sees only its view.  It values a tile by where it could go in
 its own zoo, takes a truck once it is worth enough (or when it must), loads a
 good tile on its favourite truck and a bad one elsewhere, places animals with
-their species, and uses Move to empty its barn when it can.
+their species, and uses Move to empty its barn when it can.  With the
+mini-expansions it puts construction sites where they hurt most, buys a
+specialised enclosure for a crowded barn and uses the gorilla on a good tile.
 """
 
 from __future__ import annotations
@@ -17,6 +19,11 @@ from accessible_games.games.zooloretto.actions import (
     ChooseTile, DrawTile, LoadTruck, MoveFromBarn, PlaceInEnclosure, PlaceOnStallSpace,
     TakeTruck,
 )
+from accessible_games.games.zooloretto.expansions.bonus import TakeBonusEnclosure
+from accessible_games.games.zooloretto.expansions.construction_sites import PlaceSite
+from accessible_games.games.zooloretto.expansions.gorilla import UseGorilla
+from accessible_games.games.zooloretto.expansions.petting_zoo import PlaceInPettingZoo
+from accessible_games.games.zooloretto.expansions.specialised import BuySpecialEnclosure
 from accessible_games.games.zooloretto.state import PlayerState, ZoolorettoView
 from accessible_games.games.zooloretto.tiles import Tile
 
@@ -84,6 +91,28 @@ class GreedyBot:
             return 1.0 + len(pen.animals) * 0.1
         if isinstance(action, MoveFromBarn):
             return 0.5 if me.coins >= 2 else -1.0
+        return self._expansion_score(view, me, action)
+
+    def _expansion_score(self, view: ZoolorettoView, me: PlayerState, action: Any) -> float:
+        """Value the mini-expansions' actions: hurt the others with sites, buy a
+        specialised enclosure for a crowded barn, use the gorilla on a good tile."""
+        if isinstance(action, PlaceSite):
+            target = view.players[action.owner]
+            if action.enclosure is None:
+                return 0.2 if not any(t.is_site for t in target.barn) else 0.0
+            if action.slot is None:
+                return 1.0 + 0.3 * len(target.enclosures[action.enclosure].animals)
+            return 0.5
+        if isinstance(action, UseGorilla):
+            assert view.drawn is not None
+            return 1.0 if tile_value(me, view.drawn) >= 2.0 else -1.0
+        if isinstance(action, BuySpecialEnclosure):
+            crowded = sum(1 for t in me.barn if t.species == action.species) >= 2
+            return 0.6 if crowded and me.coins >= 3 else -1.0
+        if isinstance(action, TakeBonusEnclosure):
+            return {"polar-bear": 1.0 + len(me.barn) / 3}.get(action.name, 1.0)
+        if isinstance(action, PlaceInPettingZoo):
+            return 2.5
         return -1.0
 
 

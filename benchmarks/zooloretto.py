@@ -1,0 +1,113 @@
+"""Zooloretto speed and bot strength, printed as figures.
+
+Run:  python benchmarks/zooloretto.py [--seconds S] [--strength-games N]
+
+- games/s: full random games through the Game protocol (new_game, then at every
+  decision legal_actions and apply with a random legal action), 2 and 5 players,
+  base game and all nine mini-expansions, on one core.
+- legal_actions: microseconds per call at the start of turns of random games with
+  every expansion (the longest lists: every money action).
+- greedy vs random: the greedy bot's share of first places against one random bot
+  over seeded 2-player games (shared first places count as a fraction), without and
+  with all the expansions; seat order alternates.
+"""
+
+from __future__ import annotations
+
+import argparse
+import time
+from typing import Any
+
+from accessible_games.core.game import PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.core.rng import Rng
+from accessible_games.games.zooloretto import GAME, Phase, make_bot
+from accessible_games.games.zooloretto.expansions.catalogue import NAMES
+
+ALL: dict[str, Any] = {"expansions": list(NAMES)}
+
+
+def games_per_second(players: int, options: dict[str, Any],
+                     seconds: float) -> tuple[float, int, float]:
+    """Return random full games per second, the games played and decisions per game."""
+    specs = [PlayerSpec(f"P{i}") for i in range(players)]
+    rng = Rng(12345)
+    games = decisions = 0
+    start = time.perf_counter()
+    deadline = start + seconds
+    while time.perf_counter() < deadline:
+        state = GAME.new_game(specs, options, games).state
+        while GAME.to_move(state):
+            player = state.current
+            state = GAME.apply(state, player,
+                               rng.choice(GAME.legal_actions(state, player))).state
+            decisions += 1
+        assert state.phase is Phase.OVER
+        games += 1
+    return games / (time.perf_counter() - start), games, decisions / games
+
+
+def legal_actions_microseconds(calls: int) -> tuple[float, float]:
+    """Return microseconds per legal_actions call at turn starts, and the mean list length."""
+    cases = []
+    rng = Rng(7)
+    seed = 0
+    while len(cases) < 500:
+        state = GAME.new_game([PlayerSpec(f"P{i}") for i in range(4)], ALL, seed).state
+        seed += 1
+        while GAME.to_move(state):
+            if state.phase is Phase.TURN:
+                cases.append(state)
+            state = GAME.apply(state, state.current,
+                               rng.choice(GAME.legal_actions(state, state.current))).state
+    lengths = 0
+    start = time.perf_counter()
+    for index in range(calls):
+        state = cases[index % len(cases)]
+        lengths += len(GAME.legal_actions(state, state.current))
+    return (time.perf_counter() - start) / calls * 1e6, lengths / calls
+
+
+def greedy_share(games: int, options: dict[str, Any]) -> float:
+    """Return the share of 2-player games the greedy bot wins against a random bot."""
+    wins = 0.0
+    for seed in range(games):
+        greedy_seat = seed % 2
+        kinds = ["random", "random"]
+        kinds[greedy_seat] = "greedy"
+        specs = [PlayerSpec(k, k) for k in kinds]
+        match = Match.start(GAME, specs, options, seed)
+        bots = [make_bot(k, seed * 10 + i) for i, k in enumerate(kinds)]
+        while not match.is_over():
+            (player,) = match.to_move()
+            match.act(player, bots[player].choose(match.view(player),
+                                                  match.legal_actions(player)))
+        outcome = match.outcome()
+        assert outcome is not None
+        if outcome.places[greedy_seat] == 1:
+            wins += 1 / sum(1 for p in outcome.places if p == 1)
+    return wins / games
+
+
+def main() -> None:
+    """Print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--strength-games", type=int, default=200)
+    args = parser.parse_args()
+    for label, options in (("base game", {}), ("all expansions", ALL)):
+        for players in (2, 5):
+            rate, games, decisions = games_per_second(players, options, args.seconds)
+            print(f"random games, {players} players, {label}: {rate:.1f} games/s "
+                  f"({games} games, {decisions:.0f} decisions each)")
+    micro, length = legal_actions_microseconds(20000)
+    print(f"legal_actions at a turn start, all expansions: {micro:.1f} us per call "
+          f"({length:.1f} actions on average)")
+    for label, options in (("base game", {}), ("all expansions", ALL)):
+        share = greedy_share(args.strength_games, options)
+        print(f"greedy vs random, 2 players, {label}: greedy first in {share:.1%} "
+              f"of {args.strength_games} games")
+
+
+if __name__ == "__main__":
+    main()
