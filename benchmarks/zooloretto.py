@@ -21,7 +21,7 @@ from typing import Any
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.zooloretto import GAME, Phase, make_bot
+from accessible_games.games.zooloretto import GAME, Phase, ZoolorettoState, make_bot
 from accessible_games.games.zooloretto.expansions.catalogue import NAMES
 
 ALL: dict[str, Any] = {"expansions": list(NAMES)}
@@ -49,7 +49,7 @@ def games_per_second(players: int, options: dict[str, Any],
 
 def legal_actions_microseconds(calls: int) -> tuple[float, float]:
     """Return microseconds per legal_actions call at turn starts, and the mean list length."""
-    cases = []
+    cases: list[ZoolorettoState] = []
     rng = Rng(7)
     seed = 0
     while len(cases) < 500:
