@@ -134,7 +134,9 @@ class PlayerState:
         """Return the stalls on stall spaces, each once (the restaurant takes two spaces)."""
         seen: list[Tile] = []
         for e in self.enclosures:
-            seen += [s for s in e.stalls if s is not None and s.is_stall and s not in seen]
+            for stall in e.stalls:
+                if stall is not None and stall.is_stall and stall not in seen:
+                    seen.append(stall)
         return tuple(seen)
 
     def has_bonus(self, name: str) -> bool:
