@@ -40,6 +40,8 @@ class Settings:
     """Words per minute of the built-in voice; 0 is the engine's default."""
     voice: str = ""
     """The built-in voice's name or id as the system lists it; empty chooses by language."""
+    reindeer_all_year: bool = False
+    """Offer Zooloretto's reindeer outside Christmas (24 to 26 December) too."""
 
     def validated(self) -> Settings:
         """Return a copy with every out-of-range value replaced by its default."""
@@ -59,6 +61,8 @@ class Settings:
         if not isinstance(self.voice, str) or len(self.voice) > MAX_VOICE \
                 or not self.voice.isprintable():
             changes["voice"] = default.voice
+        if not isinstance(self.reindeer_all_year, bool):
+            changes["reindeer_all_year"] = default.reindeer_all_year
         return replace(self, **changes)
 
 

@@ -9,14 +9,15 @@ from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
 SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "rate", "voice", "bot_delay",
-                             "input_mode")
+                             "input_mode", "reindeer_all_year")
 SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 """Settings that the running speech takes up at once."""
 
 
 def _values(name: str) -> tuple[object, ...]:
     return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
-            "rate": RATES, "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES}[name]
+            "rate": RATES, "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES,
+            "reindeer_all_year": (False, True)}[name]
 
 
 def _label(app: App, name: str, value: object) -> str:
@@ -27,6 +28,8 @@ def _label(app: App, name: str, value: object) -> str:
             app.text("shell-value-rate-default")
     if name == "voice":
         return str(value) if value else app.text("shell-value-voice-auto")
+    if name == "reindeer_all_year":
+        return app.text("shell-value-on" if value else "shell-value-off")
     return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
 
 

@@ -107,6 +107,11 @@ shell-setting-bot-delay = Prodleva botů
 shell-setting-input-mode = Režim vstupu
     .lower = režim vstupu
     .acc = režim vstupu
+shell-setting-reindeer-all-year = Sob celý rok
+    .lower = sob celý rok
+    .acc = nastavení sob celý rok
+shell-value-on = zapnuto
+shell-value-off = vypnuto
 # Jedna položka seznamu nastavení. $number: číslo; $setting: název (.lower); $value: současná hodnota.
 shell-settings-item = { $number } { $setting }: { $value }
 # $items: číslovaná nastavení s hodnotami.

@@ -105,6 +105,11 @@ shell-setting-bot-delay = Bot delay
 shell-setting-input-mode = Input mode
     .lower = input mode
     .acc = the input mode
+shell-setting-reindeer-all-year = Reindeer all year
+    .lower = reindeer all year
+    .acc = reindeer all year
+shell-value-on = on
+shell-value-off = off
 # One item of the settings list. $number: its number; $setting: name (.lower); $value: current value.
 shell-settings-item = { $number } { $setting }: { $value }
 # $items: the numbered settings with their values.

@@ -37,7 +37,7 @@ from accessible_games.narration.rules import RulesReader, topic_list, topic_para
 from accessible_games.shell.app import App
 from accessible_games.shell.beasty_bar_session import numbered, BeastyBarSession
 from accessible_games.shell.line_input import BACK
-from accessible_games.shell.settings import Settings, autosave_path, settings_path
+from accessible_games.shell.settings import Settings, autosave_path, load_settings, settings_path
 
 # ---------------------------------------------------------------------------
 # The harness
@@ -572,8 +572,8 @@ def test_settings_change_language_to_czech_mid_game(_home: Path) -> None:
 
 
 def test_settings_bad_number_then_back() -> None:
-    h = play(["settings", "9", ""], staged=DEFAULT_STAGE)
-    assert h.reply(2) == [h.text("shell-number-out-of-range", number="9", count=7)]
+    h = play(["settings", "12", ""], staged=DEFAULT_STAGE)
+    assert h.reply(2) == [h.text("shell-number-out-of-range", number="12", count=8)]
     assert h.unchanged(1, 4)
 
 
@@ -1055,3 +1055,9 @@ def test_settings_change_rate_and_voice_and_save_them(lang: str, _home: Path) ->
     assert saved["voice"] == "zlw/cs"
     assert h.app.settings.rate == 160 and h.app.settings.voice == "zlw/cs"
     assert h.unchanged(1, 7)
+
+
+def test_settings_switch_on_reindeer_all_year() -> None:
+    h = play(["settings", "8", "2", ""], staged=DEFAULT_STAGE)
+    assert h.app.settings.reindeer_all_year is True
+    assert load_settings().reindeer_all_year is True
