@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games.core.bots import BOT_KINDS
 from accessible_games.core.errors import GameError, SaveError
-from accessible_games.core.game import PlayerSpec
+from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.games import GAME_IDS, PLAYER_RANGE
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
@@ -77,6 +77,8 @@ def build_parser(l10n: L10n) -> _Parser:
                       help=t("cli-help-variant"))
     play.add_argument("--seed", type=int, help=t("cli-help-seed"))
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
+    play.add_argument("--expansion", action="append", default=[], metavar="NAME",
+                      help=t("cli-help-expansion"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
     rules.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
@@ -90,6 +92,8 @@ def build_parser(l10n: L10n) -> _Parser:
     selfplay.add_argument("--bot", default="greedy", help=t("cli-help-selfplay-bot"))
     selfplay.add_argument("--variant", choices=("basic", "advanced"), default="basic",
                           help=t("cli-help-variant"))
+    selfplay.add_argument("--expansion", action="append", default=[], metavar="NAME",
+                          help=t("cli-help-expansion"))
     selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
     common(resume)
@@ -157,6 +161,25 @@ def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | tuple[s
     return specs
 
 
+def game_options(args: argparse.Namespace) -> dict[str, JsonValue] | tuple[str, dict[str, Any]]:
+    """Return the game's options from the command line, or the error to say with its
+    variables: Beasty Bar's variant, and the expansions (each must be known)."""
+    from accessible_games.games import known_expansions
+    from accessible_games.shell.commands import echo
+    options: dict[str, JsonValue] = {}
+    if args.game == "beasty-bar":
+        options["variant"] = args.variant
+    names: list[str] = list(getattr(args, "expansion", None) or [])
+    if names:
+        known = known_expansions(args.game)
+        for name in names:
+            if name not in known:
+                return "cli-error-unknown-expansion", {"name": echo(name), "count": len(known),
+                                                       "known": ", ".join(known)}
+        options["expansions"] = list(names)
+    return options
+
+
 def bot_name(l10n: L10n, seat: int) -> str:
     """Return the name of the bot in ``seat`` ("Bot Green")."""
     colour = l10n(f"shell-bot-colour-{BOT_NAMES[seat % len(BOT_NAMES)]}")
@@ -215,8 +238,11 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
         print(l10n("cli-error-selfplay-bots"))
         return 2
     bots = [kinds[seat % len(kinds)] for seat in range(args.players)]
-    options = {"variant": args.variant} if args.game == "beasty-bar" else {}
-    result = run_selfplay(args.game, bots, args.games, args.seed, options)
+    options = game_options(args)
+    if isinstance(options, tuple):
+        print(l10n(options[0], options[1]))
+        return 2
+    result = run_selfplay(args.game, bots, args.games, args.seed, dict(options))
     print(l10n("cli-selfplay-summary", game=l10n(f"game-name-{args.game}"), games=result.games,
                players=args.players, seed=args.seed))
     for seat, summary in enumerate(result.seats, 1):
@@ -248,8 +274,11 @@ def main(argv: Sequence[str] | None = None) -> int:
                 msg_id, variables = players
                 app.say(app.l10n(msg_id, variables), "alert")
                 return 2
+            options = game_options(args)
+            if isinstance(options, tuple):
+                app.say(app.l10n(options[0], options[1]), "alert")
+                return 2
             from accessible_games.shell.sessions import start_game
-            options = {"variant": args.variant} if args.game == "beasty-bar" else {}
             return start_game(app, args.game, players, options, args.seed)
         if args.command == "resume":
             status = resume_game(app)

@@ -9,21 +9,34 @@ from accessible_games.core.game import Game
 
 
 def get_game(game_id: str) -> Game[Any, Any, Any] | None:
-    """Return the game with ``game_id`` ("beasty-bar", "aquaretto"), or None if there is none."""
+    """Return the game with ``game_id`` ("beasty-bar", "aquaretto", "zooloretto"), or None if
+    there is none."""
     if game_id == "beasty-bar":
         from accessible_games.games.beasty_bar import GAME
         return GAME
     if game_id == "aquaretto":
         from accessible_games.games.aquaretto import GAME as AQUARETTO
         return AQUARETTO
+    if game_id == "zooloretto":
+        from accessible_games.games.zooloretto import GAME as ZOOLORETTO
+        return ZOOLORETTO
     return None
 
 
-GAME_IDS: tuple[str, ...] = ("beasty-bar", "aquaretto")
+GAME_IDS: tuple[str, ...] = ("beasty-bar", "aquaretto", "zooloretto")
 """Every game id, in menu order."""
 
-PLAYER_RANGE: dict[str, tuple[int, int]] = {"beasty-bar": (2, 4), "aquaretto": (2, 5)}
+PLAYER_RANGE: dict[str, tuple[int, int]] = {"beasty-bar": (2, 4), "aquaretto": (2, 5),
+                                            "zooloretto": (2, 5)}
 """The smallest and largest number of players of each game."""
+
+
+def known_expansions(game_id: str) -> tuple[str, ...]:
+    """Return the names of the expansions ``game_id`` can include, sorted (none for most)."""
+    if game_id == "zooloretto":
+        from accessible_games.games.zooloretto.expansions import REGISTRY
+        return tuple(sorted(REGISTRY))
+    return ()
 
 
 def make_bot(game_id: str, kind: str, seed: int) -> Bot:
@@ -38,4 +51,7 @@ def make_bot(game_id: str, kind: str, seed: int) -> Bot:
     if game_id == "aquaretto":
         from accessible_games.games.aquaretto.bots import make_bot as aquaretto_bot
         return aquaretto_bot(kind, seed)
+    if game_id == "zooloretto":
+        from accessible_games.games.zooloretto.bots import make_bot as zooloretto_bot
+        return zooloretto_bot(kind, seed)
     raise ValueError(f"unknown game {game_id!r}")

@@ -17,6 +17,9 @@ def play_match(app: App, match: Match, resumed: bool = False) -> int:
     if match.game.game_id == "aquaretto":
         from accessible_games.shell.aquaretto_session import AquarettoSession
         session = AquarettoSession(app, match, resumed=resumed)
+    elif match.game.game_id == "zooloretto":
+        from accessible_games.shell.zooloretto_session import ZoolorettoSession
+        session = ZoolorettoSession(app, match, resumed=resumed)
     else:
         from accessible_games.shell.beasty_bar_session import BeastyBarSession
         session = BeastyBarSession(app, match, resumed=resumed)

@@ -22,13 +22,14 @@ cli-help-rich = rozšířený vstup: úpravy řádku pomocí prompt_toolkit
 cli-help-bot-delay = pauza před každým tahem bota, v sekundách
 cli-help-verbosity = podrobnost hlášení: brief, normal nebo full
 cli-help-play = začít novou hru
-cli-help-game = hra: beasty-bar nebo aquaretto
-cli-help-players = počet hráčů: 2 až 4 u Beasty Baru, 2 až 5 u Aquaretta
+cli-help-game = hra: beasty-bar, aquaretto nebo zooloretto
+cli-help-players = počet hráčů: 2 až 4 u Beasty Baru, 2 až 5 u Aquaretta a Zooloretta
 cli-help-bots = kolik z hráčů jsou boti; lidé sedí na prvních místech
 cli-help-names = jména lidských hráčů oddělená čárkou
 cli-help-variant = basic pro základní hru, advanced pro hru s body pro pokročilé
 cli-help-seed = číslo, které určí zamíchání karet; se stejným číslem se rozdá stejně
 cli-help-bot = druh botů: greedy, nebo random
+cli-help-expansion = zahrnout minirozšíření podle jména; pro víc rozšíření opakuj
 cli-help-rules = vypsat pravidla, nebo jedno téma
 cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
@@ -37,6 +38,11 @@ cli-bad-arguments = Chybná příkazová řádka: { $detail }. Zkus accessible-g
 # $low, $high: rozsah počtu hráčů hry.
 cli-error-players = Tuto hru hraje { $low } až { $high } hráčů.
 cli-error-bots = Počet botů musí být od 0 do počtu hráčů.
+# $name: požadované rozšíření; $count: kolik rozšíření je známých; $known: jejich jména.
+cli-error-unknown-expansion = { $count ->
+        [0] Rozšíření { $name } neexistuje; tato hra zatím žádná rozšíření nemá.
+       *[other] Rozšíření { $name } neexistuje; známá rozšíření: { $known }.
+    }
 cli-error-names = Zadej nejvýš 1 jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
 
 ## Samohra: boti proti botům.
@@ -66,3 +72,4 @@ cli-error-games = Počet her musí být od 1 do { $most }.
 cli-error-selfplay-bots = Druhy botů jsou greedy a random, oddělené čárkou.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
+game-name-zooloretto = Zooloretto

@@ -22,13 +22,14 @@ cli-help-rich = rich input: prompt_toolkit line editing
 cli-help-bot-delay = pause before each bot move, in seconds
 cli-help-verbosity = how much is said: brief, normal or full
 cli-help-play = start a new game
-cli-help-game = the game: beasty-bar or aquaretto
-cli-help-players = number of players: 2 to 4 for Beasty Bar, 2 to 5 for Aquaretto
+cli-help-game = the game: beasty-bar, aquaretto or zooloretto
+cli-help-players = number of players: 2 to 4 for Beasty Bar, 2 to 5 for Aquaretto and Zooloretto
 cli-help-bots = how many of the players are bots; humans sit first
 cli-help-names = human players' names, comma separated
 cli-help-variant = basic, or advanced with points
 cli-help-seed = a number that fixes the shuffle, for replaying a deal
 cli-help-bot = bot kind: greedy or random
+cli-help-expansion = include a mini-expansion by its name; repeat for several
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
 cli-help-resume = continue the last saved game
@@ -37,6 +38,11 @@ cli-bad-arguments = Wrong command line: { $detail }. Try accessible-games --help
 # $low, $high: the game's player range.
 cli-error-players = This game takes { $low } to { $high } players.
 cli-error-bots = The number of bots must be between 0 and the number of players.
+# $name: the expansion asked for; $count: how many are known; $known: their names.
+cli-error-unknown-expansion = { $count ->
+        [0] There is no expansion called { $name }; this game has no expansions yet.
+       *[other] There is no expansion called { $name }; known expansions: { $known }.
+    }
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
 
 ## Selfplay: bots against bots.
@@ -61,3 +67,4 @@ cli-error-games = The number of games must be from 1 to { $most }.
 cli-error-selfplay-bots = Bot kinds are greedy and random, separated by commas.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
+game-name-zooloretto = Zooloretto

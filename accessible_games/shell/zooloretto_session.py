@@ -1,0 +1,266 @@
+"""Playing Zooloretto at the keyboard: turns, placements, money actions, bots.
+
+The session owns the match while it runs.  It never decides a rule: every
+option is one of the core's legal actions, in the core's order, labelled by
+the narrator, and every refusal is the core's own reason.  Each decision of a
+multi-step turn (the truck for a drawn tile, which truck tile next, where it
+goes) is one prompt with a numbered list.  When a turn offers many money
+actions they wait behind one entry, "money actions", whose list may group
+them again by kind; ``back`` or Escape returns one list up, or cancels a
+Move or Purchase wherever the core offers Cancel.  Questions never use up a
+turn.
+
+The menu is built only from ``legal_actions`` and ``option_label``, so actions
+and phases added later appear by themselves once the narrator can name them.
+Nothing in the base game is private, so ``hand_over`` only passes the
+keyboard; it stays a method of its own so that privacy can be added.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.core.errors import IllegalAction
+from accessible_games.core.events import Event, PlayerId, events_for
+from accessible_games.core.match import Match
+from accessible_games.games.zooloretto.actions import Cancel
+from accessible_games.games.zooloretto.events import GameEnded
+from accessible_games.games.zooloretto.state import Phase
+from accessible_games.narration.zooloretto import ZoolorettoNarrator
+from accessible_games.shell.app import App
+from accessible_games.shell.commands import Parsed, echo
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.session import GameSession, Quit
+from accessible_games.shell.zooloretto_queries import (
+    MONEY_KINDS, MenuGroup, MenuItem, ZoolorettoQueries, ZoolorettoVocabulary,
+)
+from accessible_games.speech.base import Kind
+
+__all__ = ["LIST_MAX", "MONEY_INLINE_MAX", "Quit", "ZoolorettoSession", "top_menu",
+           "group_menu"]
+
+MONEY_INLINE_MAX = 3
+"""Up to this many money actions are listed with the turn's other choices; more wait
+behind one "money actions" entry."""
+
+LIST_MAX = 12
+"""A group with more entries than this is split by kind of money action first."""
+
+
+def top_menu(phase: Phase, legal: Sequence[Any]) -> list[MenuItem]:
+    """Return the entries of a decision's first list: at a turn's start the money actions
+    go behind one group when there are many.
+
+    >>> top_menu(Phase.LOAD_TRUCK, ["a", "b"])
+    ['a', 'b']
+    """
+    if phase is not Phase.TURN:
+        return list(legal)
+    money = tuple(a for a in legal if type(a) in MONEY_KINDS)
+    if len(money) <= MONEY_INLINE_MAX:
+        return list(legal)
+    return [a for a in legal if type(a) not in MONEY_KINDS] + [MenuGroup("money", money)]
+
+
+def group_menu(group: MenuGroup) -> list[MenuItem]:
+    """Return the entries of a group's own list: its actions, or, when there are many,
+    one entry per kind of money action (a kind with a single action stands as itself)."""
+    if len(group.actions) <= LIST_MAX or group.kind != "money":
+        return list(group.actions)
+    items: list[MenuItem] = []
+    seen: list[str] = []
+    for action in group.actions:
+        kind = MONEY_KINDS[type(action)]
+        if kind in seen:
+            continue
+        seen.append(kind)
+        same = tuple(a for a in group.actions if MONEY_KINDS[type(a)] == kind)
+        items.append(same[0] if len(same) == 1 else MenuGroup(kind, same))
+    return items
+
+
+class ZoolorettoSession(GameSession, ZoolorettoQueries):
+    """One Zooloretto game at the keyboard, from the first event to the result.
+
+    Args:
+        app: the shell context (language, settings, output, input).
+        match: the match to play, new or loaded from the autosave.
+        resumed: True when the match was loaded: the session then sums up
+            the table instead of narrating the setup again.
+    """
+
+    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+        super().__init__(app, match, resumed)
+        self.words = ZoolorettoVocabulary()
+        app.use_vocabulary(self.words)
+        self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
+        app.announcer.viewer = self.keyboard
+        self.menu: list[MenuItem] = []
+        self.path: list[MenuGroup] = []
+        self.narrator = self._make_narrator()
+
+    def _make_narrator(self) -> ZoolorettoNarrator:
+        return ZoolorettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+
+    def refresh_language(self) -> None:
+        """Rebuild what depends on the language or verbosity after a settings change."""
+        self.narrator = self._make_narrator()
+
+    # -- the main loop ---------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the game ends or the player leaves; return the exit status (0)."""
+        try:
+            if self.resumed:
+                self.app.tell("shell-resumed", turn=self.match.state.turn)
+                self.app.say(self.narrator.players_line(self.view()))
+                self.app.say(self.narrator.table_lines(self.view()))
+            else:
+                self.narrate(self.match.setup_events)
+            while not self.match.is_over():
+                seat = int(self.match.state.current)
+                if seat in self.bots:
+                    self.bot_turn(seat)
+                else:
+                    self.human_turn(seat)
+            self.finish()
+            return 0
+        except Quit:
+            return 0
+
+    def narrate(self, events: tuple[Event, ...]) -> None:
+        """Say the events as the player at the keyboard hears them."""
+        view = self.view()
+        outcome = self.match.outcome()
+        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        self.app.announcer.new_block()
+        for event in events_for(events, self.keyboard):
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
+
+    def act(self, player: PlayerId, action: Any) -> None:
+        """Apply an action (already known legal), narrate it and autosave."""
+        events = self.match.act(player, action)
+        self.narrate(events)
+        self.autosave()
+
+    # -- bots ------------------------------------------------------------------
+
+    def bot_turn(self, seat: PlayerId) -> None:
+        """Let a bot choose from its own view, after the announced delay at a turn's start."""
+        delay = self.app.settings.bot_delay
+        if delay > 0 and self.match.state.phase is Phase.TURN:
+            time.sleep(delay)
+        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
+        self.act(seat, action)
+
+    # -- humans ----------------------------------------------------------------
+
+    def hand_over(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat``: nothing in the base game is private, so no check."""
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
+
+    def human_turn(self, seat: PlayerId) -> None:
+        """Prompt ``seat`` and read lines until one decision is committed."""
+        self.hand_over(seat)
+        self.path = []
+        self.app.announcer.new_block()
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+            pass
+
+    def prompt_turn(self, seat: PlayerId) -> None:
+        """Say the question of the decision now and its numbered options."""
+        view = self.match.view(seat)
+        legal = list(self.match.legal_actions(seat))
+        narrator = self.narrator
+        if self.path:
+            group = self.path[-1]
+            self.menu = group_menu(group)
+            lines = [narrator.group_prompt_line(group.kind, self._labels(view, seat))]
+        else:
+            self.menu = top_menu(view.phase, legal)
+            lines = narrator.prompt_lines(view, seat, self.menu, self._labels(view, seat))
+        self.app.say(lines, "prompt")
+
+    def _labels(self, view: Any, seat: PlayerId) -> list[str]:
+        """Return how the current menu names its entries."""
+        return [self.narrator.group_label(item.kind, len(item.actions))
+                if isinstance(item, MenuGroup) else self.narrator.option_label(item, view, seat)
+                for item in self.menu]
+
+    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Carry out one typed line; return True if a decision was committed."""
+        if parsed.raw == BACK or (parsed.kind == "command" and parsed.value == "back"):
+            return self.back(seat)
+        if parsed.kind == "empty":
+            self.app.tell("shell-empty-line", remember=False)
+            return False
+        if parsed.kind == "number":
+            return self.choose_number(seat, int(parsed.value), parsed.rest)
+        if parsed.kind == "command":
+            self.query(seat, str(parsed.value), parsed.rest)
+            return False
+        item = self.action_from(seat, parsed)
+        if isinstance(item, MenuGroup):
+            return self.open_group(seat, item, parsed.rest)
+        if item is not None:
+            return self.try_commit(seat, item)
+        if parsed.kind == "ambiguous":
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
+                          candidates=", ".join(parsed.candidates[:8]))
+        elif parsed.kind == "unknown":
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        else:
+            self.app.tell("shell-zooloretto-word-not-now", remember=False)
+        return False
+
+    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
+        """Pick a numbered option: commit an action, or open a group's own list."""
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False, number=number,
+                          count=len(self.menu))
+            return False
+        item = self.menu[number - 1]
+        if isinstance(item, MenuGroup):
+            return self.open_group(seat, item, rest)
+        return self.try_commit(seat, item)
+
+    def open_group(self, seat: PlayerId, group: MenuGroup, rest: tuple[str, ...]) -> bool:
+        """Open a group's own list; numbers typed after the group's pick from it at once."""
+        self.path.append(group)
+        self.prompt_turn(seat)
+        if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
+            return self.choose_number(seat, int(rest[0]), rest[1:])
+        return False
+
+    def try_commit(self, seat: PlayerId, action: Any) -> bool:
+        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
+        if action in self.match.legal_actions(seat):
+            return self.commit(seat, action)
+        error = self.match.game.explain(self.match.state, seat, action)
+        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
+                     "result", remember=False)
+        return False
+
+    def commit(self, seat: PlayerId, action: Any) -> bool:
+        """Apply a legal decision; any open list closes with it."""
+        self.path = []
+        self.act(seat, action)
+        return True
+
+    def back(self, seat: PlayerId) -> bool:
+        """Escape or back: return one list up, or cancel a money action where allowed."""
+        if self.path:
+            self.path.pop()
+            self.prompt_turn(seat)
+            return False
+        if Cancel() in self.match.legal_actions(seat):
+            return self.commit(seat, Cancel())
+        phase = self.match.state.phase
+        self.app.tell("shell-nothing-to-cancel" if phase is Phase.TURN
+                      else "shell-zooloretto-cannot-cancel", remember=False)
+        return False

@@ -1,0 +1,39 @@
+## The Zooloretto session: help, answers to commands, and the words a player may type.
+
+shell-zooloretto-help-1 = Play: a number from the list. Also words like draw, take 2, enclosure 3, space 2 1, expand, or move, exchange, buy and discard to open their lists. Back or Escape returns from a list, or cancels a move or a purchase.
+shell-zooloretto-help-2 = Zoos: zoo and barn, each with a player's name if you like; trucks, coins, score, hand, players, turn, table.
+shell-zooloretto-help-3 = Why and a number from the list, or a place such as enclosure 2, space 2 1 or barn, says why it is or is not allowed and what it would bring.
+shell-zooloretto-help-4 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, more, settings, save, stop, quit.
+shell-zooloretto-cannot-cancel = This step cannot be cancelled; choose from the list.
+shell-zooloretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
+# $name: what was typed; $players: the players' names.
+shell-zooloretto-no-such-player = No player { $name }. Players: { $players }.
+shell-zooloretto-why-not-now = The why command explains a choice at your own turn.
+shell-zooloretto-why-usage = Say why and a number from the list, or a place such as enclosure 2, space 2 1 or barn.
+# $action: the choice described in words.
+shell-zooloretto-why-legal = Allowed: { $action }.
+# $group: a list entry that opens a list of its own, with its number of choices.
+shell-zooloretto-why-group = This opens a list: { $group }.
+
+## Words the player may type for each Zooloretto command, comma separated.
+## Both languages are always accepted.
+shell-zooloretto-words-zoo = zoo
+shell-zooloretto-words-barn = barn
+shell-zooloretto-words-trucks = trucks
+shell-zooloretto-words-coins = coins, money
+
+## Words for the actions of a turn and for places.
+shell-zooloretto-words-draw = draw, add
+shell-zooloretto-words-take = take
+shell-zooloretto-words-truck = truck
+shell-zooloretto-words-move = move
+shell-zooloretto-words-exchange = exchange, swap
+shell-zooloretto-words-buy = buy, purchase
+shell-zooloretto-words-discard = discard
+shell-zooloretto-words-expand = expand, expansion
+# An enclosure by its number: enclosure 2.
+shell-zooloretto-words-enclosure = enclosure, pen
+# A stall space by its enclosure and its number: space 2 1.
+shell-zooloretto-words-space = space
+# The listener's own zoo, as an argument: zoo me.
+shell-zooloretto-words-me = me, mine, my

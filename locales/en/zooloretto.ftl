@@ -1,0 +1,879 @@
+### Zooloretto: everything the app says during a game of Zooloretto.
+###
+### Conventions for translators:
+### - Tiles, species and stalls arrive already formatted by the narrator, in
+###   the grammatical case named in the comment. Lists arrive joined with
+###   zooloretto-list-comma and zooloretto-list-and.
+### - $you is yes when the listener is the player named, otherwise no.
+### - Enclosures, trucks and stall spaces arrive as numbers counted from 1.
+### - Attributes named .short are the brief forms, at most 40 characters where
+###   possible, for a Braille display line.
+
+## Species. The value is the plain name. Attributes: case forms (.nom, .acc,
+## .gen, .ins), plural forms for counts (.one for 1, .few for 2 to 4, .many
+## for 5 or more), .accpl the plural as an object ("swap the camels"), the
+## grammatical gender (.gender: m-anim, f or n; English has none, so n) and
+## .words, what a player may type for the species, comma separated, lowercase.
+
+# Camel.
+zooloretto-species-camel = camel
+    .nom = camel
+    .acc = camel
+    .gen = camel
+    .ins = camel
+    .one = camel
+    .few = camels
+    .many = camels
+    .accpl = camels
+    .gender = n
+    .words = camel
+# Elephant.
+zooloretto-species-elephant = elephant
+    .nom = elephant
+    .acc = elephant
+    .gen = elephant
+    .ins = elephant
+    .one = elephant
+    .few = elephants
+    .many = elephants
+    .accpl = elephants
+    .gender = n
+    .words = elephant
+# Flamingo.
+zooloretto-species-flamingo = flamingo
+    .nom = flamingo
+    .acc = flamingo
+    .gen = flamingo
+    .ins = flamingo
+    .one = flamingo
+    .few = flamingos
+    .many = flamingos
+    .accpl = flamingos
+    .gender = n
+    .words = flamingo
+# Kangaroo.
+zooloretto-species-kangaroo = kangaroo
+    .nom = kangaroo
+    .acc = kangaroo
+    .gen = kangaroo
+    .ins = kangaroo
+    .one = kangaroo
+    .few = kangaroos
+    .many = kangaroos
+    .accpl = kangaroos
+    .gender = n
+    .words = kangaroo
+# Leopard.
+zooloretto-species-leopard = leopard
+    .nom = leopard
+    .acc = leopard
+    .gen = leopard
+    .ins = leopard
+    .one = leopard
+    .few = leopards
+    .many = leopards
+    .accpl = leopards
+    .gender = n
+    .words = leopard
+# Chimpanzee.
+zooloretto-species-chimpanzee = chimpanzee
+    .nom = chimpanzee
+    .acc = chimpanzee
+    .gen = chimpanzee
+    .ins = chimpanzee
+    .one = chimpanzee
+    .few = chimpanzees
+    .many = chimpanzees
+    .accpl = chimpanzees
+    .gender = n
+    .words = chimpanzee, chimp
+# Panda.
+zooloretto-species-panda = panda
+    .nom = panda
+    .acc = panda
+    .gen = panda
+    .ins = panda
+    .one = panda
+    .few = pandas
+    .many = pandas
+    .accpl = pandas
+    .gender = n
+    .words = panda
+# Zebra.
+zooloretto-species-zebra = zebra
+    .nom = zebra
+    .acc = zebra
+    .gen = zebra
+    .ins = zebra
+    .one = zebra
+    .few = zebras
+    .many = zebras
+    .accpl = zebras
+    .gender = n
+    .words = zebra
+
+## Vending stalls, by type. The value is the stall's name; attributes as for
+## species, and .type, the type alone as it appears in a list of types.
+
+# A stall selling food.
+zooloretto-stall-food = food stall
+    .nom = food stall
+    .acc = food stall
+    .gen = food stall
+    .ins = food stall
+    .one = food stall
+    .few = food stalls
+    .many = food stalls
+    .type = food
+    .gender = n
+    .words = food
+# A stall selling drinks.
+zooloretto-stall-drinks = drinks stall
+    .nom = drinks stall
+    .acc = drinks stall
+    .gen = drinks stall
+    .ins = drinks stall
+    .one = drinks stall
+    .few = drinks stalls
+    .many = drinks stalls
+    .type = drinks
+    .gender = n
+    .words = drinks, drink
+# A stall selling ice cream.
+zooloretto-stall-ice-cream = ice cream stall
+    .nom = ice cream stall
+    .acc = ice cream stall
+    .gen = ice cream stall
+    .ins = ice cream stall
+    .one = ice cream stall
+    .few = ice cream stalls
+    .many = ice cream stalls
+    .type = ice cream
+    .gender = n
+    .words = ice cream, ice
+# A stall selling balloons.
+zooloretto-stall-balloons = balloon stall
+    .nom = balloon stall
+    .acc = balloon stall
+    .gen = balloon stall
+    .ins = balloon stall
+    .one = balloon stall
+    .few = balloon stalls
+    .many = balloon stalls
+    .type = balloons
+    .gender = n
+    .words = balloons, balloon
+# The restaurant (a mini-expansion building, a stall type of its own).
+zooloretto-stall-restaurant = restaurant
+    .nom = restaurant
+    .acc = restaurant
+    .gen = restaurant
+    .ins = restaurant
+    .one = restaurant
+    .few = restaurants
+    .many = restaurants
+    .type = restaurant
+    .gender = n
+    .words = restaurant
+# The souvenir shop (a mini-expansion building, a stall type of its own).
+zooloretto-stall-souvenir-shop = souvenir shop
+    .nom = souvenir shop
+    .acc = souvenir shop
+    .gen = souvenir shop
+    .ins = souvenir shop
+    .one = souvenir shop
+    .few = souvenir shops
+    .many = souvenir shops
+    .type = souvenirs
+    .gender = n
+    .words = souvenir shop, souvenirs
+# Any stall, when the type does not matter.
+zooloretto-stall-any = stall
+    .nom = stall
+    .acc = stall
+    .gen = stall
+    .ins = stall
+
+## Tiles.
+
+# One tile. $kind: male, female, plain, offspring, stall, coin or other;
+# $case: the grammatical case wanted (nom, acc, gen, ins); $animal: the
+# species in that case; $of: the species in the genitive (as in "male of
+# the camel"); $stall: the stall in that case; $code: the tile's code, for
+# tiles of a mini-expansion the app cannot name yet.
+zooloretto-tile = { $kind ->
+        [male] male { $of }
+        [female] female { $of }
+        [offspring] { $of } offspring
+        [stall] { $stall }
+        [coin] coin
+        [plain] { $animal }
+       *[other] tile { $code }
+    }
+
+## Counts. $count is the number; $one, $few and $many the noun's forms for
+## 1, for 2 to 4 and for 5 or more.
+
+# A number of animals or stalls: "3 camels".
+zooloretto-count = { $count ->
+        [one] 1 { $one }
+        [few] { $count } { $few }
+       *[other] { $count } { $many }
+    }
+
+## Lists and small pieces.
+
+# Builds a list: $head is the list so far, $item the next entry.
+zooloretto-list-comma = { $head }, { $item }
+# Ends a list: $head is the list so far, $item the last entry.
+zooloretto-list-and = { $head } and { $item }
+# Joins entries that hold commas themselves: $head so far, $item the next.
+zooloretto-list-semicolon = { $head }; { $item }
+# An entry of a numbered list: $number is the number to type, $label the entry.
+zooloretto-numbered = { $number } { $label }
+# A name with a number, as in a score list: $name is a player, $number the figure.
+zooloretto-player-number = { $name } { $number }
+# One player in the players list: $name; $kind is bot, you or other.
+zooloretto-player-entry = { $kind ->
+        [bot] { $name } (bot)
+        [you] { $name } (you)
+       *[other] { $name }
+    }
+# Nothing, in a list.
+zooloretto-none = none
+# An enclosure without animals, in a list entry.
+zooloretto-no-animals = no animals
+
+## Events. $player is the acting player; $you as above.
+
+# The first line of a game. $count players; $players listed; $removed: how
+# many species are left out, listed in $species; $trucks: how many trucks;
+# $first: the starting player.
+zooloretto-game-started = Zooloretto, { $count } players: { $players }. { $removed ->
+        [0] All 8 species are in play.
+       *[other] Left out of this game: { $species }.
+    } { $trucks } trucks. { $you ->
+        [yes] You start.
+       *[no] { $first } starts.
+    }
+# 2 players: $blockers places of truck $truck are blocked for the whole game.
+zooloretto-truck-blocked = Truck { $truck }: { $blockers ->
+        [one] 1 place blocked by a face-down tile for the whole game.
+       *[other] { $blockers } places blocked by face-down tiles for the whole game.
+    }
+# A new round: $round; $player starts it.
+zooloretto-round-started = Round { $round }. { $you ->
+        [yes] You start.
+       *[no] { $player } starts.
+    }
+# A tile was turned face up: $tile (nominative); $end is yes when it comes from
+# the end stack under the disc.
+zooloretto-tile-drawn = { $end ->
+        [yes] { $you ->
+            [yes] You draw from the end stack: { $tile }.
+           *[no] { $player } draws from the end stack: { $tile }.
+        }
+       *[no] { $you ->
+            [yes] You draw: { $tile }.
+           *[no] { $player } draws: { $tile }.
+        }
+    }
+# The first tile from under the disc: this round is the last.
+zooloretto-final-round = Last round: the end stack under the disc is reached.
+# The drawn $tile (accusative) went on truck $truck.
+zooloretto-tile-loaded = { $you ->
+        [yes] You put the { $tile } on truck { $truck }.
+       *[no] { $player } puts the { $tile } on truck { $truck }.
+    }
+# $player took truck $truck with $tiles (nominative, listed).
+zooloretto-truck-taken = { $you ->
+        [yes] You take truck { $truck }: { $tiles }.
+       *[no] { $player } takes truck { $truck }: { $tiles }.
+    }
+# A coin tile went to the purse; $coins is the purse now.
+zooloretto-coin-tile-cashed = { $you ->
+        [yes] Coin: you have { $coins ->
+            [one] 1 coin.
+           *[other] { $coins } coins.
+        }
+       *[no] Coin: { $player } has { $coins ->
+            [one] 1 coin.
+           *[other] { $coins } coins.
+        }
+    }
+# An animal went into an enclosure. $tile (accusative); $enclosure its
+# number; $count animals in it now, of $size ($size is 0 when not known);
+# $empty spaces still empty.
+zooloretto-animal-placed = { $you ->
+        [yes] You put the { $tile } in enclosure { $enclosure }
+       *[no] { $player } puts the { $tile } in enclosure { $enclosure }
+    }{ $size ->
+        [0] .
+       *[other] { $empty ->
+            [0] , now full.
+           *[other] , now { $count } of { $size }.
+        }
+    }
+# A stall went on a stall space. $tile (accusative); $enclosure; $slot the
+# space's number and $slots how many spaces the enclosure has.
+zooloretto-stall-placed = { $you ->
+        [yes] You put the { $tile } at enclosure { $enclosure }
+       *[no] { $player } puts the { $tile } at enclosure { $enclosure }
+    }{ $slots ->
+        [one] .
+       *[other] , stall space { $slot }.
+    }
+# A tile went into the barn: $tile (accusative).
+zooloretto-put-in-barn = { $you ->
+        [yes] You put the { $tile } in your barn.
+       *[no] { $player } puts the { $tile } in the barn.
+    }
+# A pair had an offspring, $tile (nominative), in enclosure $enclosure.
+# $barn is yes when the enclosure was full and the offspring went to the
+# barn; otherwise $count animals are in the enclosure now, of $size.
+zooloretto-offspring-born = { $you ->
+        [yes] Offspring in your enclosure { $enclosure }: { $tile }
+       *[no] Offspring for { $player } in enclosure { $enclosure }: { $tile }
+    }{ $barn ->
+        [yes] ; the enclosure is full, so it goes to the barn.
+       *[no] { $size ->
+            [0] .
+           *[other] , now { $count } of { $size }.
+        }
+    }
+# An offspring, $tile_nom (nominative), was born in enclosure $enclosure and
+# waits for its owner to choose its place (mini-expansion petting zoo).
+zooloretto-offspring-arrived = { $you ->
+        [yes] Offspring in your enclosure { $enclosure }: { $tile_nom }; choose where it goes.
+       *[no] Offspring for { $player } in enclosure { $enclosure }: { $tile_nom }.
+    }
+# An animal filled enclosure $enclosure: $earned coins from the bank; $coins the purse now.
+zooloretto-coin-bonus = Enclosure { $enclosure } is full: { $you ->
+        [yes] you get { $earned ->
+            [one] 1 coin
+           *[other] { $earned } coins
+        }, now { $coins }.
+       *[no] { $player } gets { $earned ->
+            [one] 1 coin
+           *[other] { $earned } coins
+        }, now { $coins }.
+    }
+# A money action was paid for. $action: move, exchange, purchase, discard,
+# expand or other; $cost coins paid to the bank; $coins the purse now.
+zooloretto-money-paid = { $you ->
+        [yes] You pay
+       *[no] { $player } pays
+    } { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    } for { $action ->
+        [move] a move
+        [exchange] an exchange
+        [purchase] a purchase
+        [discard] a discard
+        [expand] an expansion board
+       *[other] a money action
+    }, { $coins ->
+        [one] 1 coin left.
+       *[other] { $coins } coins left.
+    }
+# The animals of enclosures $first and $second swapped places. $detail is
+# yes when the new contents are known: $first_animals in enclosure $first,
+# $second_animals in enclosure $second (counts with species).
+zooloretto-enclosures-exchanged = { $you ->
+        [yes] You swap the animals of enclosures { $first } and { $second }.
+       *[no] { $player } swaps the animals of enclosures { $first } and { $second }.
+    }{ $detail ->
+        [yes] { " " }Now { $first }: { $first_animals }; { $second }: { $second_animals }.
+       *[no] {""}
+    }
+# The barn's animals of one species, $species (accusative plural), swapped
+# with the animals of enclosure $enclosure.
+zooloretto-barn-exchanged = { $you ->
+        [yes] You swap the { $species } in your barn with the animals of enclosure { $enclosure }.
+       *[no] { $player } swaps the { $species } in the barn with the animals of enclosure { $enclosure }.
+    }
+# A purchase: $tile (accusative) from the barn of $seller for 2 coins, 1 of
+# them to the seller, who has $seller_coins now.
+zooloretto-tile-purchased = { $you ->
+        [yes] You buy the { $tile } from the barn of { $seller }
+       *[no] { $player } buys the { $tile } from the barn of { $seller }
+    }; { $seller } gets 1 coin, now { $seller_coins }.
+# A tile, $tile (accusative), was removed from the barn for good.
+zooloretto-tile-discarded = { $you ->
+        [yes] You discard the { $tile } from your barn.
+       *[no] { $player } discards the { $tile } from the barn.
+    }
+# An expansion board was added: enclosure $enclosure with $size spaces ($size
+# is 0 when not known).
+zooloretto-zoo-expanded = { $you ->
+        [yes] You add an expansion board: new enclosure { $enclosure }
+       *[no] { $player } adds an expansion board: new enclosure { $enclosure }
+    }{ $size ->
+        [0] .
+       *[other] , { $size } spaces.
+    }
+# A move or purchase was called off before anything was paid.
+zooloretto-money-action-cancelled = { $you ->
+        [yes] You cancel the money action; nothing is paid.
+       *[no] { $player } cancels the money action; nothing is paid.
+    }
+# 2 players: nobody took truck $truck; its $count tiles, listed in $tiles, leave the game.
+zooloretto-leftovers-removed = Nobody took truck { $truck }, so its tiles leave the game: { $tiles }.
+# Every player has taken a truck.
+zooloretto-round-ended = Round { $round } ends: every player has a truck.
+
+## The end of the game.
+
+# First result line: $scores lists every player with their points.
+zooloretto-game-ended = Game over. Points: { $scores }.
+# One line per player: $name, $total points; $categories: the categories listed.
+zooloretto-result-player = { $name }: { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    }. { $categories }.
+# Score categories, each with its figure $points. Enclosures: points of all enclosures.
+zooloretto-category-enclosures = enclosures { $points }
+# Stalls: 2 points per different stall type in the zoo.
+zooloretto-category-stalls = stalls { $points }
+# Barn: the penalty, $minus is its size as a positive number.
+zooloretto-category-barn = { $minus ->
+        [0] barn 0
+       *[other] barn minus { $minus }
+    }
+# Coins left: they only break ties.
+zooloretto-category-coins = coins { $points }
+# A category of a mini-expansion with no name of its own: $name its id, $points the figure.
+zooloretto-category-other = { $name } { $points }
+# Final places with 3 or more players: $places lists place number and name.
+zooloretto-places = Places: { $places }.
+# The winner. $name: the winner, or the winners listed; $you; $tiebreak: none,
+# coins (won on more coins) or shared (a shared win).
+zooloretto-winner = { $tiebreak ->
+        [shared] Shared win: { $name }.
+        [coins] { $you ->
+            [yes] You win on coins, { $name }.
+           *[no] { $name } wins on coins.
+        }
+       *[none] { $you ->
+            [yes] You win, { $name }.
+           *[no] { $name } wins.
+        }
+    }
+# Tie on points broken by coins. $tied: the tied players listed; $count: how
+# many; $score: their points; $name: the winner; $coins: the winner's coins;
+# $others: the other tied players' coins listed.
+zooloretto-tie-break-coins = { $tied } { $count ->
+        [2] both have
+       *[other] all have
+    } { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    }; { $name } wins with more coins, { $coins } against { $others }.
+# Shared win: $winners listed; $score their points; $coins the coins each has.
+zooloretto-tie-break-shared = Shared win: { $winners }, { $score ->
+        [one] 1 point
+       *[other] { $score } points
+    } and { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    } each.
+
+## Describing the table. The value is the sentence for normal and full
+## verbosity; .short is the brief form.
+
+# Whose turn: $player; $you; $coins in the listener's purse; $final is yes in the last round.
+zooloretto-turn = { $you ->
+        [yes] Your turn, { $player }. { $coins ->
+            [one] 1 coin.
+           *[other] { $coins } coins.
+        }
+       *[no] { $player }'s turn.
+    }{ $final ->
+        [yes] { " " }Last round.
+       *[no] {""}
+    }
+    .short = { $you ->
+        [yes] Turn: { $player }, coins { $coins }
+       *[no] Turn: { $player }
+    }
+# The game has ended.
+zooloretto-turn-over = Game over.
+# One truck. $number: the truck's number; $state: loaded, full, empty or
+# taken; $tiles: its face-up tiles listed; $player: who took it.
+zooloretto-truck-entry = { $state ->
+        [taken] { $number } taken by { $player }
+        [empty] { $number } empty
+        [full] { $number } full, carries { $tiles }
+       *[loaded] { $number } carries { $tiles }
+    }
+# A truck with face-down blockers: $entry as above, $blockers places blocked.
+zooloretto-truck-with-blockers = { $entry }, { $blockers ->
+        [one] 1 blocked
+       *[other] { $blockers } blocked
+    }
+# The trucks: $trucks, the entries joined with semicolons.
+zooloretto-trucks = Trucks: { $trucks }.
+    .short = Trucks: { $trucks }
+# The round and the stacks: $round; $stack tiles in the main stack; $end under the disc.
+zooloretto-stacks = Round { $round }. Stack: { $stack } tiles, { $end } under the disc.
+    .short = Round { $round }, stack { $stack }, end { $end }
+# Everyone's coins: $players lists name and coins; $bank coins in the bank.
+zooloretto-coins = Coins: { $players }. Bank: { $bank }.
+    .short = Coins: { $players }
+# Points if the game ended now: $scores lists name and points.
+zooloretto-scores = Points now: { $scores }.
+    .short = Points: { $scores }
+# The players: $count is how many, $players the entries listed.
+zooloretto-players = { $count } players: { $players }.
+# The tile being placed, $tile (nominative), and $count more from the truck, listed in $tiles.
+zooloretto-hand-placing = { $count ->
+        [0] Placing: { $tile }.
+       *[other] Placing: { $tile }. Still to place: { $tiles }.
+    }
+    .short = Placing: { $tile }
+# Tiles of the taken truck still to place: $count, listed in $tiles.
+zooloretto-hand-waiting = { $count ->
+        [one] To place: { $tiles }.
+       *[other] To place, in the order you choose: { $tiles }.
+    }
+    .short = To place: { $tiles }
+# The tile just drawn, $tile (nominative), waits to go on a truck.
+zooloretto-hand-drawn = Drawn: { $tile }, to put on a truck.
+    .short = Drawn: { $tile }
+# Nothing to place.
+zooloretto-hand-empty = Nothing in hand.
+    .short = Hand empty
+
+## A zoo, described as a list.
+
+# Zoo heading: $name owns it; $you; $enclosures how many; $barn tiles in the
+# barn; $coins; $points if the game ended now.
+zooloretto-zoo-title = { $you ->
+        [yes] Your zoo
+       *[no] Zoo of { $name }
+    }: { $enclosures } enclosures, barn { $barn }, { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }, { $points ->
+        [one] 1 point now.
+       *[other] { $points } points now.
+    }
+    .short = { $you ->
+        [yes] Your zoo
+       *[no] Zoo { $name }
+    }: { $points } points
+# One enclosure. $number; $kind: five, four, six, expansion or other; $size
+# spaces for animals; $count animals, shown with their species in $animals;
+# $empty spaces free; $waiting: male, female or none, a fertile animal still
+# without partner; $stalls: its stall spaces described; $coins it pays when
+# an animal fills it; $full and $short its points full and one short; $points
+# its points now.
+zooloretto-enclosure = Enclosure { $number }{ $kind ->
+        [expansion] , expansion board
+       *[other] {""}
+    }, { $size } spaces: { $count ->
+        [0] empty.
+       *[other] { $animals }, { $empty ->
+            [0] full.
+            [one] 1 empty.
+           *[other] { $empty } empty.
+        }
+    }{ $waiting ->
+        [male] { " " }A male waits for a female.
+        [female] { " " }A female waits for a male.
+       *[none] {""}
+    } { $stalls } { $coins ->
+        [0] Filling it pays no coins.
+        [one] Filling it pays 1 coin.
+       *[other] Filling it pays { $coins } coins.
+    } Points: full { $full }, one short { $short }, now { $points }.
+    .short = Enclosure { $number }: { $count ->
+        [0] empty, { $size } spaces
+       *[other] { $animals }, { $empty } empty
+    }
+# The stall spaces of an enclosure: $count spaces; $spaces lists each as
+# number and content (a stall, or free).
+zooloretto-stall-spaces = { $count ->
+        [0] No stall space.
+        [one] Stall space: { $spaces }.
+       *[other] Stall spaces: { $spaces }.
+    }
+# One stall space in a list: $number (0 when the enclosure has only one
+# space); $stall the stall on it (nominative), or empty when free.
+zooloretto-stall-space = { $number ->
+        [0] { $free ->
+            [yes] free
+           *[no] { $stall }
+        }
+       *[other] { $number } { $free ->
+            [yes] free
+           *[no] { $stall }
+        }
+    }
+# The stall types in a zoo: $count types, listed in $types; $points they are worth.
+zooloretto-zoo-stalls = { $count ->
+        [0] Stalls in the zoo: none yet.
+       *[other] Stall types in the zoo: { $types }, plus { $points }.
+    }
+    .short = Stall types: { $count }
+# A barn. $name; $you; $count tiles, listed by species and stall type in
+# $tiles; $species different species and $stalls stall types; $penalty the
+# points it would cost now.
+zooloretto-barn = { $count ->
+        [0] { $you ->
+            [yes] Your barn is empty.
+           *[no] Barn of { $name } is empty.
+        }
+       *[other] { $you ->
+            [yes] Your barn
+           *[no] Barn of { $name }
+        }, { $count ->
+            [one] 1 tile
+           *[other] { $count } tiles
+        }: { $tiles }. It costs { $penalty } points now: { $species ->
+            [one] 1 species
+           *[other] { $species } species
+        }, { $stalls ->
+            [one] 1 stall type.
+           *[other] { $stalls } stall types.
+        }
+    }
+    .short = { $you ->
+        [yes] Barn
+       *[no] Barn { $name }
+    } { $count }: { $tiles }
+# Points by category if the game ended now: $name; $total; $categories listed.
+zooloretto-score-player = { $name }: { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    }. { $categories }.
+
+## Options in the numbered lists.
+
+# Add a tile to a truck (draw one and load it).
+zooloretto-action-draw = add a tile to a truck
+# Take truck $truck with $tiles (nominative, listed).
+zooloretto-action-take = take truck { $truck }: { $tiles }
+# Put the drawn tile on truck $truck holding $count tiles, listed in $tiles.
+zooloretto-action-load = { $count ->
+        [0] truck { $truck }, empty
+       *[other] truck { $truck }: { $tiles }
+    }
+# Put the animal in enclosure $enclosure: $count animals there, shown with
+# their species in $animals; $empty spaces free; $fills is yes when this animal fills it.
+zooloretto-action-enclosure = enclosure { $enclosure }: { $count ->
+        [0] empty, { $empty } spaces
+       *[other] { $animals }, { $empty } free
+    }{ $fills ->
+        [yes] , fills it
+       *[no] {""}
+    }
+# Put the stall on a stall space of enclosure $enclosure; $slot the space,
+# $slots how many the enclosure has; $animals the enclosure's animals or none.
+zooloretto-action-stall-space = { $slots ->
+        [one] stall space at enclosure { $enclosure }
+       *[other] stall space { $slot } at enclosure { $enclosure }
+    }, { $animals }
+# Put the tile in the barn.
+zooloretto-action-barn = barn
+# Back out of the money action; nothing is paid.
+zooloretto-action-cancel = cancel
+# Money action move: $tile (accusative) from the barn into the zoo for $cost.
+zooloretto-action-move = move the { $tile } from the barn, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action move: the stall $tile (accusative) at enclosure $enclosure to another space.
+zooloretto-action-move-stall = move the { $tile } at enclosure { $enclosure }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action exchange: the animals of enclosures $first and $second,
+# $first_animals and $second_animals (counts with species), for $cost.
+zooloretto-action-exchange = swap enclosures { $first } and { $second }: { $first_animals } with { $second_animals }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action exchange: the barn's $animals (count with species) with
+# enclosure $enclosure's $other, for $cost.
+zooloretto-action-exchange-barn = swap { $animals } in the barn with enclosure { $enclosure }: { $other }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action purchase: $tile (accusative) from the barn of $player, for $cost.
+zooloretto-action-purchase = buy the { $tile } from { $player }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action discard: $tile (accusative) from one's barn, for $cost.
+zooloretto-action-discard = discard the { $tile } from the barn, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action expand: an expansion board with a $size space enclosure, for $cost.
+zooloretto-action-expand = add an expansion board, { $size } spaces, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# A group of choices that opens its own list: $kind (money, move, exchange,
+# purchase, discard, expand or other) with $count choices.
+zooloretto-group = { $kind ->
+        [money] money actions
+        [move] move
+        [exchange] exchange
+        [purchase] buy
+        [discard] discard
+        [expand] expand
+       *[other] more
+    }, { $count ->
+        [one] 1 choice
+       *[other] { $count } choices
+    }
+
+## Questions at the player's turn. $options is the numbered list.
+
+# A turn: add a tile, take a truck, or a money action.
+zooloretto-prompt-turn = Choose: { $options }.
+# A group's own list: $kind as in zooloretto-group.
+zooloretto-prompt-group = { $kind ->
+        [money] Money actions
+        [move] Move
+        [exchange] Exchange
+        [purchase] Buy
+        [discard] Discard
+        [expand] Expand
+       *[other] More
+    }: { $options }. Back returns.
+# The drawn $tile (accusative) goes on a truck.
+zooloretto-prompt-load = Put the { $tile } on which truck? { $options }.
+# The taken truck's tiles: which one is placed next.
+zooloretto-prompt-choose = Which tile next? { $options }.
+# Place $tile (accusative). $source: truck, move, move_stall, purchase or
+# other; $seller: who sells it (purchase); $count places in the zoo;
+# $options all choices numbered.
+zooloretto-prompt-place = { $source ->
+        [move] Move the { $tile } from your barn to
+        [move_stall] Move the { $tile } to
+        [purchase] The { $tile } from { $seller } goes to
+       *[other] Place the { $tile }
+    }{ $count ->
+        [0] : no place in your zoo. { $options }.
+       *[other] : { $options }.
+    }
+# Any other question: $options numbered.
+zooloretto-prompt-other = Choose: { $options }.
+
+## Why a choice is allowed: what it would do.
+
+# Putting $tile (accusative) in enclosure $enclosure: $count animals then, of
+# $size; $fills yes when it fills it, with $coins coins; $breed yes when an
+# offspring is born; $points the enclosure's points then.
+zooloretto-why-enclosure = Enclosure { $enclosure } is allowed for the { $tile }: { $count } of { $size } then{ $fills ->
+        [yes] { $coins ->
+            [0] , full.
+            [one] , full, and pays 1 coin.
+           *[other] , full, and pays { $coins } coins.
+        }
+       *[no] .
+    }{ $breed ->
+        [yes] { " " }An offspring is born.
+       *[no] {""}
+    } Points then: { $points }.
+# Putting a stall on a space at enclosure $enclosure; $new is yes when the zoo
+# has no stall of this type yet (2 more points); $helps is yes when the
+# enclosure then scores its animals although 2 or more spaces are empty.
+zooloretto-why-stall-space = Stall space at enclosure { $enclosure } is allowed{ $new ->
+        [yes] : a new stall type, plus 2 points
+       *[no] : this stall type is already in your zoo
+    }{ $helps ->
+        [yes] ; it also lets the enclosure score its animals.
+       *[no] .
+    }
+# Putting $tile (nominative) in the barn; $penalty: the points it adds to the
+# barn penalty now (0 when its kind is already there).
+zooloretto-why-barn = The barn is allowed: { $penalty ->
+        [0] the { $tile } costs nothing more, its kind is already there.
+       *[other] the { $tile } costs { $penalty } points at the end unless it leaves the barn.
+    }
+
+## Why an action is refused. Each says what is wrong and what is possible.
+
+# Wrong number of players: allowed from $min to $max.
+zooloretto-error-player-count = Zooloretto is for { $min } to { $max } players; change the number of players.
+# The expansion $name is not known.
+zooloretto-error-unknown-expansion = There is no expansion called { $name }.
+# The stacks are empty.
+zooloretto-error-no-tiles-left = No tiles left to draw; take a truck instead.
+# Every truck is full or taken.
+zooloretto-error-trucks-full = Every truck is full or taken; take a truck, or do a money action.
+# There is no truck $truck; trucks run from 1 to $trucks.
+zooloretto-error-no-such-truck = There is no truck { $truck }; trucks run from 1 to { $trucks }.
+# Truck $truck was taken this round by $player.
+zooloretto-error-truck-taken = Truck { $truck } is already taken by { $player } this round; choose another truck.
+# Truck $truck has no free place.
+zooloretto-error-truck-full = Truck { $truck } is full; put the tile on another truck.
+# Truck $truck holds no face-up tile.
+zooloretto-error-truck-empty = Truck { $truck } is empty, and an empty truck cannot be taken; choose a truck with tiles.
+# $tile (nominative) is not among the tiles of the taken truck.
+zooloretto-error-not-in-hand = The { $tile } is not on your truck; choose one of the tiles still to place.
+# There is no enclosure $enclosure; the zoo has $enclosures.
+zooloretto-error-no-such-enclosure = There is no enclosure { $enclosure }; your zoo has enclosures 1 to { $enclosures }.
+# Enclosure $enclosure has no free space.
+zooloretto-error-enclosure-full = Enclosure { $enclosure } is full; choose another enclosure, or the barn.
+# Enclosure $enclosure holds another species, $species_plural (plural).
+zooloretto-error-other-species = Enclosure { $enclosure } holds { $species_plural }; an animal goes only into an empty enclosure or one with its own species, or into the barn.
+# $tile (nominative) is not an animal, so it cannot go into an enclosure.
+zooloretto-error-not-an-animal = The { $tile } is not an animal; it cannot go into an enclosure.
+# $tile (nominative) is not a stall, so it cannot go on a stall space.
+zooloretto-error-not-a-stall = The { $tile } is not a stall; only stalls go on stall spaces.
+# Enclosure $enclosure has no stall space $slot.
+zooloretto-error-no-such-stall-space = Enclosure { $enclosure } has no stall space { $slot }; choose a space from the list.
+# Stall space $slot at enclosure $enclosure is taken.
+zooloretto-error-stall-space-taken = Stall space { $slot } at enclosure { $enclosure } is taken; choose a free space, or the barn.
+# The tile may not go to the barn; $source: move, move_stall, purchase or other.
+zooloretto-error-barn-not-allowed = { $source ->
+        [move] This tile comes from your barn; choose a place in the zoo, or cancel.
+        [move_stall] A moved stall goes on another stall space; choose one, or cancel.
+        [purchase] A bought tile goes into your zoo; choose a place, or cancel.
+       *[other] This tile cannot go into the barn; choose a place from the list.
+    }
+# Nothing to cancel.
+zooloretto-error-nothing-to-cancel = Nothing to cancel; choose from the list.
+# Not enough coins: $cost needed, $coins in the purse.
+zooloretto-error-not-enough-coins = This costs { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    } and you have { $coins }; choose something cheaper.
+# $tile (nominative) is not in the barn of $player.
+zooloretto-error-not-in-barn = The { $tile } is not in the barn of { $player }; say barn to hear what is there.
+# $tile_acc (accusative) has no place in the zoo.
+zooloretto-error-no-room = There is no place for the { $tile_acc } in your zoo; choose another action.
+# No stall stands on space $slot at enclosure $enclosure.
+zooloretto-error-no-stall-there = No stall stands on stall space { $slot } at enclosure { $enclosure }; say zoo to hear where your stalls are.
+# A player tried to buy from their own barn.
+zooloretto-error-buy-from-self = You cannot buy from your own barn; move a tile from it for 1 coin instead.
+# No such player: $player.
+zooloretto-error-no-such-player = There is no player { $player }; say players to hear who plays.
+# An exchange needs animals on both sides.
+zooloretto-error-exchange-empty-side = An exchange needs animals on both sides; choose two groups that are not empty.
+# Both sides hold the same species, $species.
+zooloretto-error-exchange-same-species = Both sides hold { $species_plural }; swapping them changes nothing.
+# One side has more animals than the other enclosure has spaces.
+zooloretto-error-exchange-does-not-fit = These animals do not fit: one side has more animals than the other enclosure has spaces.
+# The zoo already has $limit expansion boards.
+zooloretto-error-no-expansions-left = { $limit ->
+        [one] Your zoo already has its expansion board; only 1 is allowed.
+       *[other] Your zoo already has { $limit } expansion boards, the most allowed.
+    }
+# The action belongs to another step; $phase says what is asked now.
+zooloretto-error-not-now = { $phase ->
+        [turn] Not now: first choose a turn action from the list.
+        [load_truck] Not now: first put the drawn tile on a truck.
+        [choose_tile] Not now: first choose which tile of your truck to place next.
+        [place_tile] Not now: first place the tile in hand.
+        [over] Not now: the game is over.
+       *[other] Not now: first answer the question asked.
+    }
+# $code is not a tile.
+zooloretto-error-unknown-tile = Unknown tile: { $code }; choose from the list.

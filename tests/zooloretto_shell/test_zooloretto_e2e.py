@@ -1,0 +1,75 @@
+"""Whole Zooloretto games through the real installed command in a pseudo-terminal.
+
+One human against bots answers 1 at every prompt and asks zoo, barn, score and why 2
+along the way.  Each game must end with the scores announced, exit status 0, no
+traceback and, in plain mode, no escape byte at all.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+QUERIES = {"en": [b"zoo", b"barn", b"score", b"why 2", b"trucks"],
+           "cs": ["zoo".encode(), "stáj".encode(), "skóre".encode(), "proč 2".encode(),
+                  "vozy".encode()]}
+GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
+STARTED = {"en": b"Zooloretto, ", "cs": "Zooloretto, ".encode()}
+
+
+def play_to_end(child: Any, lang: str) -> bytes:
+    """Answer 1 at every prompt, with a question before every fourth answer."""
+    import pexpect
+    child.delaybeforesend = None  # the shell reads whole lines; pexpect's 50 ms per line
+    # would make a game of 150 answers last 8 seconds.
+    transcript = []
+    prompts = 0
+    queries = QUERIES[lang] * 1000
+    while True:
+        index = child.expect_exact([b"> ", pexpect.EOF])
+        transcript.append(child.before)
+        if index == 1:
+            break
+        prompts += 1
+        child.sendline(queries[prompts // 4] if prompts % 4 == 0 else b"1")
+        assert prompts < 3000, "the game does not end"
+    child.close()
+    return b"".join(transcript)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
+    child = spawn("play", "zooloretto", "--players", str(players), "--lang", lang,
+                  "--seed", str(players * 11), "--bot-delay", "0", "--plain", timeout=120)
+    output = play_to_end(child, lang)
+    assert child.exitstatus == 0, output[-2000:]
+    assert b"Traceback" not in output
+    assert output.startswith(STARTED[lang]), output[:200]
+    assert GAME_OVER[lang] in output, output[-2000:]
+    assert b"\x1b" not in output
+    assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"
+
+
+def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
+    child = spawn("play", "zooloretto", "--players", "2", "--lang", "en", "--seed", "3",
+                  "--bot-delay", "0", "--plain")
+    child.delaybeforesend = None
+    for _ in range(3):
+        child.expect_exact(b"> ")
+        child.sendline(b"1")
+    child.expect_exact(b"> ")
+    child.sendline(b"quit")
+    child.expect_exact(b"accessible-games resume")
+    child.expect_exact(__import__("pexpect").EOF)
+    child.close()
+    assert child.exitstatus == 0 and (home / "autosave.json").exists()
+    child = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
+    output = play_to_end(child, "en")
+    assert child.exitstatus == 0, output[-2000:]
+    assert b"Game resumed at turn" in output
+    assert GAME_OVER["en"] in output and b"Traceback" not in output

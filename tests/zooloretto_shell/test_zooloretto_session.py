@@ -1,0 +1,555 @@
+"""The Zooloretto session at the keyboard, driven in-process with a scripted reader.
+
+Legal places and refusals against the rules core, why, the zoo questions, money actions
+behind their own list and their cancelling, typed words, bad input, whole games answered
+with 1, saving, resuming and hot seat.  Expected texts are computed from the same message
+ids and from the narrator, so a change of wording in the .ftl files does not break these
+tests, but a wrong answer does.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+import pytest
+
+from accessible_games.core.game import PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.core.save import load as load_save
+from accessible_games.games import get_game
+from accessible_games.games.zooloretto import (
+    GAME, Cancel, ChooseTile, Discard, DrawTile, Expand, LoadTruck, MoveFromBarn, Phase,
+    PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase, TakeTruck, ZoolorettoState,
+    parse_tile,
+)
+from accessible_games.games.zooloretto import events as ev
+from accessible_games.games.zooloretto.state import PlaceTask, Source, Truck
+from accessible_games.narration.l10n import L10n
+from accessible_games.narration.zooloretto import ZoolorettoNarrator
+from accessible_games.shell.app import App
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.settings import Settings, autosave_path
+from accessible_games.shell.zooloretto_queries import MenuGroup
+from accessible_games.shell.zooloretto_session import (
+    LIST_MAX, MONEY_INLINE_MAX, ZoolorettoSession, group_menu, top_menu,
+)
+
+T = parse_tile
+CTRL_D = "<ctrl-d>"
+ANNA = PlayerSpec("Anna")
+BOB = PlayerSpec("Bob")
+BOT_GREEN = PlayerSpec("Bot Green", "greedy")
+BOT_BLUE = PlayerSpec("Bot Blue", "greedy")
+ScriptItem = str | Callable[[], str]
+
+# ---------------------------------------------------------------------------
+# The harness
+# ---------------------------------------------------------------------------
+
+
+class ScriptReader:
+    """Returns scripted lines; afterwards "eof" ends the input, "1" answers 1."""
+
+    mode = "plain"
+
+    def __init__(self, script: Iterable[ScriptItem], when_done: str, limit: int = 4000) -> None:
+        self.script = list(script)
+        self.position = 0
+        self.when_done = when_done
+        self.limit = limit
+        self.reads = 0
+        self.on_read: Callable[[int], None] | None = None
+
+    def read(self, prompt: str) -> str:
+        self.reads += 1
+        if self.on_read is not None:
+            self.on_read(self.reads)
+        if self.reads > self.limit:
+            raise RuntimeError("the script ran too long: the session never ends")
+        if self.position < len(self.script):
+            item = self.script[self.position]
+            self.position += 1
+            line = item() if callable(item) else item
+        else:
+            line = CTRL_D if self.when_done == "eof" else self.when_done
+        if line == CTRL_D:
+            raise EOFError
+        return line
+
+
+@dataclass
+class Said:
+    text: str
+    kind: str
+    read_no: int
+
+
+class RecordingSink:
+    def __init__(self, reader: ScriptReader) -> None:
+        self.said: list[Said] = []
+        self.reader = reader
+
+    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
+        self.said.append(Said(text, kind, self.reader.reads))
+
+    def stop(self) -> None:
+        pass
+
+
+@dataclass
+class Snapshot:
+    history: int
+    state: Any
+
+
+Stage = Callable[[ZoolorettoState], ZoolorettoState]
+
+
+class Harness:
+    """An App with a scripted reader and a recording sink, a Match and its session."""
+
+    def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
+                 players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN), seed: int = 5,
+                 when_done: str = "eof", stage: Stage | None = None,
+                 verbosity: str = "normal") -> None:
+        self.reader = ScriptReader(script, when_done)
+        self.sink = RecordingSink(self.reader)
+        self.app = App(Settings(bot_delay=0, verbosity=verbosity), lang, "plain",
+                       sink=self.sink, reader=self.reader)
+        self.match = Match.start(GAME, list(players), {}, seed)
+        if stage is not None:
+            self.match.state = stage(self.match.state)
+        self.start_state = self.match.state
+        self.session = ZoolorettoSession(self.app, self.match)
+        self.snaps: dict[int, Snapshot] = {}
+        self.reader.on_read = self._snap
+        self.exit: int | None = None
+
+    def _snap(self, read_no: int) -> None:
+        self.snaps[read_no] = Snapshot(len(self.match.history), self.match.state)
+
+    def run(self) -> Harness:
+        self.exit = self.session.run()
+        assert_clean_output(self.lines())
+        return self
+
+    def lines(self) -> list[str]:
+        return [s.text for s in self.sink.said]
+
+    def reply(self, read_no: int) -> list[str]:
+        """Return the lines said after read ``read_no`` and before the next read."""
+        return [s.text for s in self.sink.said if s.read_no == read_no]
+
+    def unchanged(self, first: int, last: int | None = None) -> bool:
+        last = first + 1 if last is None else last
+        a, b = self.snaps[first], self.snaps[last]
+        return a.history == b.history and a.state == b.state
+
+    def played_after(self, read_no: int) -> list[tuple[int, Any]]:
+        return self.match.history[self.snaps[read_no].history:]
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        return L10n(self.app.lang)(msg_id, args)
+
+    def narrator(self, verbosity: str = "normal") -> ZoolorettoNarrator:
+        return ZoolorettoNarrator(L10n(self.app.lang), self.match.players, verbosity)
+
+    def view(self, seat: int | None = 0, read_no: int | None = None) -> Any:
+        state = self.snaps[read_no].state if read_no is not None else self.match.state
+        return GAME.view(state, seat)
+
+    def state_at(self, read_no: int) -> ZoolorettoState:
+        state: ZoolorettoState = self.snaps[read_no].state
+        return state
+
+
+def play(script: Iterable[ScriptItem] = (), **kwargs: Any) -> Harness:
+    return Harness(script, **kwargs).run()
+
+
+def bad_characters(line: str) -> list[str]:
+    return [f"U+{ord(ch):04X}" for ch in line
+            if ch in "\u2068\u2069\x1b" or unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs",
+                                                                       "Cn", "So")]
+
+
+def assert_clean_output(lines: Iterable[str]) -> None:
+    for line in lines:
+        assert "\n" not in line and line.strip(), repr(line)
+        assert not bad_characters(line), (bad_characters(line), line[:120])
+
+
+# -- staging -------------------------------------------------------------------------------------
+
+def with_player(state: ZoolorettoState, seat: int = 0, **changes: Any) -> ZoolorettoState:
+    players = list(state.players)
+    players[seat] = replace(players[seat], **changes)
+    return replace(state, players=tuple(players))
+
+
+def zoo(state: ZoolorettoState, seat: int = 0, **pens: Sequence[str]) -> ZoolorettoState:
+    """Return ``state`` with animals in the enclosures named e0, e1, e2 of ``seat``."""
+    me = state.players[seat]
+    enclosures = list(me.enclosures)
+    for name, codes in pens.items():
+        index = int(name[1:])
+        enclosures[index] = enclosures[index].with_animals(tuple(T(c) for c in codes))
+    return with_player(state, seat, enclosures=tuple(enclosures))
+
+
+CAMELS = ("camel-plain1", "camel-plain2")
+ZEBRAS = ("zebra-plain1", "zebra-plain2", "zebra-plain3")
+
+
+def placing(code: str = "camel-plain3", source: Source = Source.TRUCK,
+            hand: Sequence[str] = (), seller: int | None = None, **me: Any) -> Stage:
+    """Stage: seat 0 places ``code``; 2 camels live in enclosure 1, 3 zebras in enclosure 2."""
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        state = zoo(state, e0=CAMELS, e1=ZEBRAS)
+        state = with_player(state, 0, **me) if me else state
+        return replace(state, current=0, phase=Phase.PLACE_TILE,
+                       task=PlaceTask(T(code), source, seller),
+                       hand=tuple(T(c) for c in hand))
+    return stage
+
+
+def rich_turn(state: ZoolorettoState) -> ZoolorettoState:
+    """Stage: seat 0 at the start of a turn with 6 coins, camels and zebras, a barn with a
+    camel, a panda and a food stall; Bot Green's barn holds a leopard and an elephant."""
+    state = zoo(state, e0=CAMELS, e1=ZEBRAS)
+    state = with_player(state, 0, coins=6, barn=(T("camel-plain5"), T("panda-plain1"),
+                                                 T("stall-food1")))
+    state = with_player(state, 1, barn=(T("leopard-plain1"), T("elephant-plain1")))
+    trucks = list(state.trucks)
+    trucks[0] = Truck(tiles=(T("flamingo-plain1"),))
+    return replace(state, trucks=tuple(trucks))
+
+
+# ---------------------------------------------------------------------------
+# Placing a tile: legal places, why, refusals
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_legal_places_are_the_core_legal_actions_numbered(lang: str) -> None:
+    h = play(lang=lang, stage=placing())
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert legal == [PlaceInEnclosure(0), PlaceInEnclosure(2), PlaceInBarn()]
+    assert h.reply(0)[-1] == h.narrator().prompt_lines(h.view(0, 1), 0, legal)[0]
+    if lang == "en":
+        assert h.reply(0)[-1] == ("Place the camel: 1 enclosure 1: 2 camels, 3 free; "
+                                  "2 enclosure 3: empty, 6 spaces; 3 barn.")
+
+
+@pytest.mark.parametrize(("line", "action"), [
+    ("1", PlaceInEnclosure(0)), ("2", PlaceInEnclosure(2)), ("3", PlaceInBarn()),
+    ("enclosure 3", PlaceInEnclosure(2)), ("výběh 1", PlaceInEnclosure(0)),
+])
+def test_a_number_or_a_place_word_places_the_tile(line: str, action: Any) -> None:
+    h = play([line], stage=placing())
+    assert h.played_after(1)[0] == (0, action)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_why_a_place_not_offered_gives_the_core_reason(lang: str) -> None:
+    word = {"en": "enclosure", "cs": "výběh"}[lang]
+    why = {"en": "why", "cs": "proč"}[lang]
+    h = play([f"{why} {word} 2", f"{word} 2"], lang=lang, stage=placing())
+    error = GAME.explain(h.start_state, 0, PlaceInEnclosure(1))
+    assert error is not None and error.reason == "zooloretto-error-other-species"
+    expected = [h.narrator().error_line(error)]
+    assert h.reply(1) == expected, "why enclosure 2 gives the reason"
+    assert h.reply(2) == expected, "placing there is refused with the same reason"
+    assert h.unchanged(1, 3)
+    if lang == "en":
+        assert expected[0].startswith("Enclosure 2 holds zebras;")
+
+
+def test_why_2_names_the_enclosure_not_offered_as_well() -> None:
+    h = play(["why 2"], stage=placing())
+    error = GAME.explain(h.start_state, 0, PlaceInEnclosure(1))
+    assert error is not None and error.reason == "zooloretto-error-other-species"
+    n = h.narrator()
+    assert h.reply(1) == [n.why_place_line(h.view(0), 0, PlaceInEnclosure(2)),
+                          n.error_line(error)]
+    assert h.reply(1)[1] == ("Enclosure 2 holds zebras; an animal goes only into an empty "
+                             "enclosure or one with its own species, or into the barn.")
+
+
+def test_why_a_number_says_what_the_place_would_bring() -> None:
+    h = play(["why 1", "why 3", "why barn", "why 9", "why"], stage=placing())
+    n = h.narrator()
+    assert h.reply(1) == [n.why_place_line(h.view(0), 0, PlaceInEnclosure(0))]
+    assert h.reply(2) == [n.why_place_line(h.view(0), 0, PlaceInBarn())]
+    assert h.reply(3) == h.reply(2)
+    assert h.reply(4) == [h.text("shell-zooloretto-why-usage")]
+    assert h.reply(5) == [h.text("shell-zooloretto-why-usage")]
+    assert h.unchanged(1, 6)
+
+
+def test_a_stall_lists_the_free_stall_spaces() -> None:
+    h = play(["why space 2 2", "space 2 2"], stage=placing("stall-drinks1"))
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert legal == [PlaceOnStallSpace(0, 0), PlaceOnStallSpace(1, 0), PlaceOnStallSpace(1, 1),
+                     PlaceOnStallSpace(2, 0), PlaceInBarn()]
+    assert h.reply(0)[-1].startswith("Place the drinks stall: 1 stall space at enclosure 1, "
+                                     "2 camels; 2 stall space 1 at enclosure 2, 3 zebras;")
+    assert h.reply(1) == [h.narrator().why_place_line(h.view(0, 1), 0, PlaceOnStallSpace(1, 1))]
+    assert h.played_after(2)[0] == (0, PlaceOnStallSpace(1, 1))
+
+
+def test_an_occupied_stall_space_is_refused() -> None:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        state = placing("stall-drinks1")(state)
+        pens = list(state.players[0].enclosures)
+        pens[0] = pens[0].with_stall(0, T("stall-food1"))
+        return with_player(state, 0, enclosures=tuple(pens))
+    h = play(["space 1"], stage=stage)
+    error = GAME.explain(h.start_state, 0, PlaceOnStallSpace(0, 0))
+    assert error is not None and error.reason == "zooloretto-error-stall-space-taken"
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.unchanged(1, 2)
+
+
+@pytest.mark.parametrize(("line", "code"), [("1", "zebra-male1"), ("2", "stall-food2"),
+                                            ("food", "stall-food2"), ("zebra", "zebra-male1"),
+                                            ("zebra", "zebra-male1")])
+def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> None:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        return replace(state, current=0, phase=Phase.CHOOSE_TILE,
+                       hand=(T("zebra-male1"), T("stall-food2")))
+    h = play([line], stage=stage)
+    assert h.played_after(1)[0] == (0, ChooseTile(T(code)))
+
+
+def test_load_truck_by_number_or_truck_word() -> None:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        return replace(state, current=0, phase=Phase.LOAD_TRUCK, drawn=T("camel-male1"))
+    for line, truck in (("2", 1), ("truck 3", 2), ("vůz 1", 0)):
+        h = play([line], stage=stage)
+        assert h.played_after(1)[0] == (0, LoadTruck(truck))
+
+
+# ---------------------------------------------------------------------------
+# Money actions: their own list, back, cancel
+# ---------------------------------------------------------------------------
+
+
+def test_many_money_actions_wait_behind_one_entry() -> None:
+    h = play(stage=rich_turn)
+    legal = GAME.legal_actions(h.start_state, 0)
+    money = [a for a in legal if not isinstance(a, (DrawTile, TakeTruck))]
+    assert len(money) > MONEY_INLINE_MAX
+    menu = top_menu(Phase.TURN, legal)
+    assert menu[:2] == [DrawTile(), TakeTruck(0)]
+    assert menu[2] == MenuGroup("money", tuple(money))
+    prompt = h.reply(0)[-1]
+    assert prompt.startswith("Choose: 1 add a tile to a truck; 2 take truck 1: flamingo; ")
+    assert prompt.endswith(f"3 {h.narrator().group_label('money', len(money))}.")
+
+
+def test_the_money_list_opens_goes_back_and_places() -> None:
+    h = play(["3", "back", "3"], stage=rich_turn)
+    legal = GAME.legal_actions(h.start_state, 0)
+    group = MenuGroup("money", tuple(a for a in legal if type(a) not in (DrawTile, TakeTruck)))
+    items = group_menu(group)
+    view = h.view(0)
+    labels = [h.narrator().group_label(i.kind, len(i.actions)) if isinstance(i, MenuGroup)
+              else h.narrator().option_label(i, view, 0) for i in items]
+    assert h.reply(1) == [h.narrator().group_prompt_line("money", labels)]
+    assert h.reply(2) == h.reply(0)[-3:], "back returns to the turn's list"
+    assert h.reply(3) == h.reply(1)
+    assert h.unchanged(1, 4)
+
+
+def test_many_money_actions_are_grouped_by_kind() -> None:
+    actions = tuple([MoveFromBarn(T(f"camel-plain{i}")) for i in range(1, 6)]
+                    + [Discard(T(f"zebra-plain{i}")) for i in range(1, 8)]
+                    + [Discard(T(f"panda-plain{i}")) for i in range(1, 3)] + [Expand()])
+    assert len(actions) > LIST_MAX
+    items = group_menu(MenuGroup("money", actions))
+    assert items == [MenuGroup("move", actions[:5]), MenuGroup("discard", actions[5:14]),
+                     Expand()]
+
+
+@pytest.mark.parametrize(("lang", "back"), [("en", "back"), ("en", BACK), ("cs", "zpět")])
+def test_move_then_back_cancels_and_nothing_is_paid(lang: str, back: str) -> None:
+    word = {"en": "move", "cs": "přesun"}[lang]
+    h = play([word, "1", back, "coins"], lang=lang, stage=rich_turn)
+    move = MoveFromBarn(T("camel-plain5"))
+    assert h.played_after(2) == [(0, move), (0, Cancel())]
+    assert h.state_at(4).players[0].coins == 6
+    cancelled = h.narrator().event_lines(ev.MoneyActionCancelled(0), 0)
+    assert cancelled[0] in h.reply(3)
+
+
+def test_a_move_placed_pays_and_ends_the_turn() -> None:
+    h = play(["move 1", "1"], stage=rich_turn)
+    assert h.played_after(1)[:2] == [(0, MoveFromBarn(T("camel-plain5"))),
+                                     (0, PlaceInEnclosure(0))]
+    assert h.state_at(3).players[0].coins == 5
+    assert h.state_at(3).players[0].enclosures[0].animals[-1] == T("camel-plain5")
+
+
+def test_buy_opens_the_purchases_and_pays_the_seller() -> None:
+    h = play(["buy", "1", "1"], stage=rich_turn)
+    purchase = Purchase(1, T("leopard-plain1"))
+    assert h.played_after(1)[0] == (0, purchase)
+    assert h.reply(1)[0].startswith("Buy: 1 buy the leopard from Bot Green, 2 coins;")
+    bought = ev.TilePurchased(0, 1, T("leopard-plain1"), 3)
+    assert h.narrator().event_lines(bought, 0)[0] in h.reply(3)
+    assert h.state_at(4).players[0].enclosures[2].animals == (T("leopard-plain1"),)
+
+
+def test_back_in_a_committed_step_says_it_cannot_be_cancelled() -> None:
+    h = play(["back"], stage=placing())
+    assert h.reply(1) == [h.text("shell-zooloretto-cannot-cancel")]
+    h = play(["back"], stage=rich_turn)
+    assert h.reply(1) == [h.text("shell-nothing-to-cancel")]
+
+
+def test_why_on_a_group_and_on_a_money_action() -> None:
+    h = play(["why 3", "why expand", "why discard"], stage=rich_turn)
+    legal = GAME.legal_actions(h.start_state, 0)
+    money = [a for a in legal if type(a) not in (DrawTile, TakeTruck)]
+    assert h.reply(1) == [h.text("shell-zooloretto-why-group",
+                                 group=h.narrator().group_label("money", len(money)))]
+    assert h.reply(2) == [h.text("shell-zooloretto-why-legal",
+                                 action=h.narrator().option_label(Expand(), h.view(0), 0))]
+    discards = [a for a in legal if isinstance(a, Discard)]
+    assert h.reply(3) == [h.text("shell-zooloretto-why-group",
+                                 group=h.narrator().group_label("discard", len(discards)))]
+    assert h.unchanged(1, 4)
+
+
+def test_why_take_an_empty_truck_gives_the_core_reason() -> None:
+    h = play(["why take 2", "take 2"], stage=rich_turn)
+    error = GAME.explain(h.start_state, 0, TakeTruck(1))
+    assert error is not None and error.reason == "zooloretto-error-truck-empty"
+    assert h.reply(1) == [h.narrator().error_line(error)] == h.reply(2)
+
+
+# ---------------------------------------------------------------------------
+# Questions
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("line", "answer"), [
+    ("zoo", lambda n, v: n.zoo_lines(v, 0)), ("zoo bot", lambda n, v: n.zoo_lines(v, 1)),
+    ("zoo 2", lambda n, v: n.zoo_lines(v, 1)), ("barn", lambda n, v: [n.barn_line(v, 0)]),
+    ("barn bot green", lambda n, v: [n.barn_line(v, 1)]),
+    ("trucks", lambda n, v: [n.trucks_line(v)]), ("coins", lambda n, v: [n.coins_line(v)]),
+    ("score", lambda n, v: n.scores_lines(v)), ("hand", lambda n, v: [n.hand_line(v)]),
+    ("players", lambda n, v: [n.players_line(v)]), ("turn", lambda n, v: [n.turn_line(v, 0)]),
+    ("table", lambda n, v: n.table_lines(v)),
+])
+def test_questions_answer_and_keep_the_turn(lang: str, line: str,
+                                            answer: Callable[[Any, Any], list[str]]) -> None:
+    h = play([line], lang=lang, stage=rich_turn)
+    assert h.reply(1) == answer(h.narrator(), h.view(0))
+    assert h.unchanged(1, 2)
+
+
+@pytest.mark.parametrize(("line", "seat"), [("stáj", 0), ("zoo já", 0), ("mince", None)])
+def test_czech_words_work_in_an_english_game(line: str, seat: int | None) -> None:
+    h = play([line], stage=rich_turn)
+    n, view = h.narrator(), h.view(0)
+    expected = {"stáj": [n.barn_line(view, 0)], "zoo já": n.zoo_lines(view, 0),
+                "mince": [n.coins_line(view)]}[line]
+    assert h.reply(1) == expected
+
+
+def test_a_player_nobody_has_gets_one_line() -> None:
+    h = play(["zoo zelda"])
+    assert h.reply(1) == [h.text("shell-zooloretto-no-such-player", name="zelda",
+                                 players="Anna, Bot Green")]
+
+
+@pytest.mark.parametrize(("line", "msg_id"), [
+    ("", "shell-empty-line"), ("xyzzy", "shell-unknown-command"),
+    ("99", "shell-number-out-of-range"), ("zebra", "shell-zooloretto-word-not-now"),
+])
+def test_bad_input_gets_one_line_and_changes_nothing(line: str, msg_id: str) -> None:
+    h = play([line])
+    assert len(h.reply(1)) == 1
+    args = {"word": line, "number": 99, "count": len(GAME.legal_actions(h.start_state, 0))}
+    assert h.reply(1) == [h.text(msg_id, **args)]
+    assert h.unchanged(1, 2)
+
+
+def test_help_is_four_lines() -> None:
+    h = play(["help"])
+    assert h.reply(1) == [h.text(f"shell-zooloretto-help-{n}") for n in range(1, 5)]
+
+
+# ---------------------------------------------------------------------------
+# Whole games, saving, resuming, hot seat
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "count"), [("en", 2), ("cs", 3), ("en", 5)])
+def test_answering_1_everywhere_completes_a_whole_game(lang: str, count: int) -> None:
+    bots = [BOT_GREEN, BOT_BLUE, PlayerSpec("Bot Red", "random"), PlayerSpec("Bot Y", "greedy")]
+    h = play(lang=lang, players=[ANNA, *bots[:count - 1]], seed=count, when_done="1")
+    assert h.exit == 0 and h.match.is_over()
+    outcome = h.match.outcome()
+    assert outcome is not None
+    ended = ev.GameEnded(outcome.scores, outcome.winners)
+    result = h.narrator().event_lines(ended, 0, h.view(0), outcome)
+    assert h.lines()[-len(result):] == result
+    assert [s.kind for s in h.sink.said][-1] == "final"
+    assert not autosave_path().exists(), "a finished game leaves no autosave"
+
+
+def test_all_bots_play_a_whole_game_to_the_end() -> None:
+    h = play(players=[BOT_GREEN, BOT_BLUE, PlayerSpec("Bot Red", "random")], seed=3)
+    assert h.exit == 0 and h.match.is_over() and h.reader.reads == 0
+
+
+@pytest.mark.parametrize("verbosity", ["brief", "full"])
+def test_other_verbosities_play_through(verbosity: str) -> None:
+    h = play(["zoo", "barn", "score"], verbosity=verbosity, when_done="1", seed=9)
+    assert h.exit == 0 and h.match.is_over()
+    assert h.reply(3) == h.narrator(verbosity).scores_lines(h.view(0, 3))
+
+
+@pytest.mark.parametrize(("lang", "word"), [("en", "quit"), ("cs", "konec")])
+def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
+    h = play(["1", "1", word], lang=lang, seed=4)
+    assert h.exit == 0
+    assert h.reply(3) == [h.text("shell-saved-resume-hint")]
+    match, _meta = load_save(autosave_path(), get_game)
+    assert match.state == h.match.state and match.history == h.match.history
+    reader = ScriptReader(["turn"], "1")
+    sink = RecordingSink(reader)
+    app = App(Settings(bot_delay=0), lang, "plain", sink=sink, reader=reader)
+    assert ZoolorettoSession(app, match, resumed=True).run() == 0
+    said = [s.text for s in sink.said]
+    assert said[0] == L10n(lang)("shell-resumed", {"turn": h.match.state.turn})
+    assert match.is_over() and not autosave_path().exists()
+
+
+def test_every_action_is_autosaved() -> None:
+    h = play(["1", "1", "1"], seed=6)
+    match, _meta = load_save(autosave_path(), get_game)
+    assert match.history == h.match.history and len(match.history) >= 3
+
+
+def test_hot_seat_passes_the_keyboard_to_each_human() -> None:
+    h = Harness(players=[ANNA, BOB, BOT_GREEN], when_done="1", seed=2)
+    h.reader.limit = 40
+    with pytest.raises(RuntimeError):
+        h.session.run()
+    prompts = [s.text for s in h.sink.said if s.kind == "prompt"]
+    assert any(line.startswith("Your turn, Anna.") for line in prompts)
+    assert any(line.startswith("Your turn, Bob.") for line in prompts)
+
+
+def test_rules_open_the_zooloretto_overview() -> None:
+    h = play(["rules"])
+    assert h.reply(1)[:2] == [h.text("zooloretto-rules-overview-title"),
+                              h.text("zooloretto-rules-overview-1")]
