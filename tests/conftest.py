@@ -52,6 +52,7 @@ def spawn(home: Path) -> Iterator[Any]:
         environment.update(env or {})
         child = pexpect.spawn(installed_command(), list(args), env=environment,
                               timeout=timeout, encoding=None, dimensions=(50, 200))
+        child.delaybeforesend = None  # the shell reads whole lines; no 50 ms wait per line
         children.append(child)
         return child
 

@@ -15,9 +15,9 @@ from typing import Any
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
 from accessible_games.games.aquaretto import (
-    GAME, AquarettoState, BoardSize, BuyTile, ChooseTile, DiscardTile, DrawTile, Expand,
-    LoadTruck, MoveDepotTile, MoveWorker, Phase, PlaceBoard, PlaceInDepot, PlaceTile,
-    PlaceWorker, PlayerState, Species, TakeTruck, Tile, WorkerKind, WorkerSpot, cell_name,
+    GAME, AquarettoState, BoardSize, BuyTile, ChooseTile, DiscardTile, Expand,
+    MoveDepotTile, MoveWorker, Phase, PlaceBoard, PlaceInDepot, PlaceTile,
+    PlaceWorker, PlayerState, Species, TakeTruck, WorkerKind, WorkerSpot, cell_name,
     legal_cells, parse_cell, parse_tile, score_sheet,
 )
 from accessible_games.games.aquaretto import events as ev
