@@ -35,3 +35,21 @@ def test_python_dash_m_runs_the_same_command() -> None:
                              "lion", "--lang", "en"], capture_output=True, text=True, timeout=60)
     assert result.returncode == 0, result.stderr
     assert "12" in result.stdout and "Traceback" not in result.stderr
+
+
+def test_the_o_zoo_le_mio_tile_file_ships_with_the_package() -> None:
+    """pyproject.toml lists the game's package and its data file, and the installed package
+    (or the checkout) holds the default tile set where the loader looks for it."""
+    import tomllib
+    from importlib import resources
+
+    checkout = Path(__file__).resolve().parent.parent
+    config = tomllib.loads((checkout / "pyproject.toml").read_text(encoding="utf-8"))
+    setuptools = config["tool"]["setuptools"]
+    assert "accessible_games.games.ozoolemio" in setuptools["packages"]
+    assert "data/*.json" in setuptools["package-data"]["accessible_games.games.ozoolemio"]
+    data = resources.files("accessible_games.games.ozoolemio").joinpath("data").joinpath(
+        "tiles.json")
+    assert data.is_file()
+    package = Path(accessible_games.__file__).resolve().parent
+    assert (package / "games" / "ozoolemio" / "data" / "tiles.json").is_file()
