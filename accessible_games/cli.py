@@ -278,6 +278,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             if isinstance(options, tuple):
                 app.say(app.l10n(options[0], options[1]), "alert")
                 return 2
+            from accessible_games.shell import zooloretto_expansions as expansions
+            if args.game == "zooloretto" and expansions.reindeer_refused(
+                    app.settings, args.expansion, expansions.today()):
+                app.tell("shell-zooloretto-reindeer-not-in-season", "alert")
+                return 2
             from accessible_games.shell.sessions import start_game
             return start_game(app, args.game, players, options, args.seed)
         if args.command == "resume":

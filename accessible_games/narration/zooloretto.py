@@ -10,7 +10,10 @@ Events are narrated generically: every field becomes a variable of the
 event's message (seats become names and ``$you``, tiles their names,
 trucks, enclosures and slots count from 1), and a few events add what the
 view tells (how full an enclosure is now).  So an event added later only
-needs its message.  ``option_label`` raises ValueError for an action it
+needs its message.  A private event (a task card) is narrated in its
+redacted form to anyone outside its audience.  The mini-expansions'
+sentences live in ``zooloretto_expansions``, the zoo description in
+``zooloretto_zoo``.  ``option_label`` raises ValueError for an action it
 does not know.
 """
 
@@ -37,13 +40,13 @@ from accessible_games.games.zooloretto.state import (
 )
 from accessible_games.games.zooloretto.tiles import Species, Tile, TileKind, parse_tile
 from accessible_games.games.zooloretto.zoo import EXPANSION, Enclosure, barn_group
+from accessible_games.narration.zooloretto_expansions import ZoolorettoExpansionWords
 from accessible_games.narration.zooloretto_words import (
-    CASES, VERBOSITIES, ZoolorettoWords, capacity, capitalise, clean_echo, missing, room, yes,
+    CASES, VERBOSITIES, capacity, capitalise, clean_echo, missing, room, yes,
 )
 
 __all__ = ["CASES", "VERBOSITIES", "ZoolorettoNarrator"]
 
-_TIE_BREAKS = ("none", "coins", "shared")
 _SEAT_FIELDS = ("player", "seller", "starter")
 _NUMBERED_FIELDS = ("truck", "enclosure", "slot")
 _NOMINATIVE_TILE: tuple[type[Event], ...] = (ev.TileDrawn, ev.CoinTileCashed,
@@ -59,7 +62,7 @@ def _enclosure(view: ZoolorettoView | None, seat: PlayerId, index: int) -> Enclo
     return pens[index] if 0 <= index < len(pens) else None
 
 
-class ZoolorettoNarrator(ZoolorettoWords):
+class ZoolorettoNarrator(ZoolorettoExpansionWords):
     """Says what happens in a game of Zooloretto, and describes the table.
 
     Built like ``ZoolorettoWords`` (language, players, verbosity).
@@ -77,11 +80,20 @@ class ZoolorettoNarrator(ZoolorettoWords):
         player's points by category.  ``outcome`` (the match's) gives those
         categories directly.
         """
+        if not event.is_visible_to(listener):
+            hidden = event.redacted()
+            return self.event_lines(hidden, listener, view, outcome) if hidden else []
         if isinstance(event, ev.GameEnded):
             if outcome is None and view is not None:
                 outcome = outcome_of([score_sheet(p) for p in view.players])
             return self._result_lines(event, listener, outcome)
-        return [capitalise(self._event_line(event, listener, view))]
+        several = self.expansion_event_lines(event, listener)
+        if several is not None:
+            return several
+        lines = [capitalise(self._event_line(event, listener, view))]
+        if isinstance(event, ev.GameStarted) and view is not None and view.expansions:
+            lines.append(capitalise(self.expansions_line(view.expansions)))
+        return lines
 
     def _event_args(self, event: Event, listener: PlayerId | None) -> dict[str, Any]:
         """Return every field of ``event`` as a message variable, named in words."""
@@ -114,6 +126,7 @@ class ZoolorettoNarrator(ZoolorettoWords):
                     view: ZoolorettoView | None) -> str:
         """Return the one sentence for any event but GameEnded."""
         args = self._event_args(event, listener)
+        args.update(self.expansion_event_args(event, listener, view))
         match event:
             case ev.GameStarted():
                 entries = [self._msg("zooloretto-player-entry", name=spec.name,
@@ -161,55 +174,6 @@ class ZoolorettoNarrator(ZoolorettoWords):
         size = capacity(pen)
         return {"count": count, "size": size, "empty": max(0, size - count)}
 
-    # -- the end of the game -------------------------------------------------------
-
-    def _result_lines(self, event: ev.GameEnded, listener: PlayerId | None,
-                      outcome: Outcome | None) -> list[str]:
-        """Return the result: points, each player's categories, places, winner, tie-break."""
-        seats = range(len(self.players))
-        scores = outcome.scores if outcome is not None else event.scores
-        entries = [self._msg("zooloretto-player-number", name=self.player_name(p),
-                             number=scores[p]) for p in seats]
-        lines = [self._msg(event.key, scores=self._list(entries, False))]
-        details = outcome.details if outcome is not None else {}
-        if details:
-            for seat in seats:
-                mine = {name: figures[seat] for name, figures in details.items()}
-                lines.append(self._msg("zooloretto-result-player", name=self.player_name(seat),
-                                       total=scores[seat],
-                                       categories=capitalise(self.categories(mine))))
-        if outcome is None:
-            lines.append(self._msg("zooloretto-winner", name=self._names(event.winners),
-                                   tiebreak="shared" if len(event.winners) > 1 else "none",
-                                   you=yes(event.winners == (listener,))))
-            return lines
-        if len(self.players) >= 3:
-            order = sorted(seats, key=lambda p: (outcome.places[p], p))
-            places = [self._msg("zooloretto-numbered", number=outcome.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("zooloretto-places", places=self._list(places, False)))
-        lines.append(self._winner_line(outcome, listener))
-        return lines
-
-    def _winner_line(self, outcome: Outcome, listener: PlayerId | None) -> str:
-        """Return who won, and how a tie on points was broken."""
-        winners = list(outcome.winners)
-        top = max(outcome.scores)
-        tied = [p for p, score in enumerate(outcome.scores) if score == top]
-        tie_break = outcome.tie_break if outcome.tie_break in _TIE_BREAKS else "none"
-        coins = outcome.details.get("coins")
-        if coins and tie_break == "coins" and len(winners) == 1:
-            winner = winners[0]
-            return self._msg(
-                "zooloretto-tie-break-coins", tied=self._names(tied), count=len(tied),
-                score=top, name=self.player_name(winner), coins=coins[winner],
-                others=self._list([str(coins[p]) for p in tied if p != winner]))
-        if coins and tie_break == "shared":
-            return self._msg("zooloretto-tie-break-shared", winners=self._names(winners),
-                             score=top, coins=coins[winners[0]])
-        return self._msg("zooloretto-winner", name=self._names(winners), tiebreak=tie_break,
-                         you=yes(len(winners) == 1 and winners[0] == listener))
-
     # -- whose turn and the prompt -------------------------------------------------
 
     def turn_line(self, view: ZoolorettoView, listener: PlayerId | None) -> str:
@@ -222,8 +186,10 @@ class ZoolorettoNarrator(ZoolorettoWords):
                             final=yes(view.final_round))
 
     def table_lines(self, view: ZoolorettoView) -> list[str]:
-        """Return the round and stack, the trucks and everyone's coins."""
-        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view)]
+        """Return the round and stack, the trucks, everyone's coins, and what the
+        mini-expansions lay on the table."""
+        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
+                *self.supply_lines(view)]
 
     def option_label(self, action: Any, view: ZoolorettoView, seat: PlayerId) -> str:
         """Return how a numbered list names ``action`` of ``seat``.
@@ -296,6 +262,9 @@ class ZoolorettoNarrator(ZoolorettoWords):
             case Expand():
                 return self._msg("zooloretto-action-expand", size=EXPANSION.capacity,
                                  cost=EXPAND_COST)
+        label = self.expansion_label(action, view, seat)
+        if label is not None:
+            return label
         raise ValueError(f"not a Zooloretto action: {action!r}")
 
     def group_label(self, kind: str, count: int) -> str:
@@ -330,6 +299,9 @@ class ZoolorettoNarrator(ZoolorettoWords):
         if phase is Phase.CHOOSE_TILE:
             return [self._msg("zooloretto-prompt-choose", options=listed)]
         if phase is Phase.PLACE_TILE and view.task is not None:
+            own = self.expansion_prompt_line(view, options, listed)
+            if own is not None:
+                return [own]
             task = view.task
             places = sum(1 for a in options if isinstance(a, (PlaceInEnclosure,
                                                               PlaceOnStallSpace)))

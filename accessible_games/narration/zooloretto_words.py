@@ -4,7 +4,8 @@
 table as lists, never as a picture: trucks, coins, each enclosure with its
 size, animals, empty spaces, stall spaces and what filling it would pay, the
 barn by species and stall type with its penalty now, and the points if the
-game ended now.  Every word comes from ``locales/<lang>/zooloretto.ftl``.
+game ended now (the zoo itself in ``zooloretto_zoo``).  Every word comes from
+``locales/<lang>/zooloretto.ftl``.
 
 Conventions shared with the .ftl files:
 
@@ -14,6 +15,9 @@ Conventions shared with the .ftl files:
   ``zooloretto-stall-<value>`` with the same case and count forms and
   ``.type``.  A tile is ``zooloretto-tile``, told its ``$kind`` and ``$case``.
 - Enclosures, trucks and stall spaces are numbered from 1 in every message.
+- The mini-expansions' tiles (pavilion, construction site, specialised and
+  bonus enclosure boards) are ``zooloretto-tile-<kind>`` with case attributes,
+  told the tile's ``$key`` and, for a species, ``$species`` (plural object).
 
 The view is read through the small functions at the top of this module
 (``capacity``, ``room``, ``missing``), so new fields of the state
@@ -23,20 +27,19 @@ remembers or changes anything.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.zooloretto.scoring import enclosure_points, score_sheet
-from accessible_games.games.zooloretto.state import PlayerState, TruckView, ZoolorettoView
+from accessible_games.games.zooloretto.state import PlayerState, Source, TruckView, ZoolorettoView
 from accessible_games.games.zooloretto.tiles import Species, StallType, Tile, TileKind
 from accessible_games.games.zooloretto.zoo import Enclosure
 from accessible_games.narration.aquaretto_words import capitalise, clean_echo, yes
 from accessible_games.narration.l10n import L10n
 
-__all__ = ["CASES", "VERBOSITIES", "ZoolorettoWords", "capacity", "capitalise", "clean_echo",
-           "missing", "room", "waiting_partner", "yes"]
+__all__ = ["CASES", "CATEGORY_ORDER", "VERBOSITIES", "ZoolorettoWords", "capacity",
+           "capitalise", "clean_echo", "missing", "room", "waiting_partner", "yes"]
 
 VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
 """Verbosity levels: brief (compact status lines), normal, full (categories too)."""
@@ -46,6 +49,10 @@ CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 
 BASE_TILE_KINDS = frozenset({"male", "female", "plain", "offspring", "stall", "coin"})
 """Tile kinds ``zooloretto-tile`` names itself; others use ``zooloretto-tile-<kind>``."""
+
+LONG_TEXT = 500
+"""Variables longer than this bypass Fluent's limit of 1000 characters per placeable."""
+_MARK = "\ue000"
 
 CATEGORY_ORDER: tuple[str, ...] = ("enclosures", "stalls", "barn")
 """Score categories said first, in this order; others follow by name, coins last."""
@@ -105,8 +112,21 @@ class ZoolorettoWords:
     # -- words -------------------------------------------------------------------
 
     def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message (or attribute) with ``args`` as variables."""
-        return self.l10n.attr(msg_id, attribute, args)
+        """Return one formatted message (or attribute) with ``args`` as variables.
+
+        Fluent refuses a placeable longer than 1000 characters (a long numbered list);
+        such texts go in as a mark and are put in place afterwards.
+        """
+        long: dict[str, str] = {}
+        for name, value in args.items():
+            if isinstance(value, str) and len(value) > LONG_TEXT:
+                mark = f"{_MARK}{len(long)}{_MARK}"
+                long[mark] = value
+                args[name] = mark
+        text = self.l10n.attr(msg_id, attribute, args)
+        for mark, value in long.items():
+            text = text.replace(mark, value)
+        return text
 
     def _status(self, msg_id: str, **args: Any) -> str:
         """Return a status message: its ``.short`` form in brief verbosity."""
@@ -140,8 +160,11 @@ class ZoolorettoWords:
         if kind not in BASE_TILE_KINDS:
             msg_id = f"zooloretto-tile-{kind}"
             if self.l10n.has(msg_id):
+                named = tile.key in {s.value for s in Species}
                 return self._msg(msg_id, case if self.l10n.has(msg_id, case) else None,
-                                 key=tile.key, number=tile.number)
+                                 key=tile.key, number=tile.number,
+                                 species=self.species(Species(tile.key), "accpl") if named
+                                 else "")
             return self._msg("zooloretto-tile", kind="other", case=case, animal="", of="",
                              stall="", code=clean_echo(tile.code))
         args: dict[str, Any] = {"kind": kind, "case": case, "animal": "", "of": "",
@@ -217,7 +240,11 @@ class ZoolorettoWords:
                    for s in Species if any(t.species is s for t in tiles)]
         entries += [self.count(s, sum(1 for t in tiles if t.stall is s))
                     for s in StallType if any(t.stall is s for t in tiles)]
-        entries += [self.tile(t) for t in tiles if not (t.is_animal or t.is_stall)]
+        sites = sum(1 for t in tiles if t.is_site)
+        if sites:
+            entries.append(self._msg("zooloretto-sites-count", count=sites))
+        entries += [self.tile(t) for t in tiles
+                    if not (t.is_animal or t.is_stall or t.is_site)]
         return self._list(entries, final_and=False)
 
     # -- the table ---------------------------------------------------------------
@@ -265,6 +292,8 @@ class ZoolorettoWords:
 
     def hand_line(self, view: ZoolorettoView) -> str:
         """Return the tile being placed or loaded and the taken truck's tiles still to place."""
+        if view.task is not None and view.task.source is Source.BONUS:
+            return self._status("zooloretto-hand-bonus")
         if view.task is not None:
             return self._status("zooloretto-hand-placing", tile=self.tile(view.task.tile),
                                 count=len(view.hand), tiles=self.tiles(view.hand))
@@ -275,96 +304,3 @@ class ZoolorettoWords:
             return self._status("zooloretto-hand-drawn", tile=self.tile(view.drawn))
         return self._status("zooloretto-hand-empty")
 
-    # -- scores ------------------------------------------------------------------
-
-    def category(self, name: str, points: int) -> str:
-        """Return one score category with its figure; unknown names by their id."""
-        msg_id = f"zooloretto-category-{name}"
-        if not self.l10n.has(msg_id):
-            msg_id = "zooloretto-category-other"
-        return self._msg(msg_id, name=clean_echo(name), points=points, minus=-points)
-
-    def categories(self, details: Mapping[str, int]) -> str:
-        """Return every category of one player: enclosures, stalls, barn, extras, coins."""
-        names = [n for n in CATEGORY_ORDER if n in details]
-        names += sorted(n for n in details if n not in CATEGORY_ORDER and n != "coins")
-        if "coins" in details:
-            names.append("coins")
-        return self._list([self.category(n, details[n]) for n in names], False)
-
-    def sheet(self, player: PlayerState) -> dict[str, int]:
-        """Return the base categories of ``player`` if the game ended now."""
-        sheet = score_sheet(player)
-        details = {"enclosures": sheet.enclosures, "stalls": sheet.stalls, "barn": sheet.barn}
-        details.update(sheet.extra)
-        details["coins"] = sheet.coins
-        return details
-
-    def total(self, player: PlayerState) -> int:
-        """Return the points of ``player`` if the game ended now."""
-        return score_sheet(player).total
-
-    def scores_lines(self, view: ZoolorettoView) -> list[str]:
-        """Return the points if the game ended now, then each player's categories."""
-        entries = [self._msg("zooloretto-player-number", name=self.player_name(seat),
-                             number=self.total(player))
-                   for seat, player in enumerate(view.players)]
-        lines = [self._status("zooloretto-scores", scores=self._list(entries, False))]
-        for seat, player in enumerate(view.players):
-            lines.append(self._msg("zooloretto-score-player", name=self.player_name(seat),
-                                   total=self.total(player),
-                                   categories=capitalise(self.categories(self.sheet(player)))))
-        return lines
-
-    # -- a zoo -------------------------------------------------------------------
-
-    def zoo_lines(self, view: ZoolorettoView, seat: PlayerId) -> list[str]:
-        """Return a zoo as a list: heading, each enclosure, the stall types, the barn."""
-        player = view.players[seat]
-        lines = [self._status("zooloretto-zoo-title", name=self.player_name(seat),
-                              you=yes(seat == view.player), enclosures=len(player.enclosures),
-                              barn=len(player.barn), coins=player.coins,
-                              points=self.total(player))]
-        lines += [self.enclosure_line(view, seat, i) for i in range(len(player.enclosures))]
-        lines.append(self.zoo_stalls_line(view, seat))
-        lines.append(self.barn_line(view, seat))
-        return lines
-
-    def enclosure_line(self, view: ZoolorettoView, seat: PlayerId, index: int) -> str:
-        """Return one enclosure: size, animals, empty spaces, stall spaces, what it pays."""
-        player = view.players[seat]
-        pen = player.enclosures[index]
-        return capitalise(self._status(
-            "zooloretto-enclosure", number=index + 1, kind=pen.spec.kind, size=capacity(pen),
-            count=len(pen.animals), animals=self.animals(pen), empty=missing(pen),
-            waiting=waiting_partner(player, pen), stalls=self.stall_spaces(pen),
-            coins=pen.spec.coins, full=pen.spec.full_points, short=pen.spec.short_points,
-            points=enclosure_points(pen)))
-
-    def stall_spaces(self, enclosure: Enclosure) -> str:
-        """Return an enclosure's stall spaces and what stands on each."""
-        slots = enclosure.stalls
-        entries = [self._msg("zooloretto-stall-space", number=0 if len(slots) == 1 else n,
-                             free=yes(stall is None),
-                             stall=self.tile(stall) if stall is not None else "")
-                   for n, stall in enumerate(slots, 1)]
-        return self._msg("zooloretto-stall-spaces", count=len(slots),
-                         spaces=self._list(entries, False))
-
-    def zoo_stalls_line(self, view: ZoolorettoView, seat: PlayerId) -> str:
-        """Return the different stall types in a zoo and the points they bring."""
-        player = view.players[seat]
-        types = player.zoo_stall_types()
-        return self._status("zooloretto-zoo-stalls", count=len(types),
-                            types=self._list([self.stall_type(t) for t in types]),
-                            points=score_sheet(player).stalls)
-
-    def barn_line(self, view: ZoolorettoView, seat: PlayerId) -> str:
-        """Return a barn by species and stall type, with the points it would cost now."""
-        player = view.players[seat]
-        return self._status("zooloretto-barn", name=self.player_name(seat),
-                            you=yes(seat == view.player), count=len(player.barn),
-                            tiles=self.contents(player.barn),
-                            species=len(player.barn_species()),
-                            stalls=len(player.barn_stall_types()),
-                            penalty=-score_sheet(player).barn)

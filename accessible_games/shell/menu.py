@@ -90,7 +90,8 @@ def choose_game(app: App) -> str | None:
 
 
 def new_game(app: App) -> None:
-    """Ask the game, players, bots, names and variant, then play."""
+    """Ask the game, players, bots, names and variant (Zooloretto: its mini-expansions),
+    then play."""
     from accessible_games.cli import bot_name
     from accessible_games.shell.sessions import start_game
     game_id = choose_game(app)
@@ -120,6 +121,13 @@ def new_game(app: App) -> None:
         if variant is None:
             return
         options["variant"] = "advanced" if variant == 2 else "basic"
+    if game_id == "zooloretto":
+        from accessible_games.shell import zooloretto_expansions as expansions
+        chosen = expansions.choose_expansions(app, expansions.today())
+        if chosen is None:
+            return
+        if chosen:
+            options["expansions"] = list(chosen)
     start_game(app, game_id, players, options, None)
 
 

@@ -2,7 +2,8 @@
 and typed actions.
 
 Questions never use up a turn.  The Zooloretto commands (zoo, barn, trucks,
-coins, and the shared hand, table, scores, turn, players) are answered here;
+coins, task, and the shared hand, table, scores, turn, players) are answered
+here; a secret task card only to its owner at the keyboard;
 the rest (repeat, review, history, rules, more, settings, save, quit, stop)
 go to ``QueryMixin.query``.  Words come from ``shell-zooloretto-words-<word>``
 and the game's messages, in both languages.
@@ -21,6 +22,9 @@ from accessible_games.games.zooloretto.actions import (
     MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
     TakeTruck,
 )
+from accessible_games.games.zooloretto.expansions.buildings import BuyPavilion, BuyRestaurant
+from accessible_games.games.zooloretto.expansions.construction_sites import HandOffSites
+from accessible_games.games.zooloretto.expansions.specialised import BuySpecialEnclosure
 from accessible_games.games.zooloretto.state import Phase
 from accessible_games.games.zooloretto.tiles import Species, StallType
 from accessible_games.narration.l10n import LANGUAGES, L10n
@@ -29,7 +33,7 @@ from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
 from accessible_games.shell.queries import QueryMixin
 
-ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins")
+ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins", "task")
 """Zooloretto's own commands; ``shell-zooloretto-words-<command>`` lists their words."""
 
 SHARED_COMMANDS: tuple[str, ...] = (
@@ -45,6 +49,8 @@ ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "exchange", "b
 MONEY_KINDS: dict[type, str] = {
     MoveFromBarn: "move", MoveStall: "move", ExchangeEnclosures: "exchange",
     ExchangeBarn: "exchange", Purchase: "purchase", Discard: "discard", Expand: "expand",
+    BuyRestaurant: "build", BuyPavilion: "build", BuySpecialEnclosure: "special",
+    HandOffSites: "hand-off",
 }
 """Money actions by the kind that groups them; an action type added later joins a kind here."""
 
@@ -56,10 +62,12 @@ GROUP_WORDS: dict[str, str] = {"move": "move", "exchange": "exchange", "buy": "p
 @dataclass(frozen=True)
 class MenuGroup:
     """A menu entry standing for several actions, which open as a list of their own:
-    ``kind`` is "money" or a kind of money action (see ``MONEY_KINDS``)."""
+    ``kind`` is "money" or a kind of money action (see ``MONEY_KINDS``), or "zoo" for the
+    places of a construction site in the zoo of ``owner``."""
 
     kind: str
     actions: tuple[Any, ...]
+    owner: int | None = None
 
 
 MenuItem = Any
@@ -165,11 +173,30 @@ class ZoolorettoQueries(QueryMixin):
         elif command in ("table", "scores"):
             app.say(narrator.table_lines(view) if command == "table"
                     else narrator.scores_lines(view), "result", remember=False)
+        elif command == "task":
+            self.task_query()
         elif command == "help":
             app.say([app.text(f"shell-zooloretto-help-{n}") for n in range(1, 5)], "result",
                     remember=False)
         else:
             super().query(seat, command, rest)
+
+    def group_label(self, group: MenuGroup) -> str:
+        """Return how a list names a group entry: a kind of money action, or a zoo."""
+        if group.owner is not None:
+            return self.narrator.owner_group_label(group.owner, len(group.actions))
+        return self.narrator.group_label(group.kind, len(group.actions))
+
+    def task_query(self) -> None:
+        """Read the secret task card of the player at the keyboard, marked private."""
+        view = self.view()
+        lines = self.narrator.task_lines(view)
+        if lines is not None:
+            self.app.say(lines, "result", remember=False, owner=self.keyboard)
+        elif "task-cards" not in view.expansions:
+            self.app.tell("shell-zooloretto-task-none", remember=False)
+        else:
+            self.app.tell("shell-zooloretto-task-hidden", remember=False)
 
     # -- typed actions ---------------------------------------------------------
 
@@ -258,8 +285,7 @@ class ZoolorettoQueries(QueryMixin):
     def _why_line(self, seat: PlayerId, item: MenuItem) -> str:
         """Return why one action is refused, or what it would do; a group says it opens."""
         if isinstance(item, MenuGroup):
-            return self.app.text("shell-zooloretto-why-group",
-                                 group=self.narrator.group_label(item.kind, len(item.actions)))
+            return self.app.text("shell-zooloretto-why-group", group=self.group_label(item))
         error = self.match.game.explain(self.match.state, seat, item)
         if error is not None:
             return self.narrator.error_line(error)

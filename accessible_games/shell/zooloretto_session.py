@@ -12,8 +12,14 @@ turn.
 
 The menu is built only from ``legal_actions`` and ``option_label``, so actions
 and phases added later appear by themselves once the narrator can name them.
-Nothing in the base game is private, so ``hand_over`` only passes the
-keyboard; it stays a method of its own so that privacy can be added.
+The mini-expansions' money actions (buildings, specialised enclosures, handing
+off construction sites) join the money actions' list; a long list of places
+for a construction site is grouped by the zoo they are in.
+
+Only the task cards are private.  With two or more humans at one keyboard
+and task cards in play, ``hand_over`` asks each human to confirm they are
+alone before their turn, and a private event (their task card) waits until
+then; with one human nothing is asked.
 """
 
 from __future__ import annotations
@@ -27,12 +33,14 @@ from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
 from accessible_games.games.zooloretto.actions import Cancel
 from accessible_games.games.zooloretto.events import GameEnded
+from accessible_games.games.zooloretto.expansions.construction_sites import PlaceSite
 from accessible_games.games.zooloretto.state import Phase
 from accessible_games.narration.zooloretto import ZoolorettoNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.session import GameSession, Quit
+from accessible_games.shell.zooloretto_expansions import say_combine_warning, site_owners
 from accessible_games.shell.zooloretto_queries import (
     MONEY_KINDS, MenuGroup, MenuItem, ZoolorettoQueries, ZoolorettoVocabulary,
 )
@@ -56,12 +64,31 @@ def top_menu(phase: Phase, legal: Sequence[Any]) -> list[MenuItem]:
     >>> top_menu(Phase.LOAD_TRUCK, ["a", "b"])
     ['a', 'b']
     """
+    if phase is Phase.PLACE_TILE:
+        return site_menu(legal)
     if phase is not Phase.TURN:
         return list(legal)
     money = tuple(a for a in legal if type(a) in MONEY_KINDS)
     if len(money) <= MONEY_INLINE_MAX:
         return list(legal)
     return [a for a in legal if type(a) not in MONEY_KINDS] + [MenuGroup("money", money)]
+
+
+def site_menu(legal: Sequence[Any]) -> list[MenuItem]:
+    """Return the places of a construction site, grouped by zoo when there are more than
+    ``LIST_MAX`` (a zoo with a single place stands as itself).
+
+    >>> site_menu(["a"])
+    ['a']
+    """
+    sites = [a for a in legal if isinstance(a, PlaceSite)]
+    if len(sites) <= LIST_MAX:
+        return list(legal)
+    items: list[MenuItem] = []
+    for owner in site_owners(sites):
+        places = tuple(a for a in sites if a.owner == owner)
+        items.append(places[0] if len(places) == 1 else MenuGroup("zoo", places, owner))
+    return items + [a for a in legal if not isinstance(a, PlaceSite)]
 
 
 def group_menu(group: MenuGroup) -> list[MenuItem]:
@@ -95,8 +122,13 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         super().__init__(app, match, resumed)
         self.words = ZoolorettoVocabulary()
         app.use_vocabulary(self.words)
-        self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
+        self.private = "task-cards" in match.state.expansions and len(self.humans) > 1
+        """Hot seat with secrets: each human confirms being alone before their turn."""
+        self.keyboard: PlayerId | None = (self.humans[0] if self.humans and not self.private
+                                          else None)
         app.announcer.viewer = self.keyboard
+        self.waiting: dict[PlayerId, list[str]] = {}
+        """Private lines kept for a human until they confirm they are at the keyboard."""
         self.menu: list[MenuItem] = []
         self.path: list[MenuGroup] = []
         self.narrator = self._make_narrator()
@@ -114,10 +146,9 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         """Play until the game ends or the player leaves; return the exit status (0)."""
         try:
             if self.resumed:
-                self.app.tell("shell-resumed", turn=self.match.state.turn)
-                self.app.say(self.narrator.players_line(self.view()))
-                self.app.say(self.narrator.table_lines(self.view()))
+                self.resume_summary()
             else:
+                say_combine_warning(self.app, self.match.state.expansions)
                 self.narrate(self.match.setup_events)
             while not self.match.is_over():
                 seat = int(self.match.state.current)
@@ -130,15 +161,47 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         except Quit:
             return 0
 
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the turn, the players, the expansions, the table, and
+        each human's task card (at once, or when they confirm they are alone)."""
+        view = self.view()
+        self.app.tell("shell-resumed", turn=self.match.state.turn)
+        self.app.say(self.narrator.players_line(view))
+        if view.expansions:
+            self.app.say(self.narrator.expansions_line(view.expansions))
+        self.app.say(self.narrator.table_lines(view))
+        for seat in self.humans:
+            lines = self.narrator.task_lines(self.match.view(seat))
+            if lines is not None:
+                self.waiting.setdefault(seat, []).extend(lines)
+        self.say_waiting()
+
     def narrate(self, events: tuple[Event, ...]) -> None:
-        """Say the events as the player at the keyboard hears them."""
+        """Say the events as the player at the keyboard hears them; a private event of
+        another human waits until that human confirms being alone at the keyboard."""
         view = self.view()
         outcome = self.match.outcome()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
-        for event in events_for(events, self.keyboard):
-            self.app.announcer.extend_block(
-                self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
+        for event in events:
+            audience = event.audience()
+            for seat in sorted(audience or ()):
+                if seat != self.keyboard and seat in self.humans:
+                    self.waiting.setdefault(seat, []).extend(
+                        self.narrator.event_lines(event, seat, self.match.view(seat), outcome))
+            for heard in events_for((event,), self.keyboard):
+                private = heard.audience() is not None
+                self.app.announcer.extend_block(
+                    self.narrator.event_lines(heard, self.keyboard, view, outcome), kind,
+                    owner=self.keyboard if private else None)
+
+    def say_waiting(self) -> None:
+        """Say the private lines kept for the human now at the keyboard."""
+        if self.keyboard is None:
+            return
+        lines = self.waiting.pop(self.keyboard, [])
+        if lines:
+            self.app.say(lines, "event", owner=self.keyboard)
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave."""
@@ -159,9 +222,19 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
     # -- humans ----------------------------------------------------------------
 
     def hand_over(self, seat: PlayerId) -> None:
-        """Give the keyboard to ``seat``: nothing in the base game is private, so no check."""
+        """Give the keyboard to ``seat``; with secrets in hot-seat play, first wait until
+        only that human listens, then say what was kept for them."""
+        if self.private and self.keyboard != seat:
+            name = self.match.players[seat].name
+            self.app.tell("shell-privacy-ask", "prompt", name=name)
+            while True:
+                line = self.read_line()
+                if line.strip() == "" or line == BACK:
+                    break
+                self.app.tell("shell-privacy-enter", remember=False, name=name)
         self.keyboard = seat
         self.app.announcer.viewer = seat
+        self.say_waiting()
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""
@@ -180,7 +253,10 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         if self.path:
             group = self.path[-1]
             self.menu = group_menu(group)
-            lines = [narrator.group_prompt_line(group.kind, self._labels(view, seat))]
+            labels = self._labels(view, seat)
+            lines = [narrator.owner_group_prompt_line(group.owner, labels)
+                     if group.owner is not None else narrator.group_prompt_line(group.kind,
+                                                                                labels)]
         else:
             self.menu = top_menu(view.phase, legal)
             lines = narrator.prompt_lines(view, seat, self.menu, self._labels(view, seat))
@@ -188,9 +264,8 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
 
     def _labels(self, view: Any, seat: PlayerId) -> list[str]:
         """Return how the current menu names its entries."""
-        return [self.narrator.group_label(item.kind, len(item.actions))
-                if isinstance(item, MenuGroup) else self.narrator.option_label(item, view, seat)
-                for item in self.menu]
+        return [self.group_label(item) if isinstance(item, MenuGroup)
+                else self.narrator.option_label(item, view, seat) for item in self.menu]
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if a decision was committed."""

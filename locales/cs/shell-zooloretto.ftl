@@ -1,7 +1,7 @@
 ## Hra Zooloretto v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
 shell-zooloretto-help-1 = Hra: číslo ze seznamu. Také slova jako přidat, vzít 2, výběh 3, místo 2 1, rozšířit, nebo přesun, výměna, koupit a odložit, které otevřou svůj seznam. Zpět nebo Escape se vrátí ze seznamu, nebo zruší přesun či nákup.
-shell-zooloretto-help-2 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, mince, skóre, ruka, hráči, tah, stůl.
+shell-zooloretto-help-2 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, mince, skóre, ruka, hráči, tah, stůl; úkol pro tvou kartu úkolu.
 shell-zooloretto-help-3 = Proč a číslo ze seznamu, nebo místo jako výběh 2, místo 2 1 či stáj, řekne, proč to jde, nebo nejde, a co by to přineslo.
 shell-zooloretto-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, dál, nastavení, uložit, ticho, konec.
 shell-zooloretto-cannot-cancel = Tento krok zrušit nejde; vyber ze seznamu.
@@ -21,6 +21,8 @@ shell-zooloretto-words-zoo = zoo
 shell-zooloretto-words-barn = stáj
 shell-zooloretto-words-trucks = vozy
 shell-zooloretto-words-coins = mince, peníze
+# Vlastní tajná karta úkolu (minirozšíření karty úkolů).
+shell-zooloretto-words-task = úkol, karta
 
 ## Slova pro akce tahu a pro místa.
 shell-zooloretto-words-draw = přidat, otočit
@@ -37,3 +39,24 @@ shell-zooloretto-words-enclosure = výběh
 shell-zooloretto-words-space = místo
 # Vlastní zoo hráče u klávesnice, jako doplněk příkazu: zoo já.
 shell-zooloretto-words-me = já, můj, moje
+
+## Karty úkolů: slyší je jen ten, komu patří.
+shell-zooloretto-task-none = V této hře karty úkolů nejsou.
+shell-zooloretto-task-hidden = Kartu úkolu uslyší jen ten, komu patří, když je na tahu.
+
+## Výběr minirozšíření před hrou.
+# $items: očíslovaná rozšíření.
+shell-zooloretto-expansions-ask = Minirozšíření: napiš číslo a rozšíření přidáš nebo odebereš, pak stiskni Enter a hra začne. { $items }.
+# Co je zatím vybráno: $count rozšíření, jména v $names.
+shell-zooloretto-expansions-chosen = Vybráno: { $count ->
+        [0] nic, základní hra.
+       *[other] { $names }.
+    }
+# $count: kolik rozšíření seznam má.
+shell-zooloretto-expansions-invalid = Napiš číslo od 1 do { $count }, nebo stiskni Enter a hra začne.
+# Slova, která výběr ukončí a spustí hru, oddělená čárkou.
+shell-zooloretto-words-done = hotovo, start, začít
+# Pravidla radí tato rozšíření nekombinovat s jinými: $names.
+shell-zooloretto-combine-warning = Pozor, pravidla radí hrát tato minirozšíření samostatně, bez dalších: { $names }; hra přesto začíná.
+# Sob vybraný mimo Vánoce, s vypnutým nastavením.
+shell-zooloretto-reindeer-not-in-season = Sob přilétá jen o Vánocích, od 24. do 26. prosince, a dnes má práci jinde; jestli se nemůžeš dočkat, zapni v nastavení sob celý rok.

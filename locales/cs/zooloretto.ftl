@@ -385,8 +385,10 @@ zooloretto-coin-bonus = Výběh { $enclosure } je plný: { $you ->
            *[other] { $earned } mincí
         }, teď má { $coins }.
     }
-# Zaplacená peněžní akce. $action: move, exchange, purchase, discard, expand
-# nebo other; $cost mincí do banky; $coins stav pokladničky.
+# Zaplacená peněžní akce. $action: move, exchange, purchase, discard, expand,
+# z minirozšíření restaurant, pavilion, special (specializovaný výběh),
+# hand-off (předání stavenišť) a gorilla, nebo other; $cost mincí do banky;
+# $coins stav pokladničky.
 zooloretto-money-paid = { $you ->
         [yes] Platíš
        *[no] { $player } platí
@@ -400,6 +402,11 @@ zooloretto-money-paid = { $you ->
         [purchase] nákup
         [discard] odložení
         [expand] rozšiřující desku
+        [restaurant] restauraci
+        [pavilion] pavilón
+        [special] specializovaný výběh
+        [hand-off] předání stavenišť
+        [gorilla] použití gorily
        *[other] peněžní akci
     }, { $coins ->
         [one] zbývá 1 mince.
@@ -611,18 +618,39 @@ zooloretto-zoo-title = { $you ->
         [yes] Tvoje zoo
        *[no] Zoo { $name }
     }: body { $points }
-# Jeden výběh. $number; $kind: five, four, six, expansion nebo other; $size
-# míst pro zvířata; $count zvířat, s druhem v $animals; $empty volných míst;
-# $waiting: male, female nebo none, plodné zvíře ještě bez partnera; $stalls
-# popis stánkových míst; $coins mincí za zaplnění; $full a $short body plného
-# výběhu a výběhu bez jednoho zvířete; $points body teď.
+# Jeden výběh. $number; $kind: five, four, six, expansion, special
+# (specializovaný výběh jen pro $species, 4. pád množného čísla) nebo other;
+# $capacity jeho míst; na $pavilions z nich stojí pavilón, takže ho zaplní
+# $size zvířat; na $sites z nich stojí staveniště (zablokované, počítá se
+# jako prázdné); $count zvířat, s druhem v $animals; $empty míst volných pro
+# zvířata; $waiting: male, female nebo none, plodné zvíře ještě bez partnera;
+# $stalls popis stánkových míst; $coins mincí za zaplnění; $full a $short
+# body plného výběhu a výběhu bez jednoho zvířete; $points body teď; $best
+# nejvíc bodů, které ještě může mít (říká se, když v něm stojí staveniště).
 zooloretto-enclosure = Výběh { $number }{ $kind ->
         [expansion] , rozšiřující deska
+        [special] , specializovaný jen pro { $species }
        *[other] {""}
-    }, { $size ->
+    }, { $capacity ->
         [one] 1 místo
-        [few] { $size } místa
-       *[other] { $size } míst
+        [few] { $capacity } místa
+       *[other] { $capacity } míst
+    }{ $pavilions ->
+        [0] {""}
+        [one] , na 1 místě je pavilón, takže ho zaplní { $size ->
+            [one] 1 zvíře
+            [few] { $size } zvířata
+           *[other] { $size } zvířat
+        }
+       *[other] , na { $pavilions } místech jsou pavilóny, takže ho zaplní { $size ->
+            [one] 1 zvíře
+            [few] { $size } zvířata
+           *[other] { $size } zvířat
+        }
+    }{ $sites ->
+        [0] {""}
+        [one] , na 1 místě je staveniště, to místo se počítá jako prázdné
+       *[other] , na { $sites } místech jsou staveniště, ta místa se počítají jako prázdná
     }: { $count ->
         [0] prázdný.
        *[other] { $animals }, { $empty ->
@@ -635,12 +663,19 @@ zooloretto-enclosure = Výběh { $number }{ $kind ->
         [male] { " " }Samec čeká na samici.
         [female] { " " }Samice čeká na samce.
        *[none] {""}
-    } { $stalls } { $coins ->
-        [0] Zaplnění nevynese žádné mince.
-        [one] Zaplnění vynese 1 minci.
-        [few] Zaplnění vynese { $coins } mince.
-       *[other] Zaplnění vynese { $coins } mincí.
-    } Body: plný { $full }, bez jednoho zvířete { $short }, teď { $points }.
+    } { $stalls } { $sites ->
+        [0] { $coins ->
+            [0] Zaplnění nevynese žádné mince.
+            [one] Zaplnění vynese 1 minci.
+            [few] Zaplnění vynese { $coins } mince.
+           *[other] Zaplnění vynese { $coins } mincí.
+        } Body: plný { $full }, bez jednoho zvířete { $short }, teď { $points }.
+       *[other] Úplný nikdy nebude: za zaplnění žádné mince, nejvýš { $best ->
+            [one] 1 bod
+            [few] { $best } body
+           *[other] { $best } bodů
+        }, teď { $points }.
+    }
     .short = Výběh { $number }: { $count ->
         [0] prázdný, míst { $size }
        *[other] { $animals }, volno { $empty }
@@ -653,26 +688,40 @@ zooloretto-stall-spaces = { $count ->
        *[other] Stánková místa: { $spaces }.
     }
 # Jedno stánkové místo ve výčtu: $number (0, když má výběh jen jedno místo);
-# $stall stánek na něm (1. pád), $free je yes, když je volné.
+# $free je yes, když je volné; $site je yes, když ho blokuje staveniště;
+# jinak $stall stánek na něm (1. pád).
 zooloretto-stall-space = { $number ->
         [0] { $free ->
             [yes] volné
-           *[no] { $stall }
+           *[no] { $site ->
+                [yes] blokované staveništěm, není to stánek
+               *[no] { $stall }
+            }
         }
        *[other] { $number } { $free ->
             [yes] volné
-           *[no] { $stall }
+           *[no] { $site ->
+                [yes] blokované staveništěm, není to stánek
+               *[no] { $stall }
+            }
         }
     }
-# Druhy stánků v zoo: $count druhů, výčet v $types; $points bodů za ně.
+# Restaurace stojí na všech stánkových místech výběhu ($count míst).
+zooloretto-stall-spaces-restaurant = Obě stánková místa: restaurace.
+# Druhy stánků v zoo: $count druhů, výčet v $types; $points bodů za ně;
+# $restaurant je yes, když tam stojí restaurace (2 body za každý stánek).
 zooloretto-zoo-stalls = { $count ->
         [0] Stánky v zoo: zatím žádné.
-       *[other] Druhy stánků v zoo: { $types }, plus { $points }.
+       *[other] Druhy stánků v zoo: { $types }, plus { $points }{ $restaurant ->
+            [yes] , díky restauraci 2 za každý stánek.
+           *[no] .
+        }
     }
     .short = Druhy stánků: { $count }
 # Stáj. $name; $you; $count destiček, výčet podle druhů zvířat a stánků v
-# $tiles; $species různých druhů zvířat a $stalls druhů stánků; $penalty
-# bodů, které by stála teď.
+# $tiles; $species různých druhů zvířat a $stalls druhů stánků; $sites
+# stavenišť (za libovolný počet 2 body); $halved je yes, když ztrátu půlí
+# lední medvěd; $penalty bodů, které by stála teď.
 zooloretto-barn = { $count ->
         [0] { $you ->
             [yes] Tvoje stáj je prázdná.
@@ -694,9 +743,15 @@ zooloretto-barn = { $count ->
             [few] { $species } druhy zvířat
            *[other] { $species } druhů zvířat
         }, { $stalls ->
-            [one] 1 druh stánků.
-            [few] { $stalls } druhy stánků.
-           *[other] { $stalls } druhů stánků.
+            [one] 1 druh stánků
+            [few] { $stalls } druhy stánků
+           *[other] { $stalls } druhů stánků
+        }{ $sites ->
+            [0] {""}
+           *[other] , staveniště
+        }{ $halved ->
+            [yes] , díky lednímu medvědovi jen polovina.
+           *[no] .
         }
     }
     .short = { $you ->
@@ -797,7 +852,8 @@ zooloretto-action-expand = přidat rozšiřující desku, { $size ->
        *[other] { $cost } mincí
     }
 # Skupina voleb s vlastním seznamem: $kind (money, move, exchange, purchase,
-# discard, expand nebo other) s $count možnostmi.
+# discard, expand, z minirozšíření build, special a hand-off, nebo other)
+# s $count možnostmi.
 zooloretto-group = { $kind ->
         [money] peněžní akce
         [move] přesun
@@ -805,6 +861,9 @@ zooloretto-group = { $kind ->
         [purchase] nákup
         [discard] odložení
         [expand] rozšíření
+        [build] budovy
+        [special] specializované výběhy
+        [hand-off] předání stavenišť
        *[other] další
     }, { $count ->
         [one] 1 možnost
@@ -824,6 +883,9 @@ zooloretto-prompt-group = { $kind ->
         [purchase] Nákup
         [discard] Odložení
         [expand] Rozšíření
+        [build] Budovy
+        [special] Specializované výběhy
+        [hand-off] Předání stavenišť
        *[other] Další
     }: { $options }. Zpět vrátí předchozí seznam.
 # Otočená destička $tile (4. pád) jde na vůz.
@@ -963,3 +1025,548 @@ zooloretto-error-not-now = { $phase ->
     }
 # $code není destička.
 zooloretto-error-unknown-tile = Neznámá destička: { $code }; vyber ze seznamu.
+
+## Minirozšíření (každé má své téma pravidel).
+
+# Jméno minirozšíření ve výčtu: $name je jeho id.
+zooloretto-expansion-name = { $name ->
+        [buildings] 3 nové budovy
+        [petting-zoo] zoo pro mazlíčky
+        [specialised-enclosures] specializované výběhy
+        [polar-bear] lední medvěd
+        [construction-sites] staveniště
+        [task-cards] karty úkolů
+        [gorilla] gorila
+        [savings-book] vkladní knížka
+        [reindeer] sob
+       *[other] { $name }
+    }
+# Řekne se na začátku: $count minirozšíření ve hře, jejich jména v $names.
+zooloretto-expansions-in-play = { $count ->
+        [0] Bez minirozšíření: základní hra.
+       *[other] Minirozšíření ve hře: { $names }.
+    }
+# Jméno bonusového výběhu ve výčtu: $name je polar-bear, gorilla nebo reindeer.
+zooloretto-bonus-name = { $name ->
+        [polar-bear] lední medvěd
+        [gorilla] gorila
+       *[reindeer] sob
+    }
+
+## Destičky minirozšíření. Atributy jsou pády jako u druhů; $key říká, o kterou
+## destičku jde; $species je druh specializovaného výběhu (4. pád množného čísla).
+
+# Pavilón, pevně na místě pro zvíře.
+zooloretto-tile-pavilion = pavilón
+    .nom = pavilón
+    .acc = pavilón
+    .gen = pavilónu
+    .ins = pavilónem
+# Staveniště; $key je, co blokuje: enclosure, stall (stánkové místo) nebo barn.
+zooloretto-tile-site = { $key ->
+        [enclosure] staveniště pro výběh
+        [stall] staveniště pro stánkové místo
+       *[barn] staveniště pro stáj
+    }
+    .nom = { $key ->
+        [enclosure] staveniště pro výběh
+        [stall] staveniště pro stánkové místo
+       *[barn] staveniště pro stáj
+    }
+    .acc = { $key ->
+        [enclosure] staveniště pro výběh
+        [stall] staveniště pro stánkové místo
+       *[barn] staveniště pro stáj
+    }
+    .gen = { $key ->
+        [enclosure] staveniště pro výběh
+        [stall] staveniště pro stánkové místo
+       *[barn] staveniště pro stáj
+    }
+    .ins = { $key ->
+        [enclosure] staveništěm pro výběh
+        [stall] staveništěm pro stánkové místo
+       *[barn] staveništěm pro stáj
+    }
+# Specializovaný výběh pro $species.
+zooloretto-tile-special = specializovaný výběh pro { $species }
+    .nom = specializovaný výběh pro { $species }
+    .acc = specializovaný výběh pro { $species }
+    .gen = specializovaného výběhu pro { $species }
+    .ins = specializovaným výběhem pro { $species }
+# Bonusový výběh; $key: polar-bear, gorilla nebo reindeer.
+zooloretto-tile-bonus = { $key ->
+        [polar-bear] výběh s ledním medvědem
+        [gorilla] výběh s gorilou
+       *[reindeer] výběh se sobem
+    }
+    .nom = { $key ->
+        [polar-bear] výběh s ledním medvědem
+        [gorilla] výběh s gorilou
+       *[reindeer] výběh se sobem
+    }
+    .acc = { $key ->
+        [polar-bear] výběh s ledním medvědem
+        [gorilla] výběh s gorilou
+       *[reindeer] výběh se sobem
+    }
+    .gen = { $key ->
+        [polar-bear] výběhu s ledním medvědem
+        [gorilla] výběhu s gorilou
+       *[reindeer] výběhu se sobem
+    }
+    .ins = { $key ->
+        [polar-bear] výběhem s ledním medvědem
+        [gorilla] výběhem s gorilou
+       *[reindeer] výběhem se sobem
+    }
+# Počet stavenišť ve výčtu obsahu stáje: $count.
+zooloretto-sites-count = { $count ->
+        [one] 1 staveniště
+        [few] { $count } staveniště
+       *[other] { $count } stavenišť
+    }
+# Kde stojí staveniště. $where: enclosure, stall nebo barn; $enclosure; $slot
+# stánkové místo a $slots kolik jich výběh má.
+zooloretto-site-where = { $where ->
+        [enclosure] ve výběhu { $enclosure }
+        [stall] { $slots ->
+            [one] na stánkovém místě u výběhu { $enclosure }
+           *[other] na stánkovém místě { $slot } u výběhu { $enclosure }
+        }
+       *[barn] ve stáji
+    }
+# Vybírá se bonusový výběh.
+zooloretto-hand-bonus = Vybíráš bonusový výběh.
+    .short = Výběr bonusového výběhu
+
+## Minirozšíření v zoo.
+
+# Zoo pro mazlíčky. $name; $you; $count mláďat v ní, výčet v $tiles; $room
+# zbývajících míst; $next mincí, které vynese další mládě.
+zooloretto-petting-zoo = { $you ->
+        [yes] Tvoje zoo pro mazlíčky
+       *[no] Zoo pro mazlíčky, { $name }
+    }: { $count ->
+        [0] prázdné
+       *[other] { $tiles }
+    }{ $room ->
+        [0] , plné.
+       *[other] , místo ještě pro { $room ->
+            [one] 1 mládě
+            [few] { $room } mláďata
+           *[other] { $room } mláďat
+        }; další mládě tam vynese { $next ->
+            [one] 1 minci.
+            [few] { $next } mince.
+           *[other] { $next } mincí.
+        }
+    }
+    .short = { $you ->
+        [yes] Mazlíčci
+       *[no] Mazlíčci { $name }
+    }: mláďat { $count }
+# Bonusový výběh hráče. $name; $you; $bonus: polar-bear, gorilla, reindeer
+# nebo none; $used je yes, když je mince gorily už použitá.
+zooloretto-bonus-held = { $you ->
+        [yes] Tvůj bonusový výběh
+       *[no] Bonusový výběh, { $name }
+    }: { $bonus ->
+        [polar-bear] lední medvěd, stáj stojí jen polovinu bodů.
+        [gorilla] { $used ->
+            [yes] gorila, její mince je už použitá.
+           *[no] gorila, jednou smí otočená destička jít rovnou do zoo za 1 minci.
+        }
+        [reindeer] sob, 1 bod za každé prázdné místo ve výbězích.
+       *[none] zatím žádný; jeden si vezme ten, kdo první zaplní 6místný výběh.
+    }
+    .short = { $you ->
+        [yes] Bonus
+       *[no] Bonus { $name }
+    }: { $bonus ->
+        [polar-bear] lední medvěd
+        [gorilla] gorila
+        [reindeer] sob
+       *[none] žádný
+    }
+# Vkladní knížka. $name; $you; $field pole, na kterém leží mince, 0 když je prázdná.
+zooloretto-savings-book = { $you ->
+        [yes] Tvoje vkladní knížka
+       *[no] Vkladní knížka, { $name }
+    }: { $field ->
+        [0] prázdná.
+       *[other] mince na poli { $field }; na konci každého kola postoupí a na poli 4 se vrátí s úrokem 1 mince.
+    }
+    .short = { $you ->
+        [yes] Knížka
+       *[no] Knížka { $name }
+    }: pole { $field }
+
+## Stůl: co tam kladou minirozšíření.
+
+# Budovy na prodej, každá za $cost: $restaurant je yes, dokud je restaurace
+# na stole; $pavilions pavilónů zbývá; $shop je yes, dokud obchod se suvenýry
+# čeká na první mládě.
+zooloretto-table-buildings = Budovy na prodej, každá za { $cost ->
+        [one] 1 minci
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }: { $restaurant ->
+        [yes] restaurace
+       *[no] restaurace už ne
+    }, { $pavilions ->
+        [0] žádný pavilón
+        [one] 1 pavilón
+        [few] { $pavilions } pavilóny
+       *[other] { $pavilions } pavilónů
+    }. { $shop ->
+        [yes] Obchod se suvenýry dostane ten, komu se první narodí mládě.
+       *[no] Obchod se suvenýry už má majitele.
+    }
+# Zbylé specializované výběhy: $count, pro $species (4. pád množného čísla, výčet), za $cost.
+zooloretto-table-special = { $count ->
+        [0] Specializované výběhy: žádný nezbyl.
+       *[other] Specializované výběhy, každý za { $cost ->
+            [one] 1 minci
+            [few] { $cost } mince
+           *[other] { $cost } mincí
+        }, { $count ->
+            [one] zbývá 1
+            [few] zbývají { $count }
+           *[other] zbývá { $count }
+        }: pro { $species }.
+    }
+# Zbylé bonusové výběhy: $count, jména v $names.
+zooloretto-table-bonus = { $count ->
+        [0] Bonusové výběhy: žádný nezbyl.
+       *[other] Bonusové výběhy za zaplnění 6místného výběhu: { $names }.
+    }
+
+## Karty úkolů (naše rekonstrukce, viz téma pravidel karty úkolů).
+
+# Karta úkolu. $you je yes, když ji slyší majitel; $name majitel; $number
+# číslo karty (1 až 5); $three a $two druhy (2. pád množného čísla, "výběh
+# velbloudů") za 3 a 2 body za každý zaplněný výběh; $zero druh (4. pád
+# množného čísla), za který se ve stáji body neztrácejí.
+zooloretto-task-card = { $you ->
+        [yes] Karta úkolu, jen pro tebe: karta { $number }
+       *[no] Karta úkolu, { $name }: karta { $number }
+    }, 3 body za každý zaplněný výběh { $three }, 2 body za každý zaplněný výběh { $two } a za { $zero } ve stáji se body neztrácejí.
+
+## Události minirozšíření. $player je hráč, který jedná; $you jako výše.
+
+# Restaurace stojí na obou stánkových místech výběhu $enclosure.
+zooloretto-restaurant-built = { $you ->
+        [yes] Stavíš restauraci u výběhu { $enclosure }, na obě jeho stánková místa.
+       *[no] { $player } staví restauraci u výběhu { $enclosure }, na obě jeho stánková místa.
+    }
+# Pavilón ve výběhu $enclosure, kterému teď k zaplnění stačí $size zvířat.
+zooloretto-pavilion-built = { $you ->
+        [yes] Stavíš pavilón ve výběhu { $enclosure }
+       *[no] { $player } staví pavilón ve výběhu { $enclosure }
+    }: teď mu k zaplnění stačí { $size ->
+        [one] 1 zvíře.
+        [few] { $size } zvířata.
+       *[other] { $size } zvířat.
+    }
+# První mládě přináší obchod se suvenýry; $in_barn je yes, když nebylo volné
+# stánkové místo a obchod šel do stáje.
+zooloretto-souvenir-shop-given = { $you ->
+        [yes] První mládě: dostáváš obchod se suvenýry{ $in_barn ->
+            [yes] ; žádné stánkové místo není volné, jde do tvé stáje.
+           *[no] ; vyber pro něj volné stánkové místo.
+        }
+       *[no] První mládě: { $player } dostává obchod se suvenýry{ $in_barn ->
+            [yes] ; žádné stánkové místo není volné, jde do stáje.
+           *[no] .
+        }
+    }
+# Mládě $tile (4. pád) jde do zoo pro mazlíčky: $earned mincí, $coins stav pokladničky.
+zooloretto-petting-zoo-placed = { $you ->
+        [yes] Dáváš { $tile } do své zoo pro mazlíčky
+       *[no] { $player } dává { $tile } do zoo pro mazlíčky
+    }{ $earned ->
+        [0] ; v bance už mince nejsou.
+        [one] : 1 mince, teď { $coins }.
+        [few] : { $earned } mince, teď { $coins }.
+       *[other] : { $earned } mincí, teď { $coins }.
+    }
+# Koupený specializovaný výběh pro $species_accpl (4. pád množného čísla); je
+# to výběh $enclosure.
+zooloretto-special-enclosure-bought = { $you ->
+        [yes] Kupuješ specializovaný výběh pro { $species_accpl }: je to tvůj výběh { $enclosure }.
+       *[no] { $player } kupuje specializovaný výběh pro { $species_accpl }: výběh { $enclosure }.
+    }
+# Hráč zaplnil 6místný výběh a bere si bonusový výběh $name (polar-bear,
+# gorilla nebo reindeer).
+zooloretto-bonus-enclosure-taken = { $you ->
+        [yes] Bonusový výběh pro tebe: { $name ->
+            [polar-bear] lední medvěd; stáj tě bude stát jen polovinu bodů.
+            [gorilla] gorila; jednou smíš otočenou destičku dát rovnou do zoo za 1 minci.
+           *[reindeer] sob; 1 bod za každé prázdné místo ve tvých výbězích.
+        }
+       *[no] Bonusový výběh, { $player }: { $name ->
+            [polar-bear] lední medvěd, stáj stojí jen polovinu bodů.
+            [gorilla] gorila, jednou smí otočená destička jít rovnou do zoo.
+           *[reindeer] sob, 1 bod za každé prázdné místo.
+        }
+    }
+# Mezi destičky se zamíchalo $count stavenišť.
+zooloretto-sites-shuffled-in = { $count ->
+        [one] 1 staveniště je zamíchané
+        [few] { $count } staveniště jsou zamíchaná
+       *[other] { $count } stavenišť je zamícháno
+    } mezi destičky.
+# $player dává staveniště do zoo, kterou má $owner ($mine je yes, když je to
+# hráč u klávesnice). $where: enclosure, stall nebo barn; $enclosure; $slot
+# stánkové místo a $slots kolik jich výběh má.
+zooloretto-site-placed = Staveniště { $mine ->
+        [yes] dostáváš ty
+       *[no] dostává { $owner }
+    }, { $you ->
+        [yes] dáváš ho ty
+       *[no] dává ho { $player }
+    }: { $where ->
+        [enclosure] do výběhu { $enclosure }, zablokované místo se počítá jako prázdné.
+        [stall] { $slots ->
+            [one] na stánkové místo u výběhu { $enclosure }, stánek tam teď stát nemůže.
+           *[other] na stánkové místo { $slot } u výběhu { $enclosure }, stánek tam teď stát nemůže.
+        }
+       *[barn] do stáje, kde staveniště stojí dohromady 2 body.
+    }
+# Pro staveniště $tile_nom nebylo místo v žádné cizí zoo; jde mimo hru.
+zooloretto-site-removed = Žádná cizí zoo nemá místo: { $tile_nom } jde mimo hru.
+# $player zaplatil za předání $tiles_count stavenišť, výčet v $tiles; umístí se hned potom.
+zooloretto-sites-handed-off = { $you ->
+        [yes] Předáváš { $tiles_count ->
+            [one] 1 staveniště: { $tiles }; teď ho umísti do cizí zoo.
+            [few] { $tiles_count } staveniště: { $tiles }; teď je umísti do cizích zoo.
+           *[other] { $tiles_count } stavenišť: { $tiles }; teď je umísti do cizích zoo.
+        }
+       *[no] { $player } předává { $tiles_count ->
+            [one] 1 staveniště: { $tiles }.
+            [few] { $tiles_count } staveniště: { $tiles }.
+           *[other] { $tiles_count } stavenišť: { $tiles }.
+        }
+    }
+# Soukromé: vlastní karta úkolu hráče u klávesnice, karta $number; $three,
+# $two a $zero jako u zooloretto-task-card.
+zooloretto-task-card-dealt = Karta úkolu, jen pro tebe: karta { $number }, 3 body za každý zaplněný výběh { $three }, 2 body za každý zaplněný výběh { $two } a za { $zero } ve tvé stáji body neztrácíš. Znovu ji uslyšíš příkazem úkol.
+# Co slyší ostatní: $player dostává tajnou kartu úkolu.
+zooloretto-task-card-hidden = { $you ->
+        [yes] Dostáváš tajnou kartu úkolu.
+       *[no] { $player } dostává tajnou kartu úkolu.
+    }
+# Na konci se odkrývá $count karet úkolů (za každého hráče následuje řádek).
+zooloretto-task-cards-revealed = Karty úkolů se odkrývají.
+# Mince jde na vkladní knížku; $coins stav pokladničky.
+zooloretto-coin-saved = { $you ->
+        [yes] Dáváš 1 minci na svou vkladní knížku, na pole 1
+       *[no] { $player } dává 1 minci na vkladní knížku, na pole 1
+    }; { $coins ->
+        [one] zbývá 1 mince.
+        [few] zbývají { $coins } mince.
+       *[other] zbývá { $coins } mincí.
+    }
+# Na konci kola postoupila uložená mince na pole $field.
+zooloretto-savings-moved = { $you ->
+        [yes] Tvoje vkladní knížka
+       *[no] Vkladní knížka, { $player }
+    }: mince postupuje na pole { $field }.
+# Uložená mince se vrátila s úrokem $interest mincí; $coins stav pokladničky.
+zooloretto-savings-paid-out = { $you ->
+        [yes] Tvoje vkladní knížka vyplácí: mince zpět
+       *[no] Vkladní knížka, { $player }, vyplácí: mince zpět
+    }{ $interest ->
+        [0] , ale na úrok v bance nezbylo
+        [one] { " " }a 1 mince úroku
+        [few] { " " }a { $interest } mince úroku
+       *[other] { " " }a { $interest } mincí úroku
+    }, teď { $coins }.
+
+## Kategorie bodování minirozšíření, každá s číslem $points.
+
+# Obchod se suvenýry: 1 bod za každé mládě ve výbězích.
+zooloretto-category-souvenir-shop = obchod se suvenýry { $points }
+# Sob: 1 bod za každé prázdné místo.
+zooloretto-category-reindeer = sob { $points }
+# Body za kartu úkolu.
+zooloretto-category-task-card = karta úkolu { $points }
+
+## Možnosti minirozšíření v číslovaných seznamech. $cost v mincích.
+
+# Peněžní akce: koupit restauraci.
+zooloretto-action-buy-restaurant = koupit restauraci, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Peněžní akce: koupit pavilón.
+zooloretto-action-buy-pavilion = koupit pavilón, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Postavit restauraci u výběhu $enclosure na stánková místa $first a $second;
+# $animals zvířata výběhu.
+zooloretto-action-place-restaurant = výběh { $enclosure }, stánková místa { $first } a { $second }: { $animals }
+# Postavit pavilón ve výběhu $enclosure: $count zvířat, s druhem v $animals;
+# potom ho zaplní $size zvířat ($complete yes: bude úplný hned).
+zooloretto-action-place-pavilion = výběh { $enclosure }: { $count ->
+        [0] prázdný
+       *[other] { $animals }
+    }, potom { $complete ->
+        [yes] hned úplný
+       *[no] ho zaplní { $size ->
+            [one] 1 zvíře
+            [few] { $size } zvířata
+           *[other] { $size } zvířat
+        }
+    }
+# Mládě do zoo pro mazlíčky: vynese $coins.
+zooloretto-action-petting-zoo = zoo pro mazlíčky, { $coins ->
+        [0] žádná mince, banka je prázdná
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+# Peněžní akce: specializovaný výběh pro $species (4. pád množného čísla), $size míst.
+zooloretto-action-buy-special = koupit specializovaný výběh pro { $species }, { $size ->
+        [one] 1 místo
+        [few] { $size } místa
+       *[other] { $size } míst
+    }, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Vybrat bonusový výběh $bonus (polar-bear, gorilla nebo reindeer).
+zooloretto-action-bonus = { $bonus ->
+        [polar-bear] lední medvěd: stáj tě stojí jen polovinu bodů
+        [gorilla] gorila: jednou otočená destička rovnou do zoo za 1 minci
+       *[reindeer] sob: 1 bod za každé prázdné místo
+    }
+# Použít gorilu: otočenou destičku $tile (4. pád) rovnou do zoo.
+zooloretto-action-gorilla = gorila: { $tile } rovnou do tvé zoo, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Uložit $cost mincí na vkladní knížku; vrátí se s úrokem $interest za $rounds kol.
+zooloretto-action-save = vkladní knížka: uložit { $cost ->
+        [one] 1 minci
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }, vrátí se s úrokem { $interest ->
+        [one] 1 mince
+        [few] { $interest } mince
+       *[other] { $interest } mincí
+    } za { $rounds ->
+        [one] 1 kolo
+        [few] { $rounds } kola
+       *[other] { $rounds } kol
+    }
+# Místo pro staveniště v zoo, kterou má $name. $where: enclosure, stall nebo
+# barn; $enclosure; $count zvířat, s druhem v $animals; $empty volných míst;
+# $slot stánkové místo a $slots kolik jich výběh má.
+zooloretto-action-place-site = { $name }, { $where ->
+        [enclosure] výběh { $enclosure }: { $count ->
+            [0] prázdný, { $empty ->
+                [one] 1 místo
+                [few] { $empty } místa
+               *[other] { $empty } míst
+            }
+           *[other] { $animals }, { $empty ->
+                [one] 1 volné
+                [few] { $empty } volná
+               *[other] { $empty } volných
+            }
+        }
+        [stall] { $slots ->
+            [one] stánkové místo u výběhu { $enclosure }
+           *[other] stánkové místo { $slot } u výběhu { $enclosure }
+        }, { $animals }
+       *[barn] stáj
+    }
+# Žádná cizí zoo nemá místo: staveniště jde mimo hru.
+zooloretto-action-remove-site = vyřadit ze hry, žádná cizí zoo nemá místo
+# Peněžní akce: předat $count stavenišť, která stojí na místech $places (výčet).
+zooloretto-action-hand-off = předat staveniště { $places }, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Položka nabídky s místy v zoo, kterou má $name: $count míst.
+zooloretto-group-owner = zoo, { $name }: { $count ->
+        [one] 1 místo
+        [few] { $count } místa
+       *[other] { $count } míst
+    }
+# Místa v zoo, kterou má $name, očíslovaná v $options.
+zooloretto-prompt-group-owner = Místa v zoo, { $name }: { $options }. Zpět vrátí předchozí seznam.
+# Umístit destičku minirozšíření. $source: born (mládě, $tile), gift (obchod
+# se suvenýry), buy (budova, $tile), site (staveniště, $tile, $count míst v
+# cizích zoo), gorilla (otočená destička $tile) nebo bonus (výběr bonusového
+# výběhu); $tile je ve 4. pádě; $options očíslované.
+zooloretto-prompt-place-expansion = { $source ->
+        [born] Nové { $tile }: kam půjde? { $options }.
+        [gift] Obchod se suvenýry: vyber pro něj volné stánkové místo. { $options }.
+        [buy] Kam postavit { $tile }? { $options }.
+        [site] { $count ->
+            [0] Žádná cizí zoo nemá místo, { $tile } musí mimo hru: { $options }.
+           *[other] Do které cizí zoo dát { $tile }? { $options }.
+        }
+        [gorilla] Gorila: kam ve tvé zoo dát { $tile }? { $options }.
+       *[bonus] Tvůj 6místný výběh je plný: vyber si bonusový výběh. { $options }.
+    }
+
+## Proč akce minirozšíření nejde.
+
+# Výběh $enclosure je jen pro $species_accpl (4. pád množného čísla).
+zooloretto-error-special-species = Výběh { $enclosure } je jen pro { $species_accpl }; vyber jiný výběh, nebo stáj.
+# Mládě smí jen k rodičům, do zoo pro mazlíčky, nebo do stáje.
+zooloretto-error-newborn-with-parents = Mládě smí jen k rodičům, do zoo pro mazlíčky, nebo do stáje, když je výběh rodičů plný; vyber ze seznamu.
+# Budova $building (restaurant nebo pavilion) už není na prodej.
+zooloretto-error-building-gone = { $building ->
+        [restaurant] Restaurace už je postavená, je jen 1.
+       *[pavilion] Oba pavilóny už jsou postavené, žádný nezbyl.
+    }
+# Pro budovu $building (restaurant nebo pavilion) není v zoo místo.
+zooloretto-error-no-room-for-building = { $building ->
+        [restaurant] Restaurace potřebuje 2 volná stánková místa vedle sebe u jednoho výběhu; tvoje zoo je nemá.
+       *[pavilion] Pavilón potřebuje volné místo pro zvíře ve výběhu, který není specializovaný; tvoje zoo takové nemá.
+    }
+# Do zoo pro mazlíčky smí jen mládě, hned po narození.
+zooloretto-error-petting-zoo-newborns-only = Do zoo pro mazlíčky smí jen mládě, hned když se narodí.
+# Zoo pro mazlíčky je plné, vejde se do něj $spaces mláďat.
+zooloretto-error-petting-zoo-full = Tvoje zoo pro mazlíčky je plné, vejdou se do něj { $spaces ->
+        [one] 1 mládě
+        [few] { $spaces } mláďata
+       *[other] { $spaces } mláďat
+    }; mládě jde k rodičům, nebo do stáje.
+# Specializovaný výběh pro $species_accpl už není na stole.
+zooloretto-error-special-gone = Specializovaný výběh pro { $species_accpl } už na stole není; vyber jiný.
+# Bonusový výběh $name (polar-bear, gorilla nebo reindeer) už není na stole.
+zooloretto-error-bonus-gone = { $name ->
+        [polar-bear] Výběh s ledním medvědem
+        [gorilla] Výběh s gorilou
+       *[reindeer] Výběh se sobem
+    } už na stole není; vyber jiný.
+# Hráč nemá výběh s gorilou.
+zooloretto-error-gorilla-not-yours = Výběh s gorilou nemáš; dostane ho ten, kdo první zaplní 6místný výběh.
+# Mince gorily je už použitá.
+zooloretto-error-gorilla-used = Gorila už je použitá: funguje jen jednou za hru.
+# Není co předat: nejvýš $limit vlastních stavenišť najednou.
+zooloretto-error-no-sites-to-hand-off = K předání potřebuješ staveniště ve vlastní zoo, nejvýš { $limit } najednou; napiš zoo a uslyšíš, kde jsou.
+# Staveniště nesmí mimo hru: jiná zoo má místo.
+zooloretto-error-site-has-places = Pro toto staveniště je ještě místo v cizí zoo, takže mimo hru jít nemůže; vyber místo ze seznamu.
+# Staveniště nikdy nejde do vlastní zoo.
+zooloretto-error-site-own-zoo = Staveniště patří do cizí zoo, nikdy do tvé vlastní.
+# Tam není místo pro staveniště druhu $kind (enclosure, stall nebo barn).
+zooloretto-error-site-no-room = Tam pro staveniště není místo: { $kind ->
+        [enclosure] potřebuje volné místo ve výběhu
+        [stall] potřebuje volné stánkové místo
+       *[other] potřebuje jiné místo
+    }; vyber místo ze seznamu.
+# Na vkladní knížce už leží mince, na poli $field.
+zooloretto-error-savings-busy = Na tvé vkladní knížce už je mince, na poli { $field }; najednou smí být jen 1.

@@ -1,7 +1,7 @@
 ## The Zooloretto session: help, answers to commands, and the words a player may type.
 
 shell-zooloretto-help-1 = Play: a number from the list. Also words like draw, take 2, enclosure 3, space 2 1, expand, or move, exchange, buy and discard to open their lists. Back or Escape returns from a list, or cancels a move or a purchase.
-shell-zooloretto-help-2 = Zoos: zoo and barn, each with a player's name if you like; trucks, coins, score, hand, players, turn, table.
+shell-zooloretto-help-2 = Zoos: zoo and barn, each with a player's name if you like; trucks, coins, score, hand, players, turn, table; task for your task card.
 shell-zooloretto-help-3 = Why and a number from the list, or a place such as enclosure 2, space 2 1 or barn, says why it is or is not allowed and what it would bring.
 shell-zooloretto-help-4 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, more, settings, save, stop, quit.
 shell-zooloretto-cannot-cancel = This step cannot be cancelled; choose from the list.
@@ -21,6 +21,8 @@ shell-zooloretto-words-zoo = zoo
 shell-zooloretto-words-barn = barn
 shell-zooloretto-words-trucks = trucks
 shell-zooloretto-words-coins = coins, money
+# Your own secret task card (mini-expansion task cards).
+shell-zooloretto-words-task = task, card
 
 ## Words for the actions of a turn and for places.
 shell-zooloretto-words-draw = draw, add
@@ -37,3 +39,24 @@ shell-zooloretto-words-enclosure = enclosure, pen
 shell-zooloretto-words-space = space
 # The listener's own zoo, as an argument: zoo me.
 shell-zooloretto-words-me = me, mine, my
+
+## Task cards: only their owner hears them.
+shell-zooloretto-task-none = There are no task cards in this game.
+shell-zooloretto-task-hidden = A task card is read only to its owner, at the owner's turn.
+
+## Choosing the mini-expansions before a game.
+# $items: the numbered expansions.
+shell-zooloretto-expansions-ask = Mini-expansions: type a number to add or drop one, then press Enter to start. { $items }.
+# What is chosen so far: $count expansions, named in $names.
+shell-zooloretto-expansions-chosen = Chosen: { $count ->
+        [0] none, the base game.
+       *[other] { $names }.
+    }
+# $count: how many expansions the list has.
+shell-zooloretto-expansions-invalid = Type a number from 1 to { $count }, or press Enter to start.
+# Words that end the choice and start the game, comma separated.
+shell-zooloretto-words-done = done, start, ok
+# The rulebook advises against combining these with others: $names.
+shell-zooloretto-combine-warning = Careful: the rulebook advises playing these on their own, without other mini-expansions: { $names }; the game starts anyway.
+# The reindeer asked for outside Christmas, with the setting off.
+shell-zooloretto-reindeer-not-in-season = The reindeer only flies in at Christmas, from 24 to 26 December, and is busy elsewhere today; if you cannot wait, switch on reindeer all year in the settings.

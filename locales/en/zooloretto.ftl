@@ -359,7 +359,9 @@ zooloretto-coin-bonus = Enclosure { $enclosure } is full: { $you ->
         }, now { $coins }.
     }
 # A money action was paid for. $action: move, exchange, purchase, discard,
-# expand or other; $cost coins paid to the bank; $coins the purse now.
+# expand, the mini-expansions' restaurant, pavilion, special (a specialised
+# enclosure), hand-off (construction sites) and gorilla, or other; $cost coins
+# paid to the bank; $coins the purse now.
 zooloretto-money-paid = { $you ->
         [yes] You pay
        *[no] { $player } pays
@@ -372,6 +374,11 @@ zooloretto-money-paid = { $you ->
         [purchase] a purchase
         [discard] a discard
         [expand] an expansion board
+        [restaurant] the restaurant
+        [pavilion] a pavilion
+        [special] a specialised enclosure
+        [hand-off] handing off construction sites
+        [gorilla] the gorilla
        *[other] a money action
     }, { $coins ->
         [one] 1 coin left.
@@ -563,16 +570,28 @@ zooloretto-zoo-title = { $you ->
         [yes] Your zoo
        *[no] Zoo { $name }
     }: { $points } points
-# One enclosure. $number; $kind: five, four, six, expansion or other; $size
-# spaces for animals; $count animals, shown with their species in $animals;
-# $empty spaces free; $waiting: male, female or none, a fertile animal still
-# without partner; $stalls: its stall spaces described; $coins it pays when
-# an animal fills it; $full and $short its points full and one short; $points
-# its points now.
+# One enclosure. $number; $kind: five, four, six, expansion, special (a
+# specialised enclosure for $species only, plural object) or other; $capacity
+# its spaces; $pavilions of them hold a pavilion, so $size animals complete
+# it; $sites of them hold a construction site (blocked, counted as empty);
+# $count animals, shown with their species in $animals; $empty spaces free
+# for animals; $waiting: male, female or none, a fertile animal still without
+# partner; $stalls: its stall spaces described; $coins it pays when an animal
+# fills it; $full and $short its points full and one short; $points its
+# points now; $best the most it can still score (said when a site stands there).
 zooloretto-enclosure = Enclosure { $number }{ $kind ->
         [expansion] , expansion board
+        [special] , specialised for { $species } only
        *[other] {""}
-    }, { $size } spaces: { $count ->
+    }, { $capacity } spaces{ $pavilions ->
+        [0] {""}
+        [one] , 1 under a pavilion, so { $size } animals complete it
+       *[other] , { $pavilions } under pavilions, so { $size } animals complete it
+    }{ $sites ->
+        [0] {""}
+        [one] , 1 blocked by a construction site that counts as empty
+       *[other] , { $sites } blocked by construction sites that count as empty
+    }: { $count ->
         [0] empty.
        *[other] { $animals }, { $empty ->
             [0] full.
@@ -583,11 +602,14 @@ zooloretto-enclosure = Enclosure { $number }{ $kind ->
         [male] { " " }A male waits for a female.
         [female] { " " }A female waits for a male.
        *[none] {""}
-    } { $stalls } { $coins ->
-        [0] Filling it pays no coins.
-        [one] Filling it pays 1 coin.
-       *[other] Filling it pays { $coins } coins.
-    } Points: full { $full }, one short { $short }, now { $points }.
+    } { $stalls } { $sites ->
+        [0] { $coins ->
+            [0] Filling it pays no coins.
+            [one] Filling it pays 1 coin.
+           *[other] Filling it pays { $coins } coins.
+        } Points: full { $full }, one short { $short }, now { $points }.
+       *[other] It can never be complete: no coins for filling it, at best { $best } points, now { $points }.
+    }
     .short = Enclosure { $number }: { $count ->
         [0] empty, { $size } spaces
        *[other] { $animals }, { $empty } empty
@@ -600,26 +622,40 @@ zooloretto-stall-spaces = { $count ->
        *[other] Stall spaces: { $spaces }.
     }
 # One stall space in a list: $number (0 when the enclosure has only one
-# space); $stall the stall on it (nominative), or empty when free.
+# space); $free is yes when it is free; $site is yes when a construction site
+# blocks it; otherwise $stall is the stall on it (nominative).
 zooloretto-stall-space = { $number ->
         [0] { $free ->
             [yes] free
-           *[no] { $stall }
+           *[no] { $site ->
+                [yes] blocked by a construction site, not a stall
+               *[no] { $stall }
+            }
         }
        *[other] { $number } { $free ->
             [yes] free
-           *[no] { $stall }
+           *[no] { $site ->
+                [yes] blocked by a construction site, not a stall
+               *[no] { $stall }
+            }
         }
     }
-# The stall types in a zoo: $count types, listed in $types; $points they are worth.
+# The restaurant stands on all the stall spaces of an enclosure ($count of them).
+zooloretto-stall-spaces-restaurant = Both stall spaces: the restaurant.
+# The stall types in a zoo: $count types, listed in $types; $points they are
+# worth; $restaurant is yes when the restaurant stands there (2 points per stall).
 zooloretto-zoo-stalls = { $count ->
         [0] Stalls in the zoo: none yet.
-       *[other] Stall types in the zoo: { $types }, plus { $points }.
+       *[other] Stall types in the zoo: { $types }, plus { $points }{ $restaurant ->
+            [yes] , 2 for every stall thanks to the restaurant.
+           *[no] .
+        }
     }
     .short = Stall types: { $count }
 # A barn. $name; $you; $count tiles, listed by species and stall type in
-# $tiles; $species different species and $stalls stall types; $penalty the
-# points it would cost now.
+# $tiles; $species different species and $stalls stall types; $sites
+# construction sites (2 points for any number); $halved is yes when the polar
+# bear halves the penalty; $penalty the points it would cost now.
 zooloretto-barn = { $count ->
         [0] { $you ->
             [yes] Your barn is empty.
@@ -635,8 +671,14 @@ zooloretto-barn = { $count ->
             [one] 1 species
            *[other] { $species } species
         }, { $stalls ->
-            [one] 1 stall type.
-           *[other] { $stalls } stall types.
+            [one] 1 stall type
+           *[other] { $stalls } stall types
+        }{ $sites ->
+            [0] {""}
+           *[other] , construction sites
+        }{ $halved ->
+            [yes] , halved by the polar bear.
+           *[no] .
         }
     }
     .short = { $you ->
@@ -717,7 +759,8 @@ zooloretto-action-expand = add an expansion board, { $size } spaces, { $cost ->
        *[other] { $cost } coins
     }
 # A group of choices that opens its own list: $kind (money, move, exchange,
-# purchase, discard, expand or other) with $count choices.
+# purchase, discard, expand, and the mini-expansions' build, special and
+# hand-off, or other) with $count choices.
 zooloretto-group = { $kind ->
         [money] money actions
         [move] move
@@ -725,6 +768,9 @@ zooloretto-group = { $kind ->
         [purchase] buy
         [discard] discard
         [expand] expand
+        [build] buildings
+        [special] specialised enclosures
+        [hand-off] hand off construction sites
        *[other] more
     }, { $count ->
         [one] 1 choice
@@ -743,6 +789,9 @@ zooloretto-prompt-group = { $kind ->
         [purchase] Buy
         [discard] Discard
         [expand] Expand
+        [build] Buildings
+        [special] Specialised enclosures
+        [hand-off] Hand off construction sites
        *[other] More
     }: { $options }. Back returns.
 # The drawn $tile (accusative) goes on a truck.
@@ -877,3 +926,495 @@ zooloretto-error-not-now = { $phase ->
     }
 # $code is not a tile.
 zooloretto-error-unknown-tile = Unknown tile: { $code }; choose from the list.
+
+## The mini-expansions (each is its own rules topic).
+
+# A mini-expansion's name, in a list: $name is its id.
+zooloretto-expansion-name = { $name ->
+        [buildings] 3 new buildings
+        [petting-zoo] petting zoo
+        [specialised-enclosures] specialised enclosures
+        [polar-bear] polar bear
+        [construction-sites] construction sites
+        [task-cards] task cards
+        [gorilla] gorilla
+        [savings-book] savings book
+        [reindeer] reindeer
+       *[other] { $name }
+    }
+# Said at the start: $count mini-expansions in play, their names listed in $names.
+zooloretto-expansions-in-play = { $count ->
+        [0] No mini-expansions: the base game.
+       *[other] Mini-expansions in play: { $names }.
+    }
+# A bonus enclosure's name, in a list: $name is polar-bear, gorilla or reindeer.
+zooloretto-bonus-name = { $name ->
+        [polar-bear] polar bear
+        [gorilla] gorilla
+       *[reindeer] reindeer
+    }
+
+## The mini-expansions' tiles. Attributes are the case forms, as for species;
+## $key says which tile; $species is the species of a specialised enclosure
+## (plural object).
+
+# A pavilion, fixed on an animal space.
+zooloretto-tile-pavilion = pavilion
+    .nom = pavilion
+    .acc = pavilion
+    .gen = pavilion
+    .ins = pavilion
+# A construction site; $key is what it blocks: enclosure, stall (a stall space) or barn.
+zooloretto-tile-site = { $key ->
+        [enclosure] construction site for an enclosure
+        [stall] construction site for a stall space
+       *[barn] construction site for the barn
+    }
+    .nom = { $key ->
+        [enclosure] construction site for an enclosure
+        [stall] construction site for a stall space
+       *[barn] construction site for the barn
+    }
+    .acc = { $key ->
+        [enclosure] construction site for an enclosure
+        [stall] construction site for a stall space
+       *[barn] construction site for the barn
+    }
+    .gen = { $key ->
+        [enclosure] construction site for an enclosure
+        [stall] construction site for a stall space
+       *[barn] construction site for the barn
+    }
+    .ins = { $key ->
+        [enclosure] construction site for an enclosure
+        [stall] construction site for a stall space
+       *[barn] construction site for the barn
+    }
+# A specialised enclosure board for $species.
+zooloretto-tile-special = specialised enclosure for { $species }
+    .nom = specialised enclosure for { $species }
+    .acc = specialised enclosure for { $species }
+    .gen = specialised enclosure for { $species }
+    .ins = specialised enclosure for { $species }
+# A bonus enclosure board; $key: polar-bear, gorilla or reindeer.
+zooloretto-tile-bonus = { $key ->
+        [polar-bear] polar bear enclosure
+        [gorilla] gorilla enclosure
+       *[reindeer] reindeer enclosure
+    }
+    .nom = { $key ->
+        [polar-bear] polar bear enclosure
+        [gorilla] gorilla enclosure
+       *[reindeer] reindeer enclosure
+    }
+    .acc = { $key ->
+        [polar-bear] polar bear enclosure
+        [gorilla] gorilla enclosure
+       *[reindeer] reindeer enclosure
+    }
+    .gen = { $key ->
+        [polar-bear] polar bear enclosure
+        [gorilla] gorilla enclosure
+       *[reindeer] reindeer enclosure
+    }
+    .ins = { $key ->
+        [polar-bear] polar bear enclosure
+        [gorilla] gorilla enclosure
+       *[reindeer] reindeer enclosure
+    }
+# A number of construction sites, in a barn's contents: $count.
+zooloretto-sites-count = { $count ->
+        [one] 1 construction site
+       *[other] { $count } construction sites
+    }
+# Where a construction site stands. $where: enclosure, stall or barn;
+# $enclosure; $slot the stall space and $slots how many the enclosure has.
+zooloretto-site-where = { $where ->
+        [enclosure] in enclosure { $enclosure }
+        [stall] { $slots ->
+            [one] on the stall space at enclosure { $enclosure }
+           *[other] on stall space { $slot } at enclosure { $enclosure }
+        }
+       *[barn] in the barn
+    }
+# The bonus enclosure being chosen.
+zooloretto-hand-bonus = Choosing a bonus enclosure.
+    .short = Choosing a bonus enclosure
+
+## The mini-expansions in a zoo.
+
+# A petting zoo. $name; $you; $count offspring there, listed in $tiles; $room
+# spaces left; $next coins the next offspring there earns.
+zooloretto-petting-zoo = { $you ->
+        [yes] Your petting zoo
+       *[no] Petting zoo of { $name }
+    }: { $count ->
+        [0] empty
+       *[other] { $tiles }
+    }{ $room ->
+        [0] , full.
+       *[other] , room for { $room }; the next newborn there earns { $next ->
+            [one] 1 coin.
+           *[other] { $next } coins.
+        }
+    }
+    .short = { $you ->
+        [yes] Petting zoo
+       *[no] Petting zoo { $name }
+    }: { $count } offspring
+# The bonus enclosure a player holds. $name; $you; $bonus: polar-bear,
+# gorilla, reindeer or none; $used is yes when the gorilla's coin is spent.
+zooloretto-bonus-held = { $you ->
+        [yes] Your bonus enclosure
+       *[no] Bonus enclosure of { $name }
+    }: { $bonus ->
+        [polar-bear] the polar bear, the barn costs only half.
+        [gorilla] { $used ->
+            [yes] the gorilla, its coin is used.
+           *[no] the gorilla, once a drawn tile may go straight into the zoo for 1 coin.
+        }
+        [reindeer] the reindeer, 1 point for each empty space in the enclosures.
+       *[none] none yet; the first to complete the 6-space enclosure takes one.
+    }
+    .short = { $you ->
+        [yes] Bonus
+       *[no] Bonus { $name }
+    }: { $bonus ->
+        [polar-bear] polar bear
+        [gorilla] gorilla
+        [reindeer] reindeer
+       *[none] none
+    }
+# A savings book. $name; $you; $field where its coin lies, 0 when empty.
+zooloretto-savings-book = { $you ->
+        [yes] Your savings book
+       *[no] Savings book of { $name }
+    }: { $field ->
+        [0] empty.
+       *[other] a coin on field { $field }; it moves up at each round end and comes back on field 4 with 1 coin of interest.
+    }
+    .short = { $you ->
+        [yes] Savings
+       *[no] Savings { $name }
+    }: field { $field }
+
+## The table: what the mini-expansions lay out.
+
+# Buildings for sale, $cost coins each: $restaurant yes when the restaurant
+# is still there; $pavilions left; $shop yes while the souvenir shop waits
+# for the first offspring.
+zooloretto-table-buildings = Buildings for sale, { $cost } coins each: { $restaurant ->
+        [yes] the restaurant
+       *[no] no restaurant
+    }, { $pavilions ->
+        [0] no pavilion
+        [one] 1 pavilion
+       *[other] { $pavilions } pavilions
+    }. { $shop ->
+        [yes] The souvenir shop goes to the first player with an offspring.
+       *[no] The souvenir shop is given away.
+    }
+# Specialised enclosures left: $count, for $species (plural objects, listed), $cost each.
+zooloretto-table-special = { $count ->
+        [0] Specialised enclosures: none left.
+       *[other] Specialised enclosures, { $cost } coins each, { $count } left: for { $species }.
+    }
+# Bonus enclosures left: $count, named in $names.
+zooloretto-table-bonus = { $count ->
+        [0] Bonus enclosures: none left.
+       *[other] Bonus enclosures left for completing the 6-space enclosure: { $names }.
+    }
+
+## Task cards (our reconstruction; see the rules topic task cards).
+
+# A task card. $you is yes when told to its owner; $name its owner; $number
+# the card (1 to 5); $three and $two the species (plural, as in "enclosure of
+# camels") worth 3 and 2 points per full enclosure; $zero the species (plural
+# object) that costs nothing in the barn.
+zooloretto-task-card = { $you ->
+        [yes] Task card, for you only: card { $number }
+       *[no] Task card of { $name }: card { $number }
+    }, 3 points for each full enclosure of { $three }, 2 points for each full enclosure of { $two }, and { $zero } in the barn cost nothing.
+
+## Events of the mini-expansions. $player is the acting player; $you as above.
+
+# The restaurant was built on both stall spaces of enclosure $enclosure.
+zooloretto-restaurant-built = { $you ->
+        [yes] You build the restaurant at enclosure { $enclosure }, on both its stall spaces.
+       *[no] { $player } builds the restaurant at enclosure { $enclosure }, on both its stall spaces.
+    }
+# A pavilion was built in enclosure $enclosure, which now needs $size animals.
+zooloretto-pavilion-built = { $you ->
+        [yes] You build a pavilion in enclosure { $enclosure }
+       *[no] { $player } builds a pavilion in enclosure { $enclosure }
+    }: it now needs { $size ->
+        [one] 1 animal
+       *[other] { $size } animals
+    } to be complete.
+# The first offspring brings the souvenir shop; $in_barn is yes when no stall
+# space was free, so it went to the barn.
+zooloretto-souvenir-shop-given = { $you ->
+        [yes] First offspring: you get the souvenir shop{ $in_barn ->
+            [yes] ; no stall space is free, so it goes to your barn.
+           *[no] ; choose a free stall space for it.
+        }
+       *[no] First offspring: { $player } gets the souvenir shop{ $in_barn ->
+            [yes] ; no stall space is free, so it goes to the barn.
+           *[no] .
+        }
+    }
+# A newborn, $tile (accusative), went into the petting zoo: $earned coins,
+# $coins the purse now.
+zooloretto-petting-zoo-placed = { $you ->
+        [yes] You put the { $tile } in your petting zoo
+       *[no] { $player } puts the { $tile } in the petting zoo
+    }{ $earned ->
+        [0] ; the bank has no coins left.
+        [one] : 1 coin, now { $coins }.
+       *[other] : { $earned } coins, now { $coins }.
+    }
+# A specialised enclosure for $species_accpl (plural object) was bought; it is
+# enclosure $enclosure.
+zooloretto-special-enclosure-bought = { $you ->
+        [yes] You buy the specialised enclosure for { $species_accpl }: it is your enclosure { $enclosure }.
+       *[no] { $player } buys the specialised enclosure for { $species_accpl }: enclosure { $enclosure }.
+    }
+# A player completed the 6-space enclosure and took the bonus enclosure $name
+# (polar-bear, gorilla or reindeer).
+zooloretto-bonus-enclosure-taken = { $you ->
+        [yes] Bonus enclosure for you: { $name ->
+            [polar-bear] the polar bear; your barn will cost only half.
+            [gorilla] the gorilla; once, you may put a drawn tile straight into your zoo for 1 coin.
+           *[reindeer] the reindeer; 1 point for each empty space in your enclosures.
+        }
+       *[no] Bonus enclosure for { $player }: { $name ->
+            [polar-bear] the polar bear, which halves the barn penalty.
+            [gorilla] the gorilla, which once puts a drawn tile straight into the zoo.
+           *[reindeer] the reindeer, 1 point for each empty space.
+        }
+    }
+# $count construction sites were shuffled in with the tiles.
+zooloretto-sites-shuffled-in = { $count } construction sites are shuffled in with the tiles.
+# $player put a construction site into the zoo of $owner ($mine is yes when
+# that is the listener). $where: enclosure, stall or barn; $enclosure; $slot
+# the stall space and $slots how many the enclosure has.
+zooloretto-site-placed = { $mine ->
+        [yes] Construction site for you
+       *[no] Construction site for { $owner }
+    }{ $you ->
+        [yes] , from you
+       *[no] , from { $player }
+    }: { $where ->
+        [enclosure] in enclosure { $enclosure }, a blocked space that counts as empty.
+        [stall] { $slots ->
+            [one] on the stall space at enclosure { $enclosure }, where no stall can stand now.
+           *[other] on stall space { $slot } at enclosure { $enclosure }, where no stall can stand now.
+        }
+       *[barn] in the barn, where construction sites cost 2 points in all.
+    }
+# No other zoo had room for the site $tile_nom; it left the game.
+zooloretto-site-removed = No other zoo has room: the { $tile_nom } leaves the game.
+# $player paid $coins to hand off $tiles_count sites, listed in $tiles; they
+# are placed next.
+zooloretto-sites-handed-off = { $you ->
+        [yes] You hand off { $tiles_count ->
+            [one] 1 construction site: { $tiles }; now place it in another zoo.
+           *[other] { $tiles_count } construction sites: { $tiles }; now place them in other zoos.
+        }
+       *[no] { $player } hands off { $tiles_count ->
+            [one] 1 construction site: { $tiles }.
+           *[other] { $tiles_count } construction sites: { $tiles }.
+        }
+    }
+# Private: the listener's own task card, card $number; $three, $two and $zero
+# as in zooloretto-task-card.
+zooloretto-task-card-dealt = Task card, for you only: card { $number }, 3 points for each full enclosure of { $three }, 2 points for each full enclosure of { $two }, and { $zero } in your barn cost nothing. Say task to hear it again.
+# What the others hear: $player got a secret task card.
+zooloretto-task-card-hidden = { $you ->
+        [yes] You get a secret task card.
+       *[no] { $player } gets a secret task card.
+    }
+# At the end the $count task cards are shown (one line per player follows).
+zooloretto-task-cards-revealed = The task cards are shown.
+# A coin went on the savings book; $coins the purse now.
+zooloretto-coin-saved = { $you ->
+        [yes] You put 1 coin on your savings book, field 1
+       *[no] { $player } puts 1 coin on the savings book, field 1
+    }; { $coins ->
+        [one] 1 coin left.
+       *[other] { $coins } coins left.
+    }
+# At a round end a saved coin moved up to $field.
+zooloretto-savings-moved = { $you ->
+        [yes] Your savings book
+       *[no] Savings book of { $player }
+    }: the coin moves to field { $field }.
+# A saved coin came back with $interest coins of interest; $coins the purse now.
+zooloretto-savings-paid-out = { $you ->
+        [yes] Your savings book pays out: your coin back
+       *[no] Savings book of { $player } pays out: the coin back
+    }{ $interest ->
+        [0] , but the bank has no interest left
+        [one] { " " }and 1 coin of interest
+       *[other] { " " }and { $interest } coins of interest
+    }, now { $coins }.
+
+## Score categories of the mini-expansions, each with its figure $points.
+
+# The souvenir shop: 1 point per offspring in the enclosures.
+zooloretto-category-souvenir-shop = souvenir shop { $points }
+# The reindeer: 1 point per empty space.
+zooloretto-category-reindeer = reindeer { $points }
+# The task card's points.
+zooloretto-category-task-card = task card { $points }
+
+## Options of the mini-expansions in the numbered lists. $cost in coins.
+
+# Money action: buy the restaurant.
+zooloretto-action-buy-restaurant = buy the restaurant, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Money action: buy a pavilion.
+zooloretto-action-buy-pavilion = buy a pavilion, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Build the restaurant at enclosure $enclosure on stall spaces $first and
+# $second; $animals the enclosure's animals.
+zooloretto-action-place-restaurant = enclosure { $enclosure }, stall spaces { $first } and { $second }: { $animals }
+# Build a pavilion in enclosure $enclosure: $count animals, shown in $animals;
+# then $size animals complete it ($complete yes: it is complete at once).
+zooloretto-action-place-pavilion = enclosure { $enclosure }: { $count ->
+        [0] empty
+       *[other] { $animals }
+    }, then { $complete ->
+        [yes] complete
+       *[no] { $size ->
+            [one] 1 animal completes it
+           *[other] { $size } animals complete it
+        }
+    }
+# The newborn into the petting zoo: it earns $coins.
+zooloretto-action-petting-zoo = the petting zoo, { $coins ->
+        [0] no coins, the bank is empty
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+# Money action: the specialised enclosure for $species (plural object), $size spaces.
+zooloretto-action-buy-special = buy the specialised enclosure for { $species }, { $size } spaces, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Choose the bonus enclosure $bonus (polar-bear, gorilla or reindeer).
+zooloretto-action-bonus = { $bonus ->
+        [polar-bear] the polar bear: halves your barn penalty
+        [gorilla] the gorilla: once, a drawn tile straight into your zoo for 1 coin
+       *[reindeer] the reindeer: 1 point for each empty space
+    }
+# Use the gorilla: the drawn $tile (accusative) straight into the zoo.
+zooloretto-action-gorilla = the gorilla: the { $tile } straight into your zoo, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Save $cost coins on the savings book; back with $interest after $rounds rounds.
+zooloretto-action-save = savings book: put { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    } on it, back with { $interest ->
+        [one] 1 coin
+       *[other] { $interest } coins
+    } of interest after { $rounds } rounds
+# A place for a construction site in the zoo of $name. $where: enclosure,
+# stall or barn; $enclosure; $count animals there, shown in $animals; $empty
+# spaces free; $slot the stall space and $slots how many the enclosure has.
+zooloretto-action-place-site = { $where ->
+        [enclosure] enclosure { $enclosure } in { $name }'s zoo: { $count ->
+            [0] empty, { $empty } spaces
+           *[other] { $animals }, { $empty } free
+        }
+        [stall] { $slots ->
+            [one] stall space at enclosure { $enclosure } in { $name }'s zoo
+           *[other] stall space { $slot } at enclosure { $enclosure } in { $name }'s zoo
+        }, { $animals }
+       *[barn] { $name }'s barn
+    }
+# No other zoo has room: the site leaves the game.
+zooloretto-action-remove-site = remove it from the game, no other zoo has room
+# Money action: hand off $count sites, standing at $places (listed).
+zooloretto-action-hand-off = hand off { $count ->
+        [one] the construction site
+       *[other] the construction sites
+    } { $places }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# A menu entry for the places in the zoo of $name: $count places.
+zooloretto-group-owner = { $name }'s zoo, { $count ->
+        [one] 1 place
+       *[other] { $count } places
+    }
+# The places in the zoo of $name, numbered in $options.
+zooloretto-prompt-group-owner = Places in { $name }'s zoo: { $options }. Back returns.
+# Place a mini-expansion's tile. $source: born (a newborn, $tile), gift (the
+# souvenir shop), buy (a building, $tile), site (a construction site, $tile,
+# $count places in other zoos), gorilla (the drawn $tile) or bonus (choose a
+# bonus enclosure); $tile is in the accusative; $options numbered.
+zooloretto-prompt-place-expansion = { $source ->
+        [born] Newborn { $tile }: where does it go? { $options }.
+        [gift] Souvenir shop: choose a free stall space for it. { $options }.
+        [buy] Build the { $tile }: { $options }.
+        [site] { $count ->
+            [0] No other zoo has room for the { $tile }: { $options }.
+           *[other] Place the { $tile } in another zoo: { $options }.
+        }
+        [gorilla] Gorilla: where does the { $tile } go in your zoo? { $options }.
+       *[bonus] Your 6-space enclosure is complete: choose a bonus enclosure. { $options }.
+    }
+
+## Why an action of a mini-expansion is refused.
+
+# Enclosure $enclosure takes only $species_accpl (plural object).
+zooloretto-error-special-species = Enclosure { $enclosure } is only for { $species_accpl }; choose another enclosure, or the barn.
+# A newborn may go only to its parents, the petting zoo or the barn.
+zooloretto-error-newborn-with-parents = A newborn goes to its parents' enclosure, into the petting zoo, or to the barn when its parents' enclosure is full; choose from the list.
+# The $building (restaurant or pavilion) is no longer for sale.
+zooloretto-error-building-gone = { $building ->
+        [restaurant] The restaurant is already built; there is only 1.
+       *[pavilion] Both pavilions are already built; none is left.
+    }
+# The zoo has no room for the $building (restaurant or pavilion).
+zooloretto-error-no-room-for-building = { $building ->
+        [restaurant] The restaurant needs 2 free stall spaces side by side at one enclosure; your zoo has none.
+       *[pavilion] A pavilion needs a free animal space in an enclosure that is not specialised; your zoo has none.
+    }
+# Only a newborn, at its birth, goes into the petting zoo.
+zooloretto-error-petting-zoo-newborns-only = Only a newborn goes into the petting zoo, right when it is born.
+# The petting zoo is full with $spaces offspring.
+zooloretto-error-petting-zoo-full = Your petting zoo is full, it has room for { $spaces } offspring; the newborn joins its parents or goes to the barn.
+# The specialised enclosure for $species_accpl is gone.
+zooloretto-error-special-gone = The specialised enclosure for { $species_accpl } is not on the table any more; choose another.
+# The bonus enclosure $name (polar-bear, gorilla or reindeer) is gone.
+zooloretto-error-bonus-gone = The { $name ->
+        [polar-bear] polar bear
+        [gorilla] gorilla
+       *[reindeer] reindeer
+    } enclosure is not on the table any more; choose one that is.
+# The player does not hold the gorilla enclosure.
+zooloretto-error-gorilla-not-yours = You do not have the gorilla enclosure; it goes to the first player to complete the 6-space enclosure.
+# The gorilla's coin is already spent.
+zooloretto-error-gorilla-used = Your gorilla is used already: it works once per game.
+# Nothing to hand off: at most $limit own sites at a time.
+zooloretto-error-no-sites-to-hand-off = Handing off needs construction sites in your own zoo, at most { $limit } at a time; say zoo to hear where yours are.
+# The site may not leave the game: another zoo has room.
+zooloretto-error-site-has-places = Another zoo still has room for this construction site, so it cannot leave the game; choose a place from the list.
+# A site never goes into one's own zoo.
+zooloretto-error-site-own-zoo = A construction site goes into another player's zoo, never into your own.
+# No room there for a site of $kind (enclosure, stall or barn).
+zooloretto-error-site-no-room = No room for the construction site there: { $kind ->
+        [enclosure] it needs a free space in an enclosure
+        [stall] it needs a free stall space
+       *[other] it needs another place
+    }; choose a place from the list.
+# The savings book already holds a coin, on field $field.
+zooloretto-error-savings-busy = Your savings book already holds a coin, on field { $field }; only 1 coin at a time.

@@ -1,0 +1,530 @@
+"""The mini-expansions at the keyboard, driven in-process with a scripted reader.
+
+Each expansion's questions (a newborn's place, the souvenir shop, the restaurant and a
+pavilion, a construction site in another zoo, handing sites off, a bonus enclosure, the
+gorilla, the savings book, a specialised enclosure), their place in the numbered menus,
+why, the task card's privacy in hot-seat play, the table and task questions, the combine
+warning, the main menu's multi-select and the reindeer's date gate.  Expected texts come
+from the narrator and the message ids, so wording changes do not break these tests.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import replace
+from datetime import date
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from accessible_games.cli import main
+from accessible_games.core.game import PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.core.save import load as load_save
+from accessible_games.games import GAME_IDS, get_game
+from accessible_games.games.zooloretto import (
+    GAME, Cancel, LoadTruck, PlaceInEnclosure, PlaceOnStallSpace, Species,
+    ZoolorettoState, parse_tile,
+)
+from accessible_games.games.zooloretto.expansions.bonus import TakeBonusEnclosure
+from accessible_games.games.zooloretto.expansions.buildings import (
+    BuyPavilion, BuyRestaurant, PlacePavilion, PlaceRestaurant,
+)
+from accessible_games.games.zooloretto.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.expansions.construction_sites import (
+    HandOffSites, PlaceSite,
+)
+from accessible_games.games.zooloretto.expansions.gorilla import UseGorilla
+from accessible_games.games.zooloretto.expansions.petting_zoo import PlaceInPettingZoo
+from accessible_games.games.zooloretto.expansions.savings_book import SaveCoin
+from accessible_games.games.zooloretto.expansions.specialised import BuySpecialEnclosure
+from accessible_games.games.zooloretto.expansions.task_cards import TaskCardDealt
+from accessible_games.games.zooloretto.state import Phase, PlaceTask, Source
+from accessible_games.games.zooloretto.tiles import BONUS_BOARDS, RESTAURANT
+from accessible_games.narration.l10n import L10n
+from accessible_games.narration.zooloretto import ZoolorettoNarrator
+from accessible_games.shell import zooloretto_expansions as gate
+from accessible_games.shell.app import App
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.menu import main_menu
+from accessible_games.shell.settings import Settings, autosave_path
+from accessible_games.shell.zooloretto_queries import MenuGroup
+from accessible_games.shell.zooloretto_session import LIST_MAX, ZoolorettoSession, top_menu
+
+T = parse_tile
+CTRL_D = "<ctrl-d>"
+ANNA, BOB = PlayerSpec("Anna"), PlayerSpec("Bob")
+BOTS = [PlayerSpec(f"Bot {c}", "greedy") for c in ("Green", "Blue", "Red", "Yellow")]
+Stage = Callable[[ZoolorettoState], ZoolorettoState]
+
+
+class Reader:
+    """Scripted lines, then end of input (or "1" forever); counts the reads."""
+
+    mode = "plain"
+
+    def __init__(self, script: Iterable[str], when_done: str = "eof", limit: int = 4000) -> None:
+        self.script, self.when_done, self.limit, self.reads = list(script), when_done, limit, 0
+
+    def read(self, prompt: str) -> str:
+        self.reads += 1
+        if self.reads > self.limit:
+            raise RuntimeError("the script ran too long")
+        line = self.script.pop(0) if self.script else self.when_done
+        if line in (CTRL_D, "eof"):
+            raise EOFError
+        return line
+
+
+class Sink:
+    def __init__(self, reader: Reader) -> None:
+        self.said: list[tuple[str, str, int]] = []
+        self.reader = reader
+
+    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
+        self.said.append((text, kind, self.reader.reads))
+
+    def stop(self) -> None:
+        pass
+
+
+class Game:
+    """A session with the given expansions, a scripted reader and a recording sink."""
+
+    def __init__(self, script: Iterable[str] = (), expansions: Sequence[str] = (),
+                 lang: str = "en", players: Sequence[PlayerSpec] = (ANNA, BOTS[0]),
+                 seed: int = 5, stage: Stage | None = None, when_done: str = "eof",
+                 settings: Settings | None = None) -> None:
+        self.reader = Reader(script, when_done)
+        self.sink = Sink(self.reader)
+        self.app = App(settings or Settings(bot_delay=0), lang, "plain", sink=self.sink,
+                       reader=self.reader)
+        self.match = Match.start(GAME, list(players), {"expansions": list(expansions)}, seed)
+        if stage is not None:
+            self.match.state = stage(self.match.state)
+        self.start = self.match.state
+        self.session = ZoolorettoSession(self.app, self.match)
+        self.exit: int | None = None
+
+    def run(self) -> Game:
+        self.exit = self.session.run()
+        for text, _, _ in self.sink.said:
+            assert text.strip() and "\n" not in text and "\ue000" not in text, text
+        return self
+
+    def lines(self) -> list[str]:
+        return [text for text, _, _ in self.sink.said]
+
+    def reply(self, read_no: int) -> list[str]:
+        """Return what was said after read ``read_no`` and before the next read."""
+        return [text for text, _, n in self.sink.said if n == read_no]
+
+    def actions(self) -> list[Any]:
+        return [action for seat, action in self.match.history if seat == 0]
+
+    def narrator(self) -> ZoolorettoNarrator:
+        return ZoolorettoNarrator(L10n(self.app.lang), self.match.players)
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        return L10n(self.app.lang)(msg_id, args)
+
+
+def play(script: Iterable[str] = (), **kwargs: Any) -> Game:
+    return Game(script, **kwargs).run()
+
+
+# -- staging -------------------------------------------------------------------------------------
+
+def in_play(state: ZoolorettoState) -> list[Species]:
+    return [s for s in Species if s not in state.removed_species]
+
+
+def with_player(state: ZoolorettoState, seat: int = 0, **changes: Any) -> ZoolorettoState:
+    players = list(state.players)
+    players[seat] = replace(players[seat], **changes)
+    return replace(state, players=tuple(players))
+
+
+def pen(state: ZoolorettoState, seat: int, index: int, codes: Sequence[str]) -> ZoolorettoState:
+    pens = list(state.players[seat].enclosures)
+    pens[index] = pens[index].with_animals(tuple(T(c) for c in codes))
+    return with_player(state, seat, enclosures=tuple(pens))
+
+
+def placing(code: str, source: Source = Source.TRUCK) -> Stage:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        return replace(state, current=0, phase=Phase.PLACE_TILE, task=PlaceTask(T(code), source))
+    return stage
+
+
+def a_pair(state: ZoolorettoState) -> ZoolorettoState:
+    """Seat 0 is about to put a male next to a female of the first species in play."""
+    species = in_play(state)[0].value
+    state = pen(state, 0, 0, [f"{species}-female1"])
+    return placing(f"{species}-male1")(state)
+
+
+def turn(coins: int = 6) -> Stage:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        return with_player(replace(state, current=0, phase=Phase.TURN), 0, coins=coins)
+    return stage
+
+
+def menu_number(game: Game, action: Any) -> str:
+    """Return the number of ``action`` in the turn's first list (a group opens first)."""
+    legal = GAME.legal_actions(game.match.state, 0)
+    for number, item in enumerate(top_menu(game.match.state.phase, legal), 1):
+        if item == action:
+            return str(number)
+        if isinstance(item, MenuGroup) and action in item.actions:
+            return f"{number} {item.actions.index(action) + 1}"
+    raise AssertionError(f"{action} not offered")
+
+
+# ---------------------------------------------------------------------------
+# Each expansion's questions
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_newborn_may_go_to_the_petting_zoo(lang: str) -> None:
+    g = play(["1", "2"], expansions=["petting-zoo"], lang=lang, stage=a_pair)
+    born = g.match.history[1:]
+    assert [a for _, a in g.match.history[:2]] == [PlaceInEnclosure(0), PlaceInPettingZoo()]
+    assert born
+    prompt = g.reply(1)[-1]
+    newborn = g.text("zooloretto-prompt-place-expansion", source="born", tile="", count=2,
+                     options="").split(" ")[0]
+    assert prompt.startswith(newborn), prompt
+    assert g.narrator().option_label(PlaceInPettingZoo(), GAME.view(g.start, 0), 0) in prompt
+    assert len(g.match.state.players[0].petting) == 1
+
+
+def test_the_first_offspring_brings_the_souvenir_shop_to_a_stall_space() -> None:
+    g = play(["1", "1"], expansions=["buildings"], stage=a_pair)
+    assert [a for _, a in g.match.history[:2]] == [PlaceInEnclosure(0), PlaceOnStallSpace(0, 0)]
+    assert any(line.startswith("First offspring: you get the souvenir shop") for line in g.reply(1))
+    assert g.reply(1)[-1].startswith("Souvenir shop: choose a free stall space for it. 1 ")
+    assert g.match.state.players[0].enclosures[0].stalls[0] == T("stall-souvenir-shop1")
+
+
+def test_buy_the_restaurant_then_build_it_or_back_out() -> None:
+    probe = Game(expansions=["buildings"], stage=turn(3))
+    number = menu_number(probe, BuyRestaurant())
+    g = play([*number.split(" ")[:1], *number.split(" ")[1:], BACK, number, "1", "zoo"],
+             expansions=["buildings"], stage=turn(3))
+    mine = g.actions()
+    assert mine[:4] == [BuyRestaurant(), Cancel(), BuyRestaurant(), PlaceRestaurant(1, 0)]
+    me = g.match.state.players[0]
+    assert me.coins == 0 and me.enclosures[1].stalls == (RESTAURANT, RESTAURANT)
+    assert "Build the restaurant: 1 enclosure 2, stall spaces 1 and 2: no animals; 2 cancel." \
+        in g.lines()
+    assert "Both stall spaces: the restaurant." in " ".join(g.lines())
+
+
+def test_buy_a_pavilion_and_place_it() -> None:
+    probe = Game(expansions=["buildings"], stage=turn(3))
+    g = play([*menu_number(probe, BuyPavilion()).split(" "), "2"], expansions=["buildings"],
+             stage=turn(3))
+    assert g.actions()[:2] == [BuyPavilion(), PlacePavilion(1)]
+    assert g.match.state.players[0].enclosures[1].size == 3
+
+
+def test_the_new_money_actions_wait_in_the_money_list() -> None:
+    g = Game(expansions=["buildings", "specialised-enclosures", "savings-book"], stage=turn(6))
+    legal = GAME.legal_actions(g.match.state, 0)
+    menu = top_menu(Phase.TURN, legal)
+    assert SaveCoin() in menu, "saving is a turn choice of its own"
+    money = [item for item in menu if isinstance(item, MenuGroup)]
+    assert len(money) == 1 and BuyRestaurant() in money[0].actions
+    assert any(isinstance(a, BuySpecialEnclosure) for a in money[0].actions)
+
+
+def test_a_specialised_enclosure_is_bought_from_its_own_list() -> None:
+    probe = Game(expansions=["specialised-enclosures"], stage=turn(2))
+    species = in_play(probe.match.state)[0]
+    g = play([*menu_number(probe, BuySpecialEnclosure(species)).split(" "), "zoo"],
+             expansions=["specialised-enclosures"], stage=turn(2))
+    assert g.actions()[0] == BuySpecialEnclosure(species)
+    me = g.match.state.players[0]
+    assert me.enclosures[-1].spec.species == species and me.coins == 0
+    assert any(line.startswith("Enclosure 4, specialised for") for line in g.lines())
+
+
+def test_the_savings_book_is_a_turn_choice() -> None:
+    probe = Game(expansions=["savings-book"], stage=turn(3))
+    g = play([menu_number(probe, SaveCoin()), "zoo"], expansions=["savings-book"], stage=turn(3))
+    assert g.actions()[0] == SaveCoin()
+    assert g.match.state.players[0].savings == 1
+    assert any(line.startswith("Your savings book: a coin on field 1;") for line in g.lines())
+
+
+def sites_everywhere(code: str) -> Stage:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        return placing(code)(state)
+    return stage
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_many_site_places_are_grouped_by_zoo(lang: str) -> None:
+    players = [ANNA, *BOTS]
+    g = play(["why 1", "1", "back", "2", "3"], expansions=["construction-sites"], lang=lang,
+             players=players, stage=sites_everywhere("site-stall1"))
+    legal = GAME.legal_actions(g.start, 0)
+    assert len(legal) > LIST_MAX
+    menu = top_menu(Phase.PLACE_TILE, legal)
+    assert [item.owner for item in menu] == [1, 2, 3, 4]
+    n = g.narrator()
+    assert g.reply(1) == [g.text("shell-zooloretto-why-group",
+                                 group=n.owner_group_label(1, len(menu[0].actions)))]
+    assert g.reply(2)[0].startswith(n.owner_group_prompt_line(1, ["x"]).split(":")[0])
+    assert g.actions()[0] == PlaceSite(2, 1, 1)
+    assert g.match.state.players[2].enclosures[1].stalls[1] == T("site-stall1")
+
+
+def test_a_few_site_places_are_one_list() -> None:
+    g = play(["2"], expansions=["construction-sites"], stage=sites_everywhere("site-enclosure1"))
+    assert g.reply(0)[-1].startswith("Place the construction site for an enclosure in another "
+                                     "zoo: 1 enclosure 1 in Bot Green's zoo")
+    assert g.actions()[0] == PlaceSite(1, 1)
+
+
+def test_why_a_site_may_not_go_into_your_own_zoo() -> None:
+    g = play(["enclosure 1"], expansions=["construction-sites"],
+             stage=sites_everywhere("site-enclosure1"))
+    assert g.reply(1) == [g.narrator().error_line(GAME.explain(g.start, 0, PlaceInEnclosure(0)))]
+
+
+def test_hand_off_a_site_then_place_it() -> None:
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        pens = list(state.players[0].enclosures)
+        pens[0] = pens[0].with_fixture(T("site-enclosure1"))
+        return turn(2)(with_player(state, 0, enclosures=tuple(pens)))
+    probe = Game(expansions=["construction-sites"], stage=stage)
+    hand_off = HandOffSites((T("site-enclosure1"),))
+    g = play([*menu_number(probe, hand_off).split(" "), "1"], expansions=["construction-sites"],
+             stage=stage)
+    assert g.actions()[:2] == [hand_off, PlaceSite(1, 0)]
+    assert g.match.state.players[0].enclosures[0].fixtures == ()
+    assert "hand off the construction site in enclosure 1, 1 coin" in " ".join(g.lines())
+
+
+def six_almost_full(state: ZoolorettoState) -> ZoolorettoState:
+    species = in_play(state)[0].value
+    state = pen(state, 0, 2, [f"{species}-plain{i}" for i in range(1, 6)])
+    return placing(f"{species}-plain6")(state)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_completing_the_six_asks_which_bonus_enclosure(lang: str) -> None:
+    word = {"en": "enclosure", "cs": "výběh"}[lang]
+    g = play([f"{word} 3", "2"], expansions=["polar-bear", "gorilla", "reindeer"], lang=lang,
+             stage=six_almost_full, settings=Settings(bot_delay=0, reindeer_all_year=True))
+    assert g.actions()[:2] == [PlaceInEnclosure(2), TakeBonusEnclosure("gorilla")]
+    n = g.narrator()
+    assert g.reply(1)[-1] == g.text(
+        "zooloretto-prompt-place-expansion", source="bonus", tile="", count=3,
+        options=n.numbered([n.option_label(TakeBonusEnclosure(b), g.session.view(), 0)
+                            for b in ("polar-bear", "gorilla", "reindeer")]))
+    assert g.match.state.players[0].has_bonus("gorilla")
+
+
+def gorilla_drawn(state: ZoolorettoState) -> ZoolorettoState:
+    state = with_player(state, 0, bonus_boards=(BONUS_BOARDS["gorilla"],), coins=2)
+    tile = T(f"{in_play(state)[0].value}-plain1")
+    return replace(state, current=0, phase=Phase.LOAD_TRUCK, drawn=tile)
+
+
+def test_the_gorilla_sits_next_to_loading_and_can_be_cancelled() -> None:
+    probe = Game(expansions=["gorilla"], stage=gorilla_drawn)
+    number = menu_number(probe, UseGorilla())
+    g = play([number, "back", number, "1"], expansions=["gorilla"], stage=gorilla_drawn)
+    legal = GAME.legal_actions(g.start, 0)
+    assert legal[-1] == UseGorilla() and isinstance(legal[0], LoadTruck)
+    assert g.actions()[:4] == [UseGorilla(), Cancel(), UseGorilla(), PlaceInEnclosure(0)]
+    me = g.match.state.players[0]
+    assert me.gorilla_coin and me.coins == 1
+    assert g.reply(1)[-1].startswith("Gorilla: where does the")
+
+
+# ---------------------------------------------------------------------------
+# Task cards: private to their owner
+# ---------------------------------------------------------------------------
+
+
+def card_line(g: Game, seat: int) -> str:
+    card = g.start.task_cards[seat]
+    return g.narrator().event_lines(TaskCardDealt(seat, card), seat)[0]
+
+
+def test_one_human_hears_their_card_without_a_question() -> None:
+    g = play(["task"], expansions=["task-cards"])
+    assert card_line(g, 0) in g.reply(0)
+    assert g.text("shell-privacy-ask", name="Anna") not in g.lines()
+    assert g.reply(1) == g.narrator().task_lines(g.session.view())
+    assert card_line(g, 1) not in g.lines()
+    assert g.narrator().event_lines(TaskCardDealt(1, g.start.task_cards[1]), 0)[0] in g.reply(0)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_two_humans_confirm_before_hearing_their_cards(lang: str) -> None:
+    g = Game(["", "task", "1", "1"], expansions=["task-cards"], lang=lang,
+             players=[ANNA, BOB, BOTS[0]], when_done="")
+    g.reader.limit = 12
+    with pytest.raises(RuntimeError):
+        g.run()
+    anna, bob = card_line(g, 0), card_line(g, 1)
+    before = g.reply(0)
+    assert anna not in before and bob not in before
+    assert before[-1] == g.text("shell-privacy-ask", name="Anna")
+    assert anna in g.reply(1) and bob not in g.reply(1)
+    assert g.reply(2) == [anna.split(". ")[0].split(",")[0] and
+                          g.narrator().task_lines(g.match.view(0))[0]]
+    lines = g.lines()
+    ask_bob = lines.index(g.text("shell-privacy-ask", name="Bob"))
+    assert bob in lines[ask_bob:] and bob not in lines[:ask_bob]
+
+
+def test_the_task_question_without_task_cards() -> None:
+    g = play(["task", "úkol"])
+    assert g.reply(1) == [g.text("shell-zooloretto-task-none")] == g.reply(2)
+
+
+def test_repeat_and_history_keep_a_card_private_in_hot_seat() -> None:
+    g = Game([""], expansions=["task-cards"], players=[ANNA, BOB], when_done="")
+    g.reader.limit = 40
+    with pytest.raises(RuntimeError):
+        g.run()
+    bob = card_line(g, 1)
+    g.session.keyboard = 0
+    g.app.announcer.viewer = 0
+    assert bob not in g.app.announcer.transcript
+
+
+# ---------------------------------------------------------------------------
+# Table, warnings, start and resume
+# ---------------------------------------------------------------------------
+
+
+def test_table_tells_the_buildings_and_enclosures_for_sale() -> None:
+    g = play(["table"], expansions=["buildings", "specialised-enclosures", "polar-bear"])
+    n = g.narrator()
+    assert g.reply(1) == n.table_lines(g.session.view())
+    assert len(g.reply(1)) == 6
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_buildings_with_another_expansion_get_one_warning(lang: str) -> None:
+    g = play(expansions=["buildings", "petting-zoo", "gorilla"], lang=lang)
+    names = ", ".join(g.text("zooloretto-expansion-name", name=n)
+                      for n in ("buildings", "petting-zoo"))
+    assert g.lines()[0] == g.text("shell-zooloretto-combine-warning", names=names)
+    assert g.lines()[2] == g.narrator().expansions_line(["buildings", "petting-zoo", "gorilla"])
+
+
+def test_buildings_alone_get_no_warning() -> None:
+    g = play(expansions=["buildings"])
+    assert g.lines()[0].startswith("Zooloretto, 2 players")
+
+
+def test_resume_sums_up_the_expansions_and_the_card() -> None:
+    g = play(["1", "quit"], expansions=["task-cards", "savings-book"])
+    match, _ = load_save(autosave_path(), get_game)
+    reader = Reader(["zoo"])
+    sink = Sink(reader)
+    app = App(Settings(bot_delay=0), "en", "plain", sink=sink, reader=reader)
+    ZoolorettoSession(app, match, resumed=True).run()
+    said = [text for text, _, _ in sink.said]
+    assert g.narrator().expansions_line(["task-cards", "savings-book"]) in said
+    assert g.narrator().task_lines(match.view(0))[0] in said
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_answering_1_everywhere_finishes_a_game_with_every_expansion(lang: str) -> None:
+    g = play(expansions=list(NAMES), lang=lang, players=[ANNA, BOTS[0]], seed=8,
+             when_done="1")
+    assert g.exit == 0 and g.match.is_over()
+    assert [kind for _, kind, _ in g.sink.said][-1] == "final"
+
+
+# ---------------------------------------------------------------------------
+# Choosing the expansions: the menu and the reindeer's date gate
+# ---------------------------------------------------------------------------
+
+
+def test_the_reindeer_comes_only_at_christmas() -> None:
+    off, on = Settings(), Settings(reindeer_all_year=True)
+    assert gate.reindeer_in_season(date(2024, 12, 25))
+    assert gate.reindeer_in_season(date(2023, 12, 24)) and gate.reindeer_in_season(date(2023, 12, 26))
+    assert not gate.reindeer_in_season(date(2024, 12, 23))
+    assert not gate.reindeer_in_season(date(2024, 12, 27))
+    assert not gate.reindeer_in_season(date(2024, 7, 25))
+    assert "reindeer" in gate.offered_expansions(off, date(2024, 12, 25))
+    assert "reindeer" not in gate.offered_expansions(off, date(2024, 7, 1))
+    assert "reindeer" in gate.offered_expansions(on, date(2024, 7, 1))
+    assert gate.reindeer_refused(off, ["gorilla", "reindeer"], date(2024, 7, 1))
+    assert not gate.reindeer_refused(off, ["reindeer"], date(2024, 12, 25))
+    assert not gate.reindeer_refused(on, ["reindeer"], date(2024, 7, 1))
+    assert not gate.reindeer_refused(off, ["gorilla"], date(2024, 7, 1))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_play_with_the_reindeer_in_july_is_refused_with_a_smile(
+        lang: str, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
+    monkeypatch.setattr(gate, "today", lambda: date(2024, 7, 14))
+    status = main(["play", "zooloretto", "--players", "2", "--expansion", "reindeer",
+                   "--lang", lang, "--plain", "--bot-delay", "0"])
+    out = capsys.readouterr().out.strip().splitlines()
+    assert status == 2
+    assert out == [L10n(lang, strict=True)("shell-zooloretto-reindeer-not-in-season")]
+    setting = L10n(lang)("shell-setting-reindeer-all-year", None)
+    assert setting.lower() in out[0]
+
+
+def run_menu(script: list[str], day: date, monkeypatch: pytest.MonkeyPatch,
+             settings: Settings | None = None) -> tuple[list[str], list[str]]:
+    """Drive the main menu to a Zooloretto game; return what was said and the expansions
+    of the game it saved (the game is left at once with end of input)."""
+    monkeypatch.setattr(gate, "today", lambda: day)
+    game = str(GAME_IDS.index("zooloretto") + 1)
+    reader = Reader(["1", game, "2", "1", "", *script])
+    sink = Sink(reader)
+    app = App(settings or Settings(bot_delay=0, language="en"), "en", "plain", sink=sink,
+              reader=reader)
+    assert main_menu(app) == 0
+    said = [text for text, _, _ in sink.said]
+    saved = json.loads(Path(autosave_path()).read_text("utf-8")) if autosave_path().exists() \
+        else {}
+    return said, list(saved.get("options", {}).get("expansions", []))
+
+
+def test_the_menu_toggles_expansions_by_number(monkeypatch: pytest.MonkeyPatch) -> None:
+    said, chosen = run_menu(["4", "7", "4", "3", "done"], date(2024, 7, 1), monkeypatch)
+    ask = next(line for line in said if line.startswith("Mini-expansions: type a number"))
+    assert "8 savings book" in ask and "reindeer" not in ask
+    assert "Chosen: none, the base game." in said
+    assert "Chosen: polar bear." in said
+    assert "Chosen: polar bear and gorilla." in said or "Chosen: polar bear, gorilla." in said
+    assert chosen == ["specialised-enclosures", "gorilla"]
+    assert "Mini-expansions in play: specialised enclosures and gorilla." in said
+
+
+def test_the_menu_offers_the_reindeer_at_christmas(monkeypatch: pytest.MonkeyPatch) -> None:
+    said, chosen = run_menu(["9", "99", ""], date(2024, 12, 25), monkeypatch)
+    assert any("9 reindeer" in line for line in said)
+    assert "Type a number from 1 to 9, or press Enter to start." in said
+    assert chosen == ["reindeer"]
+
+
+def test_the_menu_offers_the_reindeer_with_the_setting(monkeypatch: pytest.MonkeyPatch) -> None:
+    settings = Settings(bot_delay=0, language="en", reindeer_all_year=True)
+    said, chosen = run_menu(["9", ""], date(2024, 7, 1), monkeypatch, settings)
+    assert chosen == ["reindeer"]
+
+
+def test_enter_at_once_plays_the_base_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    said, chosen = run_menu([""], date(2024, 7, 1), monkeypatch)
+    assert chosen == []
+    assert "Mini-expansions in play" not in " ".join(said)
