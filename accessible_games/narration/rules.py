@@ -43,6 +43,12 @@ ZOOLORETTO_TOPICS: tuple[str, ...] = (
 )
 """Zooloretto's rules topics, in reading order: the base game, then the 9 mini-expansions."""
 
+OZOOLEMIO_TOPICS: tuple[str, ...] = (
+    "overview", "components", "tile-set", "setup", "round", "auction", "placing", "cells",
+    "visitors", "trees", "benches", "scoring", "income", "end", "variant",
+)
+"""O Zoo le Mio's rules topics, in reading order (no 2-player rules: the overview says so)."""
+
 MIN_PREFIX = 2
 """A typed prefix must have at least this many letters to match a topic word."""
 
@@ -88,6 +94,7 @@ _BOOKS: dict[str, RulesBook] = {
     "beasty-bar": RulesBook("beasty-bar", TOPICS, _beasty_aliases()),
     "aquaretto": RulesBook("aquaretto", AQUARETTO_TOPICS, {"2": "two-players"}),
     "zooloretto": RulesBook("zooloretto", ZOOLORETTO_TOPICS, {"2": "two-players"}),
+    "o-zoo-le-mio": RulesBook("o-zoo-le-mio", OZOOLEMIO_TOPICS, {"2": "overview"}),
 }
 
 
