@@ -12,6 +12,9 @@ When a tile joins a pool: a pool of 3, 6, 9 or 12 tiles earns 1 coin from the
 bank; an unused fertile tile meeting an unused partner of the other sex in
 its pool breeds (each tile only once) and the offspring is placed next; a pool
 of 5 or 10 tiles earns a worker, placed after the offspring.
+
+``apply_step`` is ``apply`` without passing the turn, for a game composing
+Aquaretto (the combined Aquaretto-Zooloretto), which passes turns itself.
 """
 
 from __future__ import annotations
@@ -46,10 +49,24 @@ Events = list[Event]
 
 def apply(state: AquarettoState, player: PlayerId, action: Action) -> Transition[AquarettoState]:
     """Return the state after ``player`` does ``action`` (the match layer checked it is legal)."""
+    return _apply(state, player, action, pass_turn=True)
+
+
+def apply_step(state: AquarettoState, player: PlayerId,
+               action: Action) -> Transition[AquarettoState]:
+    """Return what ``apply`` returns, except that the turn never passes: where ``apply``
+    would pass it (or end the round), the state stops at ``Phase.TURN`` with the same
+    player.  For a game that composes Aquaretto and passes turns and ends rounds itself
+    (``games.aquaretto_zooloretto``)."""
+    return _apply(state, player, action, pass_turn=False)
+
+
+def _apply(state: AquarettoState, player: PlayerId, action: Action,
+           pass_turn: bool) -> Transition[AquarettoState]:
     events: Events = []
     new = _HANDLERS[type(action)](state, player, action, events)
     if not isinstance(action, Cancel):
-        new = _continue(new, events)
+        new = _continue(new, events, pass_turn)
     return Transition(new, tuple(events))
 
 
@@ -296,8 +313,9 @@ _HANDLERS: dict[type, Callable[[AquarettoState, PlayerId, Any, Events], Aquarett
 
 # -- what comes next -----------------------------------------------------------------------------
 
-def _continue(state: AquarettoState, events: Events) -> AquarettoState:
-    """Carry out forced steps, then stop at the next real decision or pass the turn."""
+def _continue(state: AquarettoState, events: Events, pass_turn: bool = True) -> AquarettoState:
+    """Carry out forced steps, then stop at the next real decision or pass the turn
+    (``pass_turn`` False: stop at ``Phase.TURN`` instead)."""
     while True:
         player = state.current
         if state.drawn is not None:
@@ -331,7 +349,7 @@ def _continue(state: AquarettoState, events: Events) -> AquarettoState:
                 state = _choose(state, player, ChooseTile(state.hand[0]), events)
                 continue
             return replace(state, phase=Phase.CHOOSE_TILE)
-        return _end_turn(state, events)
+        return _end_turn(state, events) if pass_turn else replace(state, phase=Phase.TURN)
 
 
 def _settle_new_worker(state: AquarettoState) -> bool:

@@ -5,6 +5,11 @@ is mutated.  Placement into an enclosure earns the coin bonus when it fills
 the last space and then lets an unused fertile pair have an offspring; an
 Exchange does neither coin bonus (not even for its offspring).  A parent
 that has had its offspring stays used wherever it goes, even when bought.
+
+``apply_step`` is ``apply`` without passing the turn, and ``end_of_round_hooks`` /
+``game_end_hooks`` run the expansions' round-end and game-end steps: seams for a
+game composing Zooloretto (the combined Aquaretto-Zooloretto), which passes turns
+and ends rounds itself.
 """
 
 from __future__ import annotations
@@ -214,7 +219,10 @@ def _next_from_hand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
 
 
 def end_turn(state: ZoolorettoState, events: Events) -> ZoolorettoState:
-    """Return the state with the next player still in the round to act, or the round over."""
+    """Return the state with the next player still in the round to act, or the round over
+    (inside ``apply_step``: the state at ``Phase.TURN`` with the same player)."""
+    if not state.passes_turn:
+        return replace(state, phase=Phase.TURN)
     seat = delivery.next_in_round(state.trucks, state.current, state.player_count)
     if seat is None:
         return end_round(state, events)
@@ -233,16 +241,9 @@ def end_round(state: ZoolorettoState, events: Events) -> ZoolorettoState:
         events.append(ev.LeftoversRemoved(index, tiles))
     state = replace(state, discarded=tuple(discarded), trucks=trucks)
     events.append(ev.RoundEnded(state.round))
-    for expansion in expansions.in_play(state):
-        step = expansion.end_of_round(state)
-        state = step.state
-        events += step.events
+    state = end_of_round_hooks(state, events)
     if state.final_round or not (state.stack or state.end_stack):
-        state = replace(state, phase=Phase.OVER)
-        for expansion in expansions.in_play(state):
-            step = expansion.game_end(state)
-            state = step.state
-            events += step.events
+        state = game_end_hooks(replace(state, phase=Phase.OVER), events)
         totals = tuple(sheet.total for sheet in score_sheets(state))
         best = max(totals)
         events.append(ev.GameEnded(totals, tuple(i for i, s in enumerate(totals) if s == best)))
@@ -251,6 +252,26 @@ def end_round(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     state = replace(state, round=state.round + 1, current=starter, phase=Phase.TURN,
                     turn=state.turn + 1, last_taker=None)
     events.append(ev.RoundStarted(state.round, starter))
+    return state
+
+
+def end_of_round_hooks(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    """Return the state after every expansion's end-of-round step (the savings book moves
+    its coins), its events added to ``events``."""
+    for expansion in expansions.in_play(state):
+        step = expansion.end_of_round(state)
+        state = step.state
+        events += step.events
+    return state
+
+
+def game_end_hooks(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+    """Return the state after every expansion's step at the end of the game, its events
+    added to ``events``."""
+    for expansion in expansions.in_play(state):
+        step = expansion.game_end(state)
+        state = step.state
+        events += step.events
     return state
 
 
@@ -409,3 +430,13 @@ def apply(state: ZoolorettoState, player: PlayerId, action: Any) -> Transition[Z
                 return step
         raise ValueError(f"not a Zooloretto action: {action!r}")
     return Transition(state, tuple(events))
+
+
+def apply_step(state: ZoolorettoState, player: PlayerId,
+               action: Any) -> Transition[ZoolorettoState]:
+    """Return what ``apply`` returns, except that the turn never passes: where ``apply``
+    would pass it (or end the round), the state stops at ``Phase.TURN`` with the same
+    player.  For a game that composes Zooloretto and passes turns and ends rounds itself
+    (``games.aquaretto_zooloretto``)."""
+    result = apply(replace(state, passes_turn=False), player, action)
+    return Transition(replace(result.state, passes_turn=True), result.events)

@@ -204,6 +204,9 @@ class ZoolorettoState:
         supply: the mini-expansions' tiles and boards waiting on the table.
         task_cards: each seat's secret task card (mini-expansion), empty when not in play.
         pending: placements the rules require next, after ``task`` (first first).
+        passes_turn: False only inside ``rules.apply_step`` (a game composing Zooloretto,
+            which passes turns and ends rounds itself): the turn then stops at
+            ``Phase.TURN`` instead of passing.  Never False at rest, so never saved.
     """
 
     players: tuple[PlayerState, ...]
@@ -230,6 +233,7 @@ class ZoolorettoState:
     supply: tuple[Tile, ...] = ()
     task_cards: tuple[int, ...] = ()
     pending: tuple[PlaceTask, ...] = ()
+    passes_turn: bool = True
 
     @property
     def player_count(self) -> int:
