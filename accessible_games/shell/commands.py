@@ -15,7 +15,7 @@ from accessible_games.narration.l10n import LANGUAGES, L10n
 
 COMMANDS: tuple[str, ...] = (
     "queue", "bar", "out", "hand", "table", "scores", "turn", "players", "cards",
-    "repeat", "older", "newer", "history", "rules", "more", "why", "help", "settings",
+    "repeat", "older", "newer", "history", "rules", "about", "more", "why", "help", "settings",
     "save", "quit", "back", "stop",
 )
 """Every shell command, by its English key (the message ``shell-words-<key>`` lists its words)."""

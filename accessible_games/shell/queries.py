@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from accessible_games.core.events import PlayerId
+from accessible_games.narration.encyclopedia import EncyclopediaReader
 from accessible_games.narration.rules import RulesReader, find_topic
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
@@ -27,11 +28,16 @@ class _Session(Protocol):
     def prompt_turn(self, seat: PlayerId) -> None: ...
 
 
+class _Pages(Protocol):
+    def more(self) -> str | None: ...
+
+
 class QueryMixin:
     """Answers the free questions of a game session (``query``)."""
 
     def __init__(self) -> None:
-        self.rules_reader: RulesReader | None = None
+        self.rules_reader: _Pages | None = None
+        """What ``more`` continues: the rules topic or the animal last opened."""
 
     def query(self: Any, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
         """Answer one question or run one free command for the player ``seat``."""
@@ -65,6 +71,8 @@ class QueryMixin:
             self.history(rest)
         elif command == "rules":
             self.rules(rest)
+        elif command == "about":
+            self.about(rest)
         elif command == "more":
             self.more()
         elif command == "why":
@@ -139,8 +147,18 @@ class QueryMixin:
         self.rules_reader = RulesReader(app.l10n, game_id)
         app.say(self.rules_reader.open(topic), "result", remember=False)
 
+    def about(self: Any, rest: tuple[str, ...]) -> None:
+        """Open an animal's encyclopedia entry (the list of this game's animals if none),
+        one paragraph at a time."""
+        app: App = self.app
+        reader = EncyclopediaReader(app.l10n, self.match.game.game_id)
+        answer = reader.ask(" ".join(rest)[:40])
+        if reader.entry is not None:
+            self.rules_reader = reader
+        app.say(answer, "result", remember=False)
+
     def more(self: Any) -> None:
-        """Read the next paragraph of the open rules topic."""
+        """Read the next paragraph of the open rules topic or animal entry."""
         app: App = self.app
         if self.rules_reader is None:
             app.tell("shell-more-nothing", remember=False)

@@ -46,7 +46,7 @@ shell-nothing-to-repeat = Zatím není co opakovat.
 shell-help-1 = Hraní: napiš číslo karty z ruky, nebo jméno zvířete. Na doplňující otázku odpověz číslem; zpět nebo Escape tah zruší.
 shell-help-2 = Stůl: fronta nebo q, bar nebo b, vyhození nebo o, stůl, ruka nebo h, skóre nebo s, karty, hráči, tah nebo t.
 shell-help-3 = Historie: znovu nebo r zopakuje poslední hlášení. Čárka nebo starší jde zpět, tečka nebo novější dopředu. Historie a číslo přečte tolik posledních řádků.
-shell-help-4 = Ostatní: pravidla a téma, dál pro další odstavec, proč a karta, nastavení, uložit, ticho, konec.
+shell-help-4 = Ostatní: pravidla a téma, zvíře a jeho jméno, dál pro další odstavec, proč a karta, nastavení, uložit, ticho, konec.
 shell-review-start = Začátek historie.
 shell-review-end = Konec historie.
 # $most: největší povolené číslo.
@@ -171,6 +171,7 @@ shell-words-older = starší
 shell-words-newer = novější
 shell-words-history = historie
 shell-words-rules = pravidla
+shell-words-about = zvíře, encyklopedie
 shell-words-more = dál, další, víc
 shell-words-why = proč
 shell-words-help = pomoc, nápověda

@@ -45,7 +45,7 @@ shell-nothing-to-repeat = Nothing to repeat yet.
 shell-help-1 = Play: a number from your hand, or an animal name. Follow-up questions take a number; back or Escape cancels.
 shell-help-2 = Table: queue or q, bar or b, out or o, table, hand or h, scores or s, cards, players, turn or t.
 shell-help-3 = Review: repeat or r, comma for older, full stop for newer, history and a number.
-shell-help-4 = Also: rules and a topic, more, why and a card, settings, save, stop, quit.
+shell-help-4 = Also: rules and a topic, about and an animal, more, why and a card, settings, save, stop, quit.
 shell-review-start = Start of the history.
 shell-review-end = End of the history.
 # $most: the largest number allowed.
@@ -169,6 +169,7 @@ shell-words-older = older
 shell-words-newer = newer
 shell-words-history = history
 shell-words-rules = rules
+shell-words-about = about, animal
 shell-words-more = more, m
 shell-words-why = why, w
 shell-words-help = help

@@ -33,6 +33,7 @@ from accessible_games.games.beasty_bar.resolve import play_into
 from accessible_games.games.beasty_bar.state import Phase, Play, SetAside
 from accessible_games.narration.beasty_bar import CASES, BeastyBarNarrator
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.encyclopedia import EncyclopediaReader, entry_paragraphs
 from accessible_games.narration.rules import RulesReader, topic_list, topic_paragraphs
 from accessible_games.shell.app import App
 from accessible_games.shell.beasty_bar_session import numbered, BeastyBarSession
@@ -1061,3 +1062,21 @@ def test_settings_switch_on_reindeer_all_year() -> None:
     h = play(["settings", "8", "2", ""], staged=DEFAULT_STAGE)
     assert h.app.settings.reindeer_all_year is True
     assert load_settings().reindeer_all_year is True
+
+
+@pytest.mark.parametrize(("lang", "line", "more_word"), [
+    ("en", "about hippo", "more"), ("cs", "zvire hroch", "dál")])
+def test_about_reads_an_animal_one_paragraph_at_a_time(lang: str, line: str,
+                                                       more_word: str) -> None:
+    paragraphs = entry_paragraphs(L10n(lang), "hippo")
+    h = play([line] + [more_word] * len(paragraphs), lang=lang, staged=DEFAULT_STAGE)
+    assert h.reply(1) == EncyclopediaReader(L10n(lang)).open("hippo").split("\n")
+    for index, paragraph in enumerate(paragraphs[1:], 2):
+        assert h.reply(index) == [paragraph]
+    assert h.unchanged(1, len(paragraphs))
+
+
+def test_about_without_an_animal_lists_this_games_animals() -> None:
+    h = play(["about"], staged=DEFAULT_STAGE)
+    assert h.reply(1) == [EncyclopediaReader(L10n("en"), "beasty-bar").ask("")]
+    assert "lion" in h.reply(1)[0] and "dolphin" not in h.reply(1)[0]
