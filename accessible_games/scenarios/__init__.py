@@ -1,0 +1,197 @@
+"""Scenarios: the rulebooks' worked examples as data, shared by tests and tutorials.
+
+A scenario file ``accessible_games/scenarios/<game-id>/<name>.json`` holds a
+position, the move the player is to make (in the game's JSON action form),
+the outcome the rules must give, and the Fluent ids of its title, its
+setting-up sentence and its explanation (``locales/<lang>/scenarios-<game-id>.ftl``).
+docs/scenarios.md describes the format.
+
+Each game has a small adapter (``adapter_for``) that checks the game-specific
+parts, builds the state, and compares what happened with what was expected.
+This module reads and checks the common parts only; it never prints.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+from importlib import resources
+from typing import Any, Protocol
+
+from accessible_games.core.events import PlayerId
+
+FORMAT_VERSION = 1
+MAX_FILE_SIZE = 64 * 1024
+"""A scenario file larger than this is refused (they are a few hundred bytes)."""
+
+SOURCES = ("rulebook", "ours")
+"""Where an example comes from: the rulebook's own, or written by us in its spirit."""
+
+_KEYS = {"format", "game", "name", "order", "source", "reference", "teaches",
+         "position", "move", "expected", "messages"}
+_MESSAGE_ROLES = ("title", "setup", "explanation")
+
+
+class ScenarioError(ValueError):
+    """A scenario file is missing, malformed, or does not fit its game (developer text)."""
+
+
+@dataclass(frozen=True)
+class Scenario:
+    """One worked example: where it starts, what to do, and what must follow.
+
+    ``position``, ``move`` and ``expected`` stay JSON values; the game's adapter
+    reads them.  ``messages`` maps "title", "setup" and "explanation" to Fluent ids.
+    """
+
+    game_id: str
+    name: str
+    order: int
+    source: str
+    reference: str
+    teaches: tuple[str, ...]
+    position: dict[str, Any]
+    move: Any
+    expected: dict[str, Any]
+    messages: dict[str, str]
+
+
+class Adapter(Protocol):
+    """What a game offers to run its scenarios (see ``scenarios.beasty_bar``)."""
+
+    game: Any
+
+    def check(self, scenario: Scenario) -> None:
+        """Raise ScenarioError unless the position, move and expectation fit the game."""
+
+    def build(self, scenario: Scenario) -> tuple[Any, PlayerId]:
+        """Return the state of the position and the seat of the player to move."""
+
+    def action(self, scenario: Scenario) -> Any:
+        """Return the move as the game's action."""
+
+    def differences(self, scenario: Scenario, before: Any, after: Any) -> list[str]:
+        """Return how ``after`` differs from the expected outcome (empty when it holds)."""
+
+
+def adapter_for(game_id: str) -> Adapter:
+    """Return the scenario adapter of ``game_id``.
+
+    Raises:
+        ScenarioError: the game has no scenarios.
+    """
+    if game_id == "beasty-bar":
+        from accessible_games.scenarios.beasty_bar import BeastyBarAdapter
+        return BeastyBarAdapter()
+    raise ScenarioError(f"no scenario adapter for {game_id!r}")
+
+
+def _folder(game_id: str) -> Any:
+    return resources.files(__name__).joinpath(game_id)
+
+
+def games_with_scenarios() -> list[str]:
+    """Return the ids of the games that ship scenarios, in a fixed order."""
+    root = resources.files(__name__)
+    return sorted(entry.name for entry in root.iterdir()
+                  if entry.is_dir() and any(e.name.endswith(".json") for e in entry.iterdir()))
+
+
+def scenario_names(game_id: str) -> list[str]:
+    """Return the file names (without .json) of ``game_id``'s scenarios, unordered."""
+    folder = _folder(game_id)
+    if not folder.is_dir():
+        return []
+    return sorted(e.name[:-5] for e in folder.iterdir() if e.name.endswith(".json"))
+
+
+def load_scenario(game_id: str, name: str) -> Scenario:
+    """Return the scenario ``name`` of ``game_id``, checked.
+
+    Raises:
+        ScenarioError: no such file, or the file is not a valid scenario.
+    """
+    if name not in scenario_names(game_id):
+        raise ScenarioError(f"no scenario {name!r} for {game_id!r}")
+    raw = _folder(game_id).joinpath(f"{name}.json").read_bytes()
+    if len(raw) > MAX_FILE_SIZE:
+        raise ScenarioError(f"{game_id}/{name}: file too large")
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (UnicodeDecodeError, json.JSONDecodeError) as error:
+        raise ScenarioError(f"{game_id}/{name}: not JSON: {error}") from None
+    scenario = parse_scenario(data)
+    if scenario.game_id != game_id or scenario.name != name:
+        raise ScenarioError(f"{game_id}/{name}: game or name differs from the file's place")
+    adapter_for(game_id).check(scenario)
+    return scenario
+
+
+def load_scenarios(game_id: str) -> list[Scenario]:
+    """Return every scenario of ``game_id``, checked, in teaching order."""
+    found = [load_scenario(game_id, name) for name in scenario_names(game_id)]
+    return sorted(found, key=lambda s: (s.order, s.name))
+
+
+def parse_scenario(data: Any) -> Scenario:
+    """Return the Scenario in a decoded JSON value, checking the common fields.
+
+    Raises:
+        ScenarioError: a field is missing, unknown or of the wrong kind.
+    """
+    if not isinstance(data, dict):
+        raise ScenarioError("a scenario is a JSON object")
+    missing, unknown = _KEYS - set(data), set(data) - _KEYS
+    if missing or unknown:
+        raise ScenarioError(f"missing {sorted(missing)}, unknown {sorted(unknown)}")
+    if data["format"] != FORMAT_VERSION:
+        raise ScenarioError(f"format {data['format']!r}, expected {FORMAT_VERSION}")
+    for key in ("game", "name", "source", "reference"):
+        if not isinstance(data[key], str) or not data[key]:
+            raise ScenarioError(f"{key} must be a non-empty string")
+    if data["source"] not in SOURCES:
+        raise ScenarioError(f"source must be one of {SOURCES}")
+    if type(data["order"]) is not int:
+        raise ScenarioError("order must be a whole number")
+    teaches = data["teaches"]
+    if not isinstance(teaches, list) or not all(isinstance(t, str) for t in teaches):
+        raise ScenarioError("teaches must be a list of strings")
+    for key in ("position", "expected"):
+        if not isinstance(data[key], dict):
+            raise ScenarioError(f"{key} must be an object")
+    messages = data["messages"]
+    if not isinstance(messages, dict) or set(messages) != set(_MESSAGE_ROLES) or \
+            not all(isinstance(v, str) for v in messages.values()):
+        raise ScenarioError(f"messages must give exactly {_MESSAGE_ROLES}")
+    prefix = f"scenarios-{data['game']}-"
+    if not all(v.startswith(prefix) for v in messages.values()):
+        raise ScenarioError(f"message ids must start with {prefix!r}")
+    return Scenario(game_id=data["game"], name=data["name"], order=data["order"],
+                    source=data["source"], reference=data["reference"], teaches=tuple(teaches),
+                    position=data["position"], move=data["move"], expected=data["expected"],
+                    messages=dict(messages))
+
+
+def play_scenario(scenario: Scenario) -> tuple[Any, Any, tuple[Any, ...]]:
+    """Apply the scenario's move to its position through the game's rules.
+
+    Returns:
+        The state before, the state after and the events.
+
+    Raises:
+        ScenarioError: the move is not legal in the position.
+    """
+    adapter = adapter_for(scenario.game_id)
+    state, seat = adapter.build(scenario)
+    action = adapter.action(scenario)
+    game = adapter.game
+    if action not in game.legal_actions(state, seat):
+        raise ScenarioError(f"{scenario.game_id}/{scenario.name}: the move is not legal")
+    transition = game.apply(state, seat, action)
+    return state, transition.state, transition.events
+
+
+def outcome_differences(scenario: Scenario) -> list[str]:
+    """Return how the rules' outcome differs from the scenario's (empty when it holds)."""
+    before, after, _ = play_scenario(scenario)
+    return adapter_for(scenario.game_id).differences(scenario, before, after)

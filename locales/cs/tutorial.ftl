@@ -1,0 +1,52 @@
+## Výukové lekce: řešené příklady z pravidel, hrané jeden po druhém.
+
+# Slova, která hráč může v lekci napsat, oddělená čárkou (platí i anglická).
+tutorial-words-show = ukaž, předveď
+tutorial-words-next = pokračuj
+tutorial-words-again = zkus, zopakuj
+tutorial-words-list = seznam
+
+# Jméno hráče u stolu během lekce.
+tutorial-learner-name = Ty
+# Ostatní místa u stolu během lekce. $number: číslo místa, 2 až 4.
+tutorial-other-player = Hráč { $number }
+
+# Výběr hry. $count: počet her; $games: číslovaný seznam názvů her.
+tutorial-games = Výukové lekce pro { $count ->
+        [one] 1 hru
+        [few] { $count } hry
+       *[other] { $count } her
+    }: { $games }. Napiš číslo, nebo zpět pro odchod.
+# Výběr příkladu. $game: název hry; $count: počet; $examples: číslované názvy.
+tutorial-list = Lekce hry { $game }, { $count ->
+        [one] 1 příklad
+        [few] { $count } příklady
+       *[other] { $count } příkladů
+    }: { $examples }. Napiš číslo, nebo zpět pro odchod.
+# Špatná volba v seznamu. $count: nejvyšší číslo.
+tutorial-choose-number = Napiš číslo od 1 do { $count }, nebo zpět pro odchod.
+# $game: co hráč chtěl; $games: hry, které lekce mají.
+tutorial-unknown-game = Pro { $game } žádná lekce není. Lekce: { $games }.
+# $name: co hráč chtěl; $names: názvy příkladů.
+tutorial-unknown-name = Příklad { $name } neexistuje. Příklady: { $names }.
+
+# Začátek příkladu. $number: jeho pořadí; $count: počet; $title: název.
+tutorial-title = Příklad { $number } z { $count }: { $title }.
+# Co teď hráč může udělat.
+tutorial-ask = Zahraj tah jako ve hře. Nebo napiš ukaž a tah se zahraje za tebe; funguje i proč, pravidla a fronta.
+# Hráč zvolil jiný povolený tah. $move: tah, který příklad chce, jako fráze.
+tutorial-other-move = Ten tah je povolený, ale tento příklad chce: { $move }. Zkus to znovu, nebo napiš ukaž.
+# Před vyprávěním předvedeného tahu. $move: tah jako fráze; $typed: co pro něj napsat.
+tutorial-showing = Tah: { $move }. Napsat ho můžeš takto: { $typed }.
+# Po tahu: vysvětlení příkladu. $explanation: text vysvětlení.
+tutorial-explanation = Proč: { $explanation }
+# Po příkladu. $number a $title: další příklad.
+tutorial-next = Stiskni Enter nebo napiš pokračuj pro příklad { $number }: { $title }. Nebo zkus, seznam, nebo zpět pro odchod.
+# Po posledním příkladu.
+tutorial-last = To byl poslední příklad. Napiš zkus pro opakování, seznam pro všechny příklady, nebo zpět pro odchod.
+# Neznámá odpověď po příkladu.
+tutorial-after-usage = Napiš pokračuj, zkus, seznam, nebo zpět.
+# Příkaz uložit během lekce.
+tutorial-no-save = Lekce se neukládají.
+# Odchod z lekcí.
+tutorial-closed = Lekce skončila.

@@ -1,0 +1,44 @@
+## Tutorials: the rulebook's worked examples, played one at a time.
+
+# Words the player may type in a tutorial, comma separated (Czech words are accepted too).
+tutorial-words-show = show
+tutorial-words-next = next
+tutorial-words-again = again
+tutorial-words-list = list
+
+# The player's name at the table during a tutorial.
+tutorial-learner-name = You
+# The other seats during a tutorial. $number: the seat number, 2 to 4.
+tutorial-other-player = Player { $number }
+
+# Choosing a game. $count: how many games; $games: numbered list of game names.
+tutorial-games = Tutorials for { $count } games: { $games }. Type a number, or back to leave.
+# Choosing an example. $game: the game's name; $count: how many; $examples: numbered titles.
+tutorial-list = { $game } tutorial, { $count } examples: { $examples }. Type a number, or back to leave.
+# A wrong choice in a list. $count: the highest number.
+tutorial-choose-number = Type a number from 1 to { $count }, or back to leave.
+# $game: what was asked for; $games: the games that have tutorials.
+tutorial-unknown-game = No tutorial for { $game }. Tutorials: { $games }.
+# $name: what was asked for; $names: the example names.
+tutorial-unknown-name = No example called { $name }. Examples: { $names }.
+
+# Starting an example. $number: its place in the list; $count: how many; $title: its title.
+tutorial-title = Example { $number } of { $count }: { $title }.
+# What the player may do now.
+tutorial-ask = Make the move as in a game. Or type show to see it played; why, rules and queue work too.
+# The player chose another legal move. $move: the move the example asks for, as a phrase.
+tutorial-other-move = That move is legal, but this example asks you to { $move }. Try again, or type show.
+# Before the shown move is narrated. $move: the move as a phrase; $typed: what to type for it.
+tutorial-showing = The move: { $move }. To type it yourself: { $typed }.
+# After the move: the example's explanation. $explanation: its text.
+tutorial-explanation = Why: { $explanation }
+# After an example. $number and $title: the next example.
+tutorial-next = Press Enter or type next for example { $number }: { $title }. Or again, list, or back to leave.
+# After the last example.
+tutorial-last = That was the last example. Type again to repeat it, list for all examples, or back to leave.
+# An unknown answer after an example.
+tutorial-after-usage = Type next, again, list, or back.
+# The save command during a tutorial.
+tutorial-no-save = Tutorials are not saved.
+# Leaving the tutorials.
+tutorial-closed = Tutorial closed.
