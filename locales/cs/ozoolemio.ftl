@@ -1,0 +1,605 @@
+### O Zoo le Mio: vše, co aplikace říká během hry O Zoo le Mio.
+###
+### Pro překladatele:
+### - Druhy zvířat, strany, díly, pole a výčty přicházejí už hotové; v jakém
+###   tvaru, říká komentář u každé zprávy.
+### - $colour je red, yellow, grey, orange nebo blue (barva hvězdiček
+###   a návštěvníků druhu); zprávy, které barvu jmenují, se s ní shodují.
+### - $you je yes, když jde o hráče u klávesnice.
+### - Pole se jmenují jako na šachovnici: písmena sloupce a číslo řady (M2,
+###   AA-1). V řadě 1 leží počáteční díl; čísla řad rostou směrem dolů.
+### - Díl se popisuje tak, jak je nakreslený, natočený na východ: levá půlka první.
+### - Vše je v přítomném čase a jména hráčů jen v 1. pádě, aby věta nepotřebovala
+###   rod hráče ani skloňování jména.
+### - Atributy .short jsou stručné tvary pro stručnou upovídanost.
+
+## Výčty a drobnosti.
+
+# Výčet: $head je výčet dosud, $item další položka.
+ozoolemio-list-comma = { $head }, { $item }
+# Konec výčtu: $head dosud, $item poslední položka.
+ozoolemio-list-and = { $head } a { $item }
+# Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
+ozoolemio-list-semicolon = { $head }; { $item }
+# Položka číslovaného seznamu: $number k napsání, $label položka.
+ozoolemio-numbered = { $number } { $label }
+# Jméno s číslem, jako ve výčtu nabídek nebo bodů.
+ozoolemio-player-number = { $name } { $number }
+# Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.
+ozoolemio-player-entry = { $kind ->
+        [bot] { $name } (bot)
+        [you] { $name } (ty)
+       *[other] { $name }
+    }
+# Figurky tohoto druhu nikdo nemá.
+ozoolemio-nobody = nikdo
+
+## Druhy zvířat na půlce (v množném čísle, 1. pád) a strany. .gen je 2. pád
+## množného čísla, po slově "oblast".
+
+ozoolemio-category-birds = ptáci
+    .gen = ptáků
+ozoolemio-category-mammals = savci
+    .gen = savců
+ozoolemio-category-reptiles = plazi
+    .gen = plazů
+ozoolemio-category-monkeys = opice
+    .gen = opic
+ozoolemio-category-sea-life = mořští živočichové
+    .gen = mořských živočichů
+# Půlka počátečního dílu: bez zvířat.
+ozoolemio-start-half = počáteční díl
+# $count hvězdiček barvy $colour, přídavné jméno se shoduje.
+ozoolemio-stars = { $count } { $count ->
+        [one] { $colour ->
+            [red] červená
+            [yellow] žlutá
+            [grey] šedá
+            [orange] oranžová
+           *[blue] modrá
+        } hvězdička
+        [few] { $colour ->
+            [red] červené
+            [yellow] žluté
+            [grey] šedé
+            [orange] oranžové
+           *[blue] modré
+        } hvězdičky
+       *[other] { $colour ->
+            [red] červených
+            [yellow] žlutých
+            [grey] šedých
+            [orange] oranžových
+           *[blue] modrých
+        } hvězdiček
+    }
+# Figurky návštěvníků jedné barvy jako nadpis: $colour; $category zvířata.
+ozoolemio-visitors-of = { $colour ->
+        [red] Červení
+        [yellow] Žlutí
+        [grey] Šedí
+        [orange] Oranžoví
+       *[blue] Modří
+    } návštěvníci, { $category }
+# Figurky jedné barvy ve výčtu hráče: $colour, $number.
+ozoolemio-colour-number = { $colour ->
+        [red] červení
+        [yellow] žlutí
+        [grey] šedí
+        [orange] oranžoví
+       *[blue] modří
+    } { $number }
+# Figurky stromů jako nadpis.
+ozoolemio-tree-figures = Figurky stromů
+# Strany půlky. .from začíná cestu (2. pád s předložkou), .to ji končí.
+ozoolemio-side-n = sever
+    .from = ze severu
+    .to = na sever
+ozoolemio-side-e = východ
+    .from = z východu
+    .to = na východ
+ozoolemio-side-s = jih
+    .from = z jihu
+    .to = na jih
+ozoolemio-side-w = západ
+    .from = ze západu
+    .to = na západ
+
+## Cesty, půlky a díly.
+
+# Jedna cesta půlky. $kind: dead-end, straight, bend, junction nebo crossing;
+# $from a $to její dva konce s předložkou (slepá cesta má jen $to); $sides
+# všechny strany, vyjmenované.
+ozoolemio-path = { $kind ->
+        [dead-end] slepá cesta { $to }
+        [straight] rovná cesta { $from } { $to }
+        [bend] zatáčka { $from } { $to }
+        [junction] rozcestí na { $sides }
+       *[crossing] křižovatka na všechny 4 strany
+    }
+# Půlka bez cesty.
+ozoolemio-path-none = bez cesty
+# Zvířata půlky: $category, $stars (hotové hvězdičky), $trees nakreslených stromů.
+ozoolemio-animals = { $category }, { $stars }{ $trees ->
+        [0] {""}
+        [one] , 1 strom
+        [few] , { $trees } stromy
+       *[other] , { $trees } stromů
+    }
+# Půlka: $animals jako výše, $paths její cesty.
+ozoolemio-half = { $animals }, { $paths }
+# Díl krátce: $first a $second zvířata půlek s hvězdičkami; $trees na dílu.
+ozoolemio-tile-label = { $first } { $first_stars ->
+        [one] s 1 hvězdičkou
+        [few] se { $first_stars } hvězdičkami
+       *[other] s { $first_stars } hvězdičkami
+    } a { $second } { $second_stars ->
+        [one] s 1 hvězdičkou
+        [few] se { $second_stars } hvězdičkami
+       *[other] s { $second_stars } hvězdičkami
+    }{ $trees ->
+        [0] {""}
+        [one] , 1 strom
+        [few] , { $trees } stromy
+       *[other] , { $trees } stromů
+    }
+# Jedna půlka nakresleného dílu: $position left nebo right; $half jako výše.
+ozoolemio-tile-half = { $position ->
+        [left] Levá půlka
+       *[right] Pravá půlka
+    }: { $half }.
+
+## Události. $player je hráč, o kterého jde; $you jako výše.
+
+# První řádek. $count hráčů, vyjmenovaných v $players; $variant standard nebo
+# trees; $tiles dílů zoo; $rounds kol; $coins mincí na začátku.
+ozoolemio-game-started = O Zoo le Mio, { $count ->
+        [one] 1 hráč
+        [few] { $count } hráči
+       *[other] { $count } hráčů
+    }: { $players }. { $variant ->
+        [trees] Varianta se stromy: v kolech 1 až 4 se otáčejí díly, dokud 3 neukážou strom; { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
+       *[standard] Základní pravidla: { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
+    }
+# Stožár s vlajkami, shora: $flags, vyjmenovaní hráči.
+ozoolemio-flags = Stožár, vlajky shora: { $flags }. Při shodě vyhrává nejvyšší vlajka.
+    .short = Vlajky: { $flags }
+# Nové kolo: $round z $rounds.
+ozoolemio-round-started = Kolo { $round } z { $rounds }.
+# Díly kola otočené lícem nahoru: $count, očíslované v pořadí dražby v $tiles;
+# $left jich zůstává lícem dolů.
+ozoolemio-tiles-revealed = Kolo { $round }, lícem nahoru { $count ->
+        [one] 1 díl
+        [few] { $count } díly
+       *[other] { $count } dílů
+    }, draží se v tomto pořadí: { $tiles }. Lícem dolů { $left }.
+    .short = Kolo { $round }: nahoru { $count }, dolů { $left }.
+# Začíná dražba $number z $of v tomto kole; $tile krátce.
+ozoolemio-auction-started = Dražba { $number } z { $of }: { $tile }.
+# Co ostatní slyší o tajné nabídce.
+ozoolemio-bid-hidden = { $you ->
+        [yes] Nabídku máš podanou.
+       *[no] { $player }: nabídka podána.
+    }
+# Tajná nabídka, slyší ji jen ten, kdo nabízí: $amount mincí.
+ozoolemio-bid-placed = { $you ->
+        [yes] Tvoje nabídka: { $amount ->
+            [one] 1 mince
+            [few] { $amount } mince
+           *[other] { $amount } mincí
+        }, zapečetěná.
+       *[no] { $player } nabízí { $amount }, zapečetěno.
+    }
+# Všechny nabídky odkryté: $bids podle hráčů; $winner; $you, když vyhrává
+# posluchač; $tie yes, když rozhodl stožár; $price zaplaceno do banky.
+ozoolemio-bids-revealed = Nabídky: { $bids }: { $you ->
+        [yes] díl získáváš
+       *[no] díl získává { $winner }
+    }{ $tie ->
+        [yes] {" "}díky vlajce
+       *[no] {""}
+    }, { $price ->
+        [0] zdarma.
+        [one] za 1 minci.
+        [few] za { $price } mince.
+       *[other] za { $price } mincí.
+    }
+# Vlajka vítěze shody jde dospod; $flags stožár teď, shora.
+ozoolemio-flag-moved = { $you ->
+        [yes] Tvoje vlajka jde na spodek stožáru.
+       *[no] Na spodek stožáru jde vlajka: { $player }.
+    } Stožár shora: { $flags }.
+# Zbylé mince, slyší je jen jejich majitel.
+ozoolemio-coins-left = { $you ->
+        [yes] Máš ještě { $coins ->
+            [one] 1 minci.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
+       *[no] { $player }: zbývá { $coins } mincí.
+    }
+# Položený díl: $cells říká, která půlka leží kde; $joins pole, na jejichž
+# cesty navazuje (je jich $count).
+ozoolemio-tile-placed = { $you ->
+        [yes] Pokládáš díl
+       *[no] { $player } pokládá díl
+    }: { $cells }{ $count ->
+        [0] .
+       *[other] ; navazuje na { $joins }.
+    }
+# Získaný díl se nikam nevejde: $tile krátce.
+ozoolemio-tile-set-aside = { $you ->
+        [yes] Díl jde stranou, nemáš ho kam položit: { $tile }. Zaplacený je i tak.
+       *[no] Díl jde stranou, { $player } ho nemá kam položit: { $tile }. Zaplacený je i tak.
+    }
+# Figurky návštěvníků jedné barvy mění majitele: $who nadpis barvy;
+# $changes kdo kolik získává a od koho; $holders kdo je má teď.
+ozoolemio-visitors-moved = { $who }: { $changes }. Teď { $holders }.
+# Figurky stromů mění majitele, jako výše.
+ozoolemio-tree-figures-moved = Figurky stromů: { $changes }. Teď { $holders }.
+# Jeden hráč získává figurky: $to získává $count; $kind je supply (vše ze
+# zásoby), transfer (vše od jednoho hráče) nebo many; $sources vyjmenovává,
+# odkud přicházejí (části figure-source a figure-supply).
+ozoolemio-figure-gain = { $kind ->
+        [supply] { $to } získává { $count } ze zásoby
+        [transfer] { $to } získává { $count }, { $sources }
+       *[many] { $to } získává { $count }: { $sources }
+    }
+# $count figurek bráno hráči $from.
+ozoolemio-figure-source = { $from } přichází o { $count }
+# $count figurek ze zásoby.
+ozoolemio-figure-supply = { $count } ze zásoby
+# $from vrací $count figurek do zásoby.
+ozoolemio-figure-to-supply = { $from } vrací { $count } do zásoby
+# Nové smyčky cest: $count laviček; $total v zoo teď.
+ozoolemio-benches-placed = { $you ->
+        [yes] Uzavíráš
+       *[no] { $player } uzavírá
+    } { $count ->
+        [one] 1 smyčku: 1 lavička
+        [few] { $count } smyčky: { $count } lavičky
+       *[other] { $count } smyček: { $count } laviček
+    }, v zoo celkem { $total }.
+# Konec kola: $visitors figurek návštěvníků, $trees figurek stromů a $benches
+# laviček, krát $round, dává $points bodů; $total celkem.
+ozoolemio-round-scored = Body za kolo { $round }, { $player }: návštěvníci { $visitors }, stromy { $trees }, lavičky { $benches }, krát { $round }: { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }, celkem { $total }.
+# Příjem: $amount mincí z $owed (1 za položený díl); $short yes, když banka došla.
+ozoolemio-income-paid = { $short ->
+        [yes] Příjem, { $player }: jen { $amount } místo { $owed }, banka je prázdná.
+       *[no] Příjem, { $player }: { $amount ->
+            [one] 1 mince
+            [few] { $amount } mince
+           *[other] { $amount } mincí
+        }, 1 za každý položený díl.
+    }
+
+## Konec hry.
+
+# První řádek výsledku: $scores každý hráč a jeho body.
+ozoolemio-game-ended = Konec hry. Body: { $scores }.
+# Řádek za hráče: $total bodů, z toho $visitors za návštěvníky, $trees za
+# stromy, $benches za lavičky; $coins zbylých mincí.
+ozoolemio-result-player = { $name }: { $total ->
+        [one] 1 bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    }: návštěvníci { $visitors }, stromy { $trees }, lavičky { $benches }; { $coins ->
+        [one] zbývá 1 mince.
+        [few] zbývají { $coins } mince.
+       *[other] zbývá { $coins } mincí.
+    }
+# Pořadí při 3 a více hráčích: $places místo a jméno.
+ozoolemio-places = Pořadí: { $places }.
+# Vítěz: $name (nebo vítězové vyjmenovaní, $count); $you.
+ozoolemio-winner = { $count ->
+        [one] { $you ->
+            [yes] Vyhráváš, { $name }.
+           *[no] Vítězí { $name }.
+        }
+       *[other] Dělené vítězství: { $name }.
+    }
+# Shoda bodů rozhodnutá mincemi: $tied hráči s $score body; vítězí $name
+# s $coins mincemi; $others mince ostatních ve shodě.
+ozoolemio-tie-break-coins = { $tied } mají shodně { $score } bodů; vítězí { $name } s více mincemi, { $coins } proti { $others }.
+# Dělené vítězství: $winners, shodně $score bodů a $coins mincí.
+ozoolemio-tie-break-shared = Dělené vítězství: { $winners }, shodně { $score } bodů a { $coins } mincí.
+
+## Stůl.
+
+# Dražba: kolo, dražba $number z $of; $count hráčů ve $waiting ještě nenabídlo.
+ozoolemio-turn-bid = Kolo { $round }, dražba { $number } z { $of }: { $count ->
+        [one] čeká se na nabídku: { $waiting }.
+       *[other] čeká se na nabídky: { $waiting }.
+    }
+    .short = Dražba { $number } z { $of }: čeká { $waiting }
+# Díl pokládá $player.
+ozoolemio-turn-place = Kolo { $round }, dražba { $number } z { $of }: { $you ->
+        [yes] pokládáš díl.
+       *[no] díl pokládá { $player }.
+    }
+    .short = Dražba { $number } z { $of }: pokládá { $player }
+# Hra skončila.
+ozoolemio-turn-over = Hra skončila.
+# Díly kola lícem nahoru, které se ještě draží: $count, očíslované v $tiles;
+# $left lícem dolů.
+ozoolemio-tiles = Kolo { $round }, { $count ->
+        [0] lícem nahoru už nic
+        [one] lícem nahoru 1 díl: { $tiles }
+        [few] lícem nahoru { $count } díly: { $tiles }
+       *[other] lícem nahoru { $count } dílů: { $tiles }
+    }. Lícem dolů { $left }.
+    .short = Kolo { $round }, nahoru { $count }, dolů { $left }
+# Díl v dražbě: $number z $of, $tile krátce.
+ozoolemio-tile-on-auction = Draží se { $number } z { $of }: { $tile }.
+# Díl, který pokládá $player, krátce.
+ozoolemio-tile-in-hand = { $you ->
+        [yes] Pokládáš díl: { $tile }.
+       *[no] { $player } pokládá díl: { $tile }.
+    }
+ozoolemio-tile-none = Teď se nic nedraží.
+# Mince: vlastní ($you yes, $coins) a banka $bank.
+ozoolemio-coins = { $you ->
+        [yes] Máš { $coins ->
+            [one] 1 minci
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }; mince ostatních jsou tajné.
+       *[no] Mince hráčů jsou tajné.
+    } V bance je { $bank }.
+    .short = { $you ->
+        [yes] Mince { $coins }, banka { $bank }
+       *[no] Banka { $bank }
+    }
+# $count hráčů, vyjmenovaných v $players.
+ozoolemio-players = Hráči, { $count }: { $players }.
+# Hra načtená z automatického uložení: kolo, dražba $number z $of.
+ozoolemio-resumed = Hra pokračuje: kolo { $round }, dražba { $number } z { $of }.
+
+## Zoo.
+
+# Nadpis zoo: čí ($name, $you), $tiles dílů i s počátečním; řady $first_row až
+# $last_row, sloupce $first_column až $last_column; $benches, $trees, $ends
+# volných konců cest; $rows a $columns: kolik jich je.
+ozoolemio-zoo-title = { $you ->
+        [yes] Tvoje zoo
+       *[no] Zoo, { $name }
+    }: { $tiles ->
+        [one] 1 díl
+        [few] { $tiles } díly
+       *[other] { $tiles } dílů
+    }, { $rows ->
+        [1] řada { $first_row }
+       *[other] řady { $first_row } až { $last_row }
+    }, { $columns ->
+        [1] sloupec { $first_column }
+       *[other] sloupce { $first_column } až { $last_column }
+    }; lavičky { $benches }, stromy { $trees }, volné konce cest { $ends }.
+    .short = { $you ->
+        [yes] Tvoje zoo
+       *[no] { $name }
+    }: dílů { $tiles }, řady { $first_row } až { $last_row }
+# Jedna řada: číslo $row, $count půlek, vyjmenovaných v $cells.
+ozoolemio-row = Řada { $row }, { $count ->
+        [one] 1 půlka
+        [few] { $count } půlky
+       *[other] { $count } půlek
+    }: { $cells }.
+# Pole v řadě: $cell jméno, $half co na něm leží.
+ozoolemio-row-entry = { $cell } { $half }
+# Vstupní pavilon v řadě 0.
+ozoolemio-row-pavilion = M0 a N0 vstupní pavilon
+# Pole pavilonu.
+ozoolemio-cell-pavilion = { $cell }: vstupní pavilon; sem žádný díl nepatří.
+# Zakryté pole: $half co tu leží; $other pole druhé půlky téhož dílu, $partner
+# co na ní je; oblast $category (2. pád) má $stars hvězdiček (0: počáteční díl).
+ozoolemio-cell = { $cell }: { $half }. Druhá půlka { $other }, { $partner }.{ $stars ->
+        [0] {""}
+        [one] {" "}Oblast { $category }: 1 hvězdička.
+        [few] {" "}Oblast { $category }: { $stars } hvězdičky.
+       *[other] {" "}Oblast { $category }: { $stars } hvězdiček.
+    }
+# Prázdné pole: vede sem $paths cest, z $sources; $tile yes, když je díl
+# v ruce nebo v dražbě a $count jeho umístění pole zakrývá.
+ozoolemio-cell-empty = { $cell }: prázdné.{ $paths ->
+        [0] {""}
+        [one] {" "}Vede sem cesta z { $sources }.
+       *[other] {" "}Vedou sem cesty z { $sources }.
+    }{ $tile ->
+        [yes] { $count ->
+            [0] {" "}Díl ho zakrýt nemůže.
+           *[other] {" "}Zakrývá ho { $count } umístění dílu.
+        }
+       *[no] {""}
+    }
+# Nadpis oblastí: zoo, $name ($you).
+ozoolemio-regions-title = { $you ->
+        [yes] Oblasti tvé zoo, nejlepší z každého druhu:
+       *[no] Oblasti, zoo { $name }, nejlepší z každého druhu:
+    }
+    .short = Oblasti, { $name }:
+# V zoo není žádná půlka druhu $category.
+ozoolemio-region-none = { $category }: zatím žádná oblast.
+# Nejlepší oblast druhu $category: $stars (hotové hvězdičky) na $cells
+# (prázdné a $brief yes při stručnosti); celkem $count oblastí.
+ozoolemio-region-best = { $category }: nejlepší oblast { $stars }{ $brief ->
+        [yes] {""}
+       *[no] , na { $cells }
+    }; { $count ->
+        [one] 1 oblast.
+        [few] celkem { $count } oblasti.
+       *[other] celkem { $count } oblastí.
+    }
+# Hráč v soutěži o figurky: $figures figurek; $value nejlepší hodnota
+# (hvězdičky nebo stromy, $kind).
+ozoolemio-standing-entry = { $value ->
+        [0] { $name } nic
+       *[other] { $name } { $figures }, { $kind ->
+            [trees] { $value ->
+                [one] 1 strom
+                [few] { $value } stromy
+               *[other] { $value } stromů
+            }
+           *[stars] { $value ->
+                [one] 1 hvězdička
+                [few] { $value } hvězdičky
+               *[other] { $value } hvězdiček
+            }
+        }
+    }
+# Jedna soutěž: $who (návštěvníci barvy nebo stromy); $entries všichni hráči.
+ozoolemio-standing = { $who }: { $entries }.
+# Figurky hráče: $visitors celkem, po barvách v $colours; $trees figurek
+# stromů; $benches laviček; kolo číslo $round by dalo $points bodů.
+ozoolemio-figures = { $name }: { $visitors ->
+        [0] žádní návštěvníci
+        [one] 1 návštěvník, { $colours }
+        [few] { $visitors } návštěvníci, { $colours }
+       *[other] { $visitors } návštěvníků, { $colours }
+    }; figurky stromů { $trees }; lavičky { $benches }; kolo { $round } by dalo { $points }.
+# Body dosud: $scores.
+ozoolemio-scores = Body: { $scores }.
+    .short = Body: { $scores }
+# Co by kolo $round přidalo, kdyby teď skončilo: $scores.
+ozoolemio-scores-round = Kolo { $round } by přidalo: { $scores }.
+    .short = Kolo { $round } přidá: { $scores }
+
+## Umístění dílu.
+
+# Kam jdou půlky: $first (zvířata) na $first_cell, $second na $second_cell.
+ozoolemio-placement-cells = { $first } na { $first_cell }, { $second } na { $second_cell }
+# Oblast po položení: $category (2. pád), $stars.
+ozoolemio-region-after = oblast { $category } o { $stars ->
+        [one] 1 hvězdičce
+       *[other] { $stars } hvězdičkách
+    }
+# Umístění v seznamu: $cells jako výše; $joins pole, na jejichž cesty
+# navazuje; $regions oblasti jeho půlek; $benches smyček, které uzavře.
+ozoolemio-placement-label = { $cells }; navazuje na { $joins }; { $regions }{ $benches ->
+        [0] {""}
+        [one] ; uzavírá 1 smyčku
+        [few] ; uzavírá { $benches } smyčky
+       *[other] ; uzavírá { $benches } smyček
+    }
+# Prázdné pole $cell, kde končí cesty zoo, z $sources; zakrývá ho $count umístění.
+ozoolemio-path-end = { $cell }, cesta z { $sources }, { $count } umístění
+# Očíslované umístění na vlastním řádku.
+ozoolemio-placement-entry = { $number }: { $label }.
+# Proč umístění: $number v seznamu (0, když v něm není), $cells, $joins.
+ozoolemio-why-place = { $number ->
+        [0] Lze
+       *[other] Umístění { $number }
+    }: { $cells }; navazuje na { $joins }.
+# Oblasti, které by půlky vytvořily.
+ozoolemio-why-regions = Oblasti potom: { $regions }.
+# Figurky návštěvníků a stromů, které by hráč měl, a které má teď.
+ozoolemio-why-figures = Figurky potom: návštěvníci { $visitors }, teď { $visitors_now }; stromy { $trees }, teď { $trees_now }.
+# Nové lavičky; volné konce cest potom.
+ozoolemio-why-paths = Cesty potom: { $benches ->
+        [0] žádná nová lavička
+        [one] 1 nová lavička
+        [few] { $benches } nové lavičky
+       *[other] { $benches } nových laviček
+    }; volné konce cest { $ends }.
+
+## Výzvy.
+
+# Tajná nabídka: $name; $coins nejvíc, kolik může nabídnout; $fits umístění
+# dílu v jeho zoo.
+ozoolemio-prompt-bid = Nabídka, { $name }: napiš 0 až { $coins }, kolik mincí za tento díl tajně nabízíš. { $fits ->
+        [0] Pozor: do tvé zoo se nikam nevejde; když ho získáš, jde ze hry.
+        [one] V tvé zoo má 1 možné umístění.
+        [few] V tvé zoo má { $fits } možná umístění.
+       *[other] V tvé zoo má { $fits } možných umístění.
+    }
+# $name nemá mince: nabídka je 0, řečeno místo otázky.
+ozoolemio-prompt-bid-none = Nabídka, { $name }: nemáš žádné mince, nabízíš tedy 0.
+# Položení získaného dílu: $tile krátce; následuje $count umístění, každé na řádku.
+ozoolemio-prompt-place = Polož svůj díl, { $name }: { $tile }. { $count ->
+        [one] 1 možné umístění:
+        [few] { $count } možná umístění, vyber číslo:
+       *[other] { $count } možných umístění, vyber číslo:
+    }
+# Mnoho umístění: nejdřív pole, kde končí cesty. $count umístění u $ends polí,
+# očíslovaných v $options.
+ozoolemio-prompt-ends = Polož svůj díl, { $name }: { $tile }. { $count } umístění u { $ends ->
+        [one] 1 pole
+       *[other] { $ends } polí
+    }, kde končí cesty; vyber pole: { $options }.
+# Část umístění: $group konec cesty nebo pole ($kind end nebo cell), $count umístění.
+ozoolemio-prompt-group = { $kind ->
+        [end] Konec cesty { $group }: { $count } umístění; zpět vrátí seznam konců cest.
+       *[cell] Přes { $group }: { $count } umístění; zpět vrátí celý seznam.
+    }
+
+## Odmítnutí z pravidel.
+
+ozoolemio-error-player-count = O Zoo le Mio hraje { $min } až { $max } hráčů.
+ozoolemio-error-unknown-option = O Zoo le Mio nemá volbu { $option }.
+ozoolemio-error-unknown-variant = O Zoo le Mio nemá variantu { $variant }; vyber standard nebo trees.
+ozoolemio-error-tiles-too-few-trees = Varianta se stromy potřebuje aspoň { $needed } dílů se stromy; tato sada jich má { $found }.
+# $phase: bid, place nebo over, co se u stolu právě děje.
+ozoolemio-error-not-now = { $phase ->
+        [bid] Teď ne: probíhá dražba.
+        [place] Teď ne: pokládá se díl.
+       *[over] Hra skončila.
+    }
+ozoolemio-error-already-bid = Za tento díl už nabízíš { $amount }; zapečetěná nabídka platí.
+ozoolemio-error-bid-negative = Nabídka { $amount } nejde: nabídky začínají na 0.
+ozoolemio-error-bid-too-high = Nabídka { $amount } nejde: máš jen { $coins ->
+        [one] 1 minci.
+        [few] { $coins } mince.
+       *[other] { $coins } mincí.
+    }
+ozoolemio-error-pavilion = { $cell } je vstupní pavilon; žádný díl ho nesmí zakrýt.
+ozoolemio-error-occupied = { $cell } už je zakryté.
+ozoolemio-error-path-meets-grass = Cesta na { $cell } by narazila na trávu na { $neighbour }.
+ozoolemio-error-path-not-continued = Cesta z { $neighbour } by skončila v trávě na { $cell }.
+ozoolemio-error-not-touching = Díl se musí dotýkat tvé zoo celou hranou.
+ozoolemio-error-grass-only = Díl musí navázat na cestu tvé zoo, ne jen trávou na trávu.
+ozoolemio-error-cell-syntax = { $text } není pole; pole se jmenují jako M2 nebo L-1.
+ozoolemio-error-tile-syntax = { $text } není díl v krátkém zápisu dílů.
+
+## Soubory dílů (accessible-games play o-zoo-le-mio --tiles SOUBOR). $file je
+## jméno souboru; $where jmenuje vadnou část: nejvyšší úroveň, díl nebo půlku.
+
+# $kind: document, tile nebo half; $tile id dílu; $half 1 nebo 2.
+ozoolemio-tiles-where = { $kind ->
+        [document] nejvyšší úroveň
+        [half] díl { $tile }, půlka { $half }
+       *[tile] díl { $tile }
+    }
+ozoolemio-error-tiles-unreadable = Soubor dílů { $file } nejde přečíst.
+ozoolemio-error-tiles-too-large = Soubor dílů { $file } je větší než { $limit } bajtů.
+ozoolemio-error-tiles-not-json = Soubor dílů { $file } není platný JSON, chyba je kolem řádku { $line }.
+ozoolemio-error-tiles-format = Toto není soubor dílů O Zoo le Mio: format musí být ozoolemio-tiles.
+ozoolemio-error-tiles-version = Soubor dílů má verzi { $version }; aplikace čte verzi { $expected }.
+ozoolemio-error-tiles-field = Soubor dílů, { $where }: položka { $field } chybí, je špatně, nebo tam nepatří.
+ozoolemio-error-tiles-count = Soubor dílů musí mít { $expected } dílů zoo, ne { $found }.
+ozoolemio-error-tiles-start-count = Soubor dílů musí mít { $expected } počáteční díly, ne { $found }.
+# $tile: pořadí dílu od 1; $list: zoo nebo start.
+ozoolemio-error-tiles-bad-tile = Soubor dílů: { $list ->
+        [start] počáteční díl
+       *[zoo] díl zoo
+    } číslo { $tile } není díl.
+ozoolemio-error-tiles-bad-id = Soubor dílů: { $list ->
+        [start] počáteční díl
+       *[zoo] díl zoo
+    } číslo { $tile } nemá platné id: 1 až 12 malých písmen, číslic nebo spojovníků.
+ozoolemio-error-tiles-duplicate-id = Soubor dílů: id { $tile } je použité dvakrát.
+ozoolemio-error-tiles-halves = Soubor dílů, díl { $tile }: díl potřebuje přesně 2 půlky.
+ozoolemio-error-tiles-category = Soubor dílů, { $where }: { $value } není druh zvířat; použij birds, mammals, reptiles, monkeys nebo sea-life.
+ozoolemio-error-tiles-same-category = Soubor dílů, díl { $tile }: na obou půlkách jsou { $category }; musí se lišit.
+ozoolemio-error-tiles-stars = Soubor dílů, { $where }: hvězdiček { $value }; půlka jich má 1 až 3.
+ozoolemio-error-tiles-trees = Soubor dílů, { $where }: stromů { $value }; půlka jich má 0 až 2.
+ozoolemio-error-tiles-path-syntax = Soubor dílů, { $where }: cesta { $path } musí být z písmen n, e, s a w, každé nejvýš jednou.
+ozoolemio-error-tiles-path-reused = Soubor dílů, { $where }: 2 cesty vedou na stejnou stranu, { $side }.
+ozoolemio-error-tiles-paths-cross = Soubor dílů, { $where }: 2 cesty by se křížily; křižovatku zapiš jako jednu cestu, nesw.
+ozoolemio-error-tiles-inner-path = Soubor dílů, díl { $tile }: cesta přes prostřední hranu je jen na jedné půlce.
+ozoolemio-error-tiles-no-path = Soubor dílů, díl { $tile }: díl nemá žádnou cestu.
+ozoolemio-error-tiles-start-animals = Soubor dílů, { $where }: počáteční díl nemá zvířata, takže ani položku { $field }.
+ozoolemio-error-tiles-start-branch = Soubor dílů, { $where }: cesty počátečního dílu se nesmí větvit.
+ozoolemio-error-tiles-start-entrance = Soubor dílů, počáteční díl { $tile }: žádná cesta nevede na sever ke vchodu.

@@ -1,0 +1,73 @@
+## Hra O Zoo le Mio v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
+
+shell-ozoolemio-help-1 = Dražba: napiš svou nabídku, číslo od 0 do počtu svých mincí; nikdo jiný ji neuslyší. Pokládání dílu: číslo ze seznamu, pole jako M4 pro umístění přes něj, nebo dvě pole jako M4 M5, levá půlka první. Zpět nebo Escape vrátí celý seznam.
+shell-ozoolemio-help-2 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jméno pole; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
+# $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
+shell-ozoolemio-help-3 = { $arrows ->
+        [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
+       *[no] Průzkum: průzkum, pak n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
+    } Proč a nabídka, číslo, pole nebo dvě pole řekne, proč to jde, nebo nejde.
+shell-ozoolemio-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
+# $name: co hráč napsal; $players: jména hráčů.
+shell-ozoolemio-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
+shell-ozoolemio-cell-usage = Napiš pole a jméno pole, například pole M2.
+# Začíná průzkum. $you: yes pro vlastní zoo; $name majitel zoo;
+# $arrows: yes, když kurzorem hýbou i šipky.
+shell-ozoolemio-explore-start = { $you ->
+        [yes] Průzkum tvé zoo.
+       *[no] Průzkum zoo, { $name }.
+    } { $arrows ->
+        [yes] Pohyb šipkami nebo n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
+       *[no] Pohyb n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
+    }
+# Kurzor dál nemůže: $cell je pole kousek za zoo.
+shell-ozoolemio-explore-edge = Okraj na { $cell }: dál už nic neleží.
+shell-ozoolemio-explore-end = Průzkum skončil.
+shell-ozoolemio-no-tile = Teď se žádný díl nedraží ani nepokládá.
+# Umístění dílu z dražby ve vlastní zoo: $count.
+shell-ozoolemio-places-auction = { $count ->
+        [one] Díl z dražby má v tvé zoo 1 možné umístění:
+        [few] Díl z dražby má v tvé zoo { $count } možná umístění:
+       *[other] Díl z dražby má v tvé zoo { $count } možných umístění:
+    }
+# Mnoho umístění dílu z dražby, po skupinách: $ends očíslovaná pole, kde končí cesty.
+shell-ozoolemio-places-ends = Podle polí, kde končí cesty: { $ends }. Napiš umístění a pole a uslyšíš je.
+# Napsané pole $cell nezakrývá žádné umístění.
+shell-ozoolemio-none-covers = Žádné umístění nezakrývá { $cell }.
+shell-ozoolemio-fits-nowhere = Díl z dražby se do tvé zoo nikam nevejde; když ho získáš, jde ze hry.
+shell-ozoolemio-why-not-now = Příkaz proč vysvětluje nabídku nebo umístění, když se rozhoduješ.
+# Dvě napsaná pole, která se nedotýkají: $first, $second.
+shell-ozoolemio-apart = { $first } a { $second } se nedotýkají; díl zakrývá 2 pole vedle sebe.
+shell-ozoolemio-why-usage = Napiš proč a nabídku, číslo ze seznamu, pole jako M4, nebo umístění jako M4 M5.
+# Nabídka $amount jde; zbylo by $left mincí.
+shell-ozoolemio-why-bid = Nabídka { $amount } jde; když vyhraješ, zbude ti { $left }.
+# Položka $number seznamu znamená umístění přes pole $cell, je jich $count.
+shell-ozoolemio-why-group = { $number } je pole { $cell }, kde končí cesty: { $count } umístění. Vyber ho a uslyšíš je.
+# Pole $cell zakrývá $count umístění.
+shell-ozoolemio-why-cell = { $cell } zakrývá { $count } umístění; napiš { $cell } a uslyšíš je.
+shell-ozoolemio-empty-bid = Nic nebylo napsáno. Napiš nabídku jako číslo, nebo pomoc.
+shell-ozoolemio-word-not-now = To se teď nehodí. Napiš číslo, nebo pomoc.
+shell-ozoolemio-cannot-cancel = Není kam se vrátit; vyber ze seznamu.
+shell-ozoolemio-bid-no-back = Není co rušit; napiš nabídku jako číslo.
+# Hlavní nabídka: pravidla hry.
+shell-ozoolemio-ask-variant = Pravidla: 1 základní, 2 varianta se stromy, kdy se v kolech 1 až 4 otáčejí díly, dokud 3 neukážou strom.
+
+## Slova, která smí hráč napsat pro jednotlivé příkazy hry O Zoo le Mio, oddělená
+## čárkou. Vždy platí oba jazyky. Anglická n, s, e a w jsou směry v obou.
+shell-ozoolemio-words-zoo = zoo, mapa, řady
+shell-ozoolemio-words-regions = oblasti, oblast
+shell-ozoolemio-words-standings = pořadí, většiny, atraktivita
+shell-ozoolemio-words-visitors = návštěvníci, figurky
+shell-ozoolemio-words-tile = díl
+shell-ozoolemio-words-tiles = díly, vyložené
+shell-ozoolemio-words-coins = mince, peníze
+shell-ozoolemio-words-flags = vlajky, vlajka, stožár
+shell-ozoolemio-words-places = umístění, místa
+shell-ozoolemio-words-explore = průzkum, prozkoumat
+shell-ozoolemio-words-cell = pole, políčko
+shell-ozoolemio-words-north = sever, nahoru
+shell-ozoolemio-words-south = j, jih, dolů
+shell-ozoolemio-words-east = v, východ, vpravo
+shell-ozoolemio-words-west = z, západ, vlevo
+# Vlastní zoo hráče u klávesnice, jako doplněk příkazu: zoo já.
+shell-ozoolemio-words-me = já, můj, moje

@@ -1,0 +1,92 @@
+"""Whole O Zoo le Mio games through the real installed command in a pseudo-terminal.
+
+One human against bots answers 1 at every prompt (a bid of 1, or 0 without coins; the
+first placement, or the first cell and then its first placement) and asks questions
+along the way.  Each game must end with the totals announced, exit status 0, no
+traceback and, in plain mode, no escape byte at all.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+pytestmark = pytest.mark.e2e
+
+QUERIES = {"en": [b"zoo", b"regions", b"why 1", b"standings", b"tile", b"explore", b"s",
+                  b"back", b"visitors"],
+           "cs": ["zoo".encode(), "oblasti".encode(), "proč 1".encode(), "pořadí".encode(),
+                  "díl".encode(), "průzkum".encode(), "j".encode(), "zpět".encode(),
+                  "návštěvníci".encode()]}
+GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
+STARTED = {"en": b"O Zoo le Mio, ", "cs": "O Zoo le Mio, ".encode()}
+
+
+def play_to_end(child: Any, lang: str, ask: bool = True) -> bytes:
+    """Answer 1 at every prompt; with ``ask``, a question before every fifth answer."""
+    import pexpect
+    transcript = []
+    prompts = 0
+    queries = QUERIES[lang] * 1000
+    while True:
+        index = child.expect_exact([b"> ", pexpect.EOF])
+        transcript.append(child.before)
+        if index == 1:
+            break
+        prompts += 1
+        child.sendline(queries[prompts // 5] if ask and prompts % 5 == 0 else b"1")
+        assert prompts < 2000, "the game does not end"
+    child.close()
+    return b"".join(transcript)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize(("players", "variant", "ask"), [
+    (2, "standard", False), (4, "standard", False), (4, "standard", True), (3, "trees", True)])
+def test_full_game(spawn: Any, home: Path, players: int, variant: str, ask: bool,
+                   lang: str) -> None:
+    child = spawn("play", "o-zoo-le-mio", "--players", str(players), "--lang", lang,
+                  "--variant", variant, "--seed", str(players * 17 + ask), "--bot-delay", "0",
+                  "--plain", timeout=120)
+    output = play_to_end(child, lang, ask)
+    assert child.exitstatus == 0, output[-2000:]
+    assert b"Traceback" not in output
+    assert output.startswith(STARTED[lang]), output[:200]
+    assert GAME_OVER[lang] in output, output[-2000:]
+    assert b"\x1b" not in output
+    assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"
+
+
+def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
+    import pexpect
+    child = spawn("play", "o-zoo-le-mio", "--players", "2", "--lang", "en", "--seed", "3",
+                  "--bot-delay", "0", "--plain")
+    for _ in range(3):
+        child.expect_exact(b"> ")
+        child.sendline(b"1")
+    child.expect_exact(b"> ")
+    child.sendline(b"quit")
+    child.expect_exact(b"accessible-games resume")
+    child.expect_exact(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and (home / "autosave.json").exists()
+    child = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
+    output = play_to_end(child, "en")
+    assert child.exitstatus == 0, output[-2000:]
+    assert b"Game resumed: round 1" in output
+    assert GAME_OVER["en"] in output and b"Traceback" not in output
+
+
+def test_a_bad_tile_file_in_a_terminal(spawn: Any, home: Path) -> None:
+    import pexpect
+    bad = home / "bad.json"
+    bad.write_text("[1, 2", encoding="utf-8")
+    child = spawn("play", "o-zoo-le-mio", "--tiles", str(bad), "--lang", "cs", "--plain")
+    child.expect_exact(pexpect.EOF)
+    child.close()
+    output = child.before
+    assert child.exitstatus == 2
+    assert output.strip().splitlines() == ["Soubor dílů bad.json není platný JSON, chyba je "
+                                           "kolem řádku 1.".encode()]

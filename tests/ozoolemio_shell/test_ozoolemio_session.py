@@ -1,0 +1,384 @@
+"""The O Zoo le Mio session at the keyboard, driven in-process with a scripted reader.
+
+Sealed bids (privacy with two humans, refusals in one sentence, no coins), the numbered
+placements and why, cells and groups, the zoo by rows, regions, standings, exploring,
+majority changes, whole games answered with 1, resuming.  Expected texts come from the
+same message ids and from the narrator, so a change of wording in the .ftl files does not
+break these tests, but a wrong answer does.
+"""
+
+from __future__ import annotations
+
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from accessible_games.core.errors import IllegalAction
+from accessible_games.games.ozoolemio import Bid, Place, Side, legal_placements
+from accessible_games.games.ozoolemio import events as ev
+from accessible_games.games.ozoolemio.zoo import Placement
+from accessible_games.shell.ozoolemio_session import LIST_MAX, OzooSession
+
+SIMPLE_TILE = "R2:ns|B1:"
+"""Birds with a straight path north-south, sea life without a path: it fits the test start
+tile only on M2, pointing east or west."""
+CROSSING_ZOO = [("R1:nesw|B1:nesw", "M2", "s")]
+"""A zoo with paths ending at L2, N2, L3, N3 and M4."""
+CROSSING_TILE = "G2:nesw|O2:nesw"
+
+
+def simple(oz: SimpleNamespace) -> Any:
+    return oz.placing(SIMPLE_TILE, oz.build([]))
+
+
+def crossing(oz: SimpleNamespace) -> Any:
+    return oz.placing(CROSSING_TILE, oz.build(CROSSING_ZOO))
+
+
+# ---------------------------------------------------------------------------
+# Whole games
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("variant", ["standard", "trees"])
+def test_a_whole_game_answered_with_1(oz: SimpleNamespace, lang: str, variant: str) -> None:
+    h = oz.play(lang=lang, when_done="1", options={"variant": variant},
+                players=(oz.ANNA, oz.BOT_GREEN, oz.BOT_BLUE))
+    assert h.exit == 0 and h.match.is_over()
+    over = {"en": "Game over. Points: ", "cs": "Konec hry. Body: "}[lang]
+    assert any(line.startswith(over) for line in h.lines())
+    humans = [action for seat, action in h.match.history if seat == 0]
+    assert all(a in (Bid(1), Bid(0)) for a in humans if isinstance(a, Bid))
+
+
+def test_two_humans_play_a_whole_game_in_hot_seat(oz: SimpleNamespace) -> None:
+    """Enter at every privacy prompt, 1 at every other prompt; each bid prompt follows a
+    privacy prompt, and nobody hears another human's bid before the reveal."""
+    h = oz.Harness(players=(oz.ANNA, oz.PETR, oz.BOT_GREEN), seed=2)
+    asks = {name: h.text("shell-privacy-ask", name=name) for name in ("Anna", "Petr")}
+
+    def answer() -> str:
+        return "" if h.sink.said[-1].text in asks.values() else "1"
+
+    h.reader.script = [answer] * 2000
+    h.run()
+    assert h.match.is_over() and h.exit == 0
+    lines = h.lines()
+    for index, line in enumerate(lines):
+        if line.startswith(("Your bid, Anna:", "Your bid, Petr:")):
+            name = line.split(",")[1].split(":")[0].strip()
+            assert lines[index - 1] == asks[name]
+    assert not any("has bid" in line for line in lines)
+
+
+# ---------------------------------------------------------------------------
+# Sealed bids
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_numbers_are_bid_amounts(oz: SimpleNamespace, lang: str) -> None:
+    h = oz.play(["3"], lang=lang)
+    view = h.view(0, 1)
+    fits = len(legal_placements(view.players[0].zoo, view.on_auction))
+    assert h.reply(0)[-1] == h.narrator().bid_prompt(view, 0, fits)
+    assert h.played_after(1)[0] == (0, Bid(3))
+    assert h.narrator().event_lines(ev.BidPlaced(0, 3), 0)[0] in h.reply(1)
+    if lang == "en":
+        assert h.reply(0)[-1].startswith("Your bid, Anna: type 0 to 8")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_bid_above_your_coins_is_refused_in_one_sentence(oz: SimpleNamespace,
+                                                            lang: str) -> None:
+    h = oz.play(["9", "2"], lang=lang)
+    error = IllegalAction("ozoolemio-error-bid-too-high", {"amount": 9, "coins": 8})
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.unchanged(1, 2)
+    assert h.played_after(2)[0] == (0, Bid(2))
+    if lang == "en":
+        assert h.reply(1) == ["You cannot bid 9: you have only 8 coins."]
+    else:
+        assert h.reply(1) == ["Nabídka 9 nejde: máš jen 8 mincí."]
+
+
+def test_a_negative_bid_and_words_are_refused(oz: SimpleNamespace) -> None:
+    h = oz.play(["-1", "", "xyzzy", "back", "why 9", "why 3"])
+    error = IllegalAction("ozoolemio-error-bid-negative", {"amount": -1})
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.reply(2) == [h.text("shell-ozoolemio-empty-bid")]
+    assert h.reply(3) == [h.text("shell-unknown-command", word="xyzzy")]
+    assert h.reply(4) == [h.text("shell-ozoolemio-bid-no-back")]
+    too_high = IllegalAction("ozoolemio-error-bid-too-high", {"amount": 9, "coins": 8})
+    assert h.reply(5) == [h.narrator().error_line(too_high)]
+    assert h.reply(6) == [h.text("shell-ozoolemio-why-bid", amount=3, left=5)]
+    assert h.unchanged(1, 7)
+
+
+def test_without_coins_the_bid_is_0_and_nothing_is_asked(oz: SimpleNamespace) -> None:
+    h = oz.play(stage=oz.coins([0, 8]))
+    before_first_read = h.match.history[:h.snaps[1].history]
+    assert (0, Bid(0)) in before_first_read
+    assert h.narrator().no_coins_line(0) in h.reply(0)
+    assert h.narrator().event_lines(ev.BidPlaced(0, 0), 0)[0] not in h.reply(0), \
+        "the bid is said once, not twice"
+
+
+def test_hot_seat_bids_stay_private(oz: SimpleNamespace) -> None:
+    h = oz.play(["", "3", "1", "", "2"], players=(oz.ANNA, oz.PETR, oz.BOT_GREEN))
+    text = h.text
+    assert h.reply(0)[-1] == text("shell-privacy-ask", name="Anna")
+    assert h.reply(1)[-1].startswith("Your bid, Anna:")
+    assert h.reply(2) == ["Your bid: 3 coins, sealed.", text("shell-privacy-ask", name="Petr")]
+    assert h.reply(3) == [text("shell-privacy-enter", name="Petr")]
+    assert h.reply(4)[-1].startswith("Your bid, Petr:")
+    assert not any("3 coins" in line for line in h.reply(4))
+    reveal = [line for line in h.reply(5) if line.startswith("Bids: ")]
+    assert reveal and reveal[0].startswith("Bids: Anna 3, Petr 2, Bot Green ")
+    assert h.played_after(2)[0] == (0, Bid(3)) and h.played_after(5)[0] == (1, Bid(2))
+    assert h.app.announcer.viewer != 0, "Anna is no longer at the keyboard"
+    assert "Your bid: 3 coins, sealed." not in h.app.announcer.transcript
+    assert not any(line.endswith(" has bid.") for line in h.lines())
+
+
+def test_hot_seat_coins_wait_for_the_owner(oz: SimpleNamespace) -> None:
+    """Laying a tile is public; asking for coins first checks the owner is alone."""
+    stage = oz.placing(SIMPLE_TILE, oz.build([]), seat=1)
+    h = oz.play(["coins", "", "1"], players=(oz.ANNA, oz.PETR), stage=stage)
+    assert h.reply(1) == [h.text("shell-privacy-ask", name="Petr")]
+    assert h.reply(2) == [h.narrator().coins_line(h.view(1, 2))]
+    assert h.played_after(3)[0][0] == 1
+
+
+# ---------------------------------------------------------------------------
+# Laying the tile: the numbered list, why, cells and groups
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_placements_are_numbered_one_per_line(oz: SimpleNamespace, lang: str) -> None:
+    h = oz.play(["1"], lang=lang, stage=simple(oz))
+    placements = list(h.match.game.legal_actions(h.start_state, 0))
+    assert placements == [Place(oz.C("M2"), Side.EAST), Place(oz.C("M2"), Side.WEST)]
+    n, view, tile = h.narrator(), h.view(0, 1), oz.tile(SIMPLE_TILE, "won")
+    expected = [n.place_prompt(view, 0, 2)] + [
+        n.entry_line(i, n.placement_label(view, 0, tile, a.placement))
+        for i, a in enumerate(placements, 1)]
+    assert h.reply(0)[-3:] == expected
+    assert h.played_after(1)[0] == (0, placements[0])
+    if lang == "en":
+        assert h.reply(0)[-2] == ("1: birds on M2, sea life on N2; joins M1; birds region of "
+                                  "2 stars and sea life region of 1 star.")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_why_a_number_a_placement_and_a_cell(oz: SimpleNamespace, lang: str) -> None:
+    h = oz.play(["why 2", "why M2 L2", "why M2 west", "why M5", "why M2", "why 7", "why",
+                 "why M2 O2"], lang=lang, stage=simple(oz))
+    n, view, tile = h.narrator(), h.view(0, 1), oz.tile(SIMPLE_TILE, "won")
+    west = Placement(oz.C("M2"), Side.WEST)
+    assert h.reply(1) == n.why_place_lines(view, 0, tile, west, 2)
+    assert h.reply(2) == h.reply(1) and h.reply(3) == h.reply(1)
+    not_touching = IllegalAction("ozoolemio-error-not-touching")
+    assert h.reply(4) == [h.text("shell-ozoolemio-none-covers", cell="M5"),
+                          n.error_line(not_touching)]
+    assert h.reply(5) == [h.text("shell-ozoolemio-why-cell", cell="M2", count=2)]
+    assert h.reply(6) == [h.text("shell-number-out-of-range", number=7, count=2)]
+    assert h.reply(7) == [h.text("shell-ozoolemio-why-usage")]
+    assert h.reply(8) == [h.text("shell-ozoolemio-apart", first="M2", second="O2")]
+    assert h.unchanged(1, 9)
+    if lang == "en":
+        assert h.reply(1)[0] == "Placement 2: birds on M2, sea life on L2; joins M1."
+
+
+def test_why_a_refused_placement_gives_the_core_reason(oz: SimpleNamespace) -> None:
+    h = oz.play(["why M2 north", "M2 north", "M1 N1"], stage=simple(oz))
+    error = h.match.game.explain(h.start_state, 0, Place(oz.C("M2"), Side.NORTH))
+    assert error is not None
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.reply(2) == h.reply(1)
+    occupied = h.match.game.explain(h.start_state, 0, Place(oz.C("M1"), Side.EAST))
+    assert occupied is not None and occupied.reason == "ozoolemio-error-occupied"
+    assert h.reply(3) == [h.narrator().error_line(occupied)]
+    assert h.unchanged(1, 4)
+
+
+@pytest.mark.parametrize("line", ["M2 L2", "m2 west", "m2 w", "M2 západ"])
+def test_two_cells_or_a_cell_and_a_direction_lay_the_tile(oz: SimpleNamespace,
+                                                          line: str) -> None:
+    h = oz.play([line], stage=simple(oz))
+    assert h.played_after(1)[0] == (0, Place(oz.C("M2"), Side.WEST))
+    placed = [x for x in h.reply(1) if x.startswith("You lay the tile: ")]
+    assert placed == ["You lay the tile: birds on M2, sea life on L2; joins M1."]
+
+
+def test_many_placements_are_grouped_by_where_paths_end(oz: SimpleNamespace) -> None:
+    h = oz.play(["1", "back", "1 2"], stage=crossing(oz))
+    placements = list(h.match.game.legal_actions(h.start_state, 0))
+    assert len(placements) > LIST_MAX
+    n, view = h.narrator(), h.view(0, 1)
+    groups = [("L2", ["M2"]), ("N2", ["M2"]), ("L3", ["M3"]), ("N3", ["M3"]), ("M4", ["M3"])]
+    counts = {cell: sum(1 for a in placements if oz.C(cell) in a.placement.cells)
+              for cell, _ in groups}
+    assert counts["N2"] == 0, "a path ending at N2 would meet the grass of N1"
+    labels = [n.end_label(oz.C(cell), [oz.C(s) for s in sources], counts[cell])
+              for cell, sources in groups if counts[cell]]
+    assert h.reply(0)[-1] == n.ends_prompt(view, 0, len(placements), labels)
+    first = [a for a in placements if oz.C("L2") in a.placement.cells]
+    assert h.reply(1)[0] == n.group_prompt("L2", len(first), "end")
+    assert len(h.reply(1)) == 1 + len(first)
+    assert h.reply(2) == h.reply(0)[-1:]
+    assert h.played_after(3)[0] == (0, first[1])
+
+
+def test_a_typed_cell_lists_the_placements_covering_it(oz: SimpleNamespace) -> None:
+    h = oz.play(["M4", "2"], stage=crossing(oz))
+    placements = list(h.match.game.legal_actions(h.start_state, 0))
+    covering = [a for a in placements if oz.C("M4") in a.placement.cells]
+    n, view, tile = h.narrator(), h.view(0, 1), oz.tile(CROSSING_TILE, "won")
+    assert h.reply(1) == [n.group_prompt("M4", len(covering), "cell")] + [
+        n.entry_line(i, n.placement_label(view, 0, tile, a.placement))
+        for i, a in enumerate(covering, 1)]
+    assert h.played_after(2)[0] == (0, covering[1])
+
+
+def test_the_tile_laid_announces_the_majority_changes(oz: SimpleNamespace) -> None:
+    h = oz.play(["1"], stage=simple(oz))
+    said = h.reply(1)
+    assert "Red visitors, birds: Anna takes 1 from the supply. Now Anna 1." in said
+    assert "Blue visitors, sea life: Anna takes 1 from the supply. Now Anna 1." in said
+
+
+def test_czech_majority_changes_name_who_gains_and_who_loses(oz: SimpleNamespace) -> None:
+    h = oz.Harness(lang="cs")
+    n = h.narrator()
+    moved = ev.VisitorsMoved(oz.tile("R1:n|B1:").halves[0].category, (2, 1), (1, 2))
+    assert n.event_lines(moved, 0)[0] == ("Červení návštěvníci, ptáci: Bot Green získává 1, "
+                                          "Anna přichází o 1. Teď Bot Green 2, Anna 1.")
+
+
+# ---------------------------------------------------------------------------
+# Questions: the zoo by rows, regions, standings, exploring
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_questions_answer_from_the_narrator(oz: SimpleNamespace, lang: str) -> None:
+    words = {"en": ["zoo", "zoo bot", "regions", "standings", "visitors", "scores", "tile",
+                    "tiles", "flags", "coins", "players", "turn", "table", "places"],
+             "cs": ["zoo", "zoo bot", "oblasti", "pořadí", "návštěvníci", "skóre", "díl",
+                    "díly", "vlajky", "mince", "hráči", "tah", "stůl", "umístění"]}[lang]
+    h = oz.play(words, lang=lang, stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
+    n, view = h.narrator(), h.view(0, 1)
+    assert h.reply(1) == n.zoo_lines(view, 0)
+    assert h.reply(2) == n.zoo_lines(view, 1)
+    assert h.reply(3) == n.regions_lines(view, 0)
+    assert h.reply(4) == n.standings_lines(view)
+    assert h.reply(5) == n.figures_lines(view)
+    assert h.reply(6) == n.scores_lines(view)
+    assert h.reply(7) == n.tile_now_lines(view)
+    assert h.reply(8) == [n.tiles_line(view)]
+    assert h.reply(9) == [n.flags_line(view.flags)]
+    assert h.reply(10) == [n.coins_line(view)]
+    assert h.reply(11) == [n.players_line(view)]
+    assert h.reply(12) == [n.turn_line(view, 0)]
+    assert h.reply(13) == n.table_lines(view)
+    assert h.reply(14)[0].startswith(h.text("shell-ozoolemio-places-auction",
+                                            count=len(legal_placements(
+                                                view.players[0].zoo, view.on_auction)))[:10])
+    assert h.unchanged(1, 15)
+
+
+def test_the_zoo_by_rows_reads_like_the_design(oz: SimpleNamespace) -> None:
+    h = oz.play(["zoo", "regions"], stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
+    assert h.reply(1) == [
+        "Your zoo: 2 tiles, rows 1 to 3, columns M to N; benches 0, trees 0, open path ends 5.",
+        "Row 1, 2 halves: M1 start tile, straight north to south; N1 start tile, no path.",
+        "Row 2, 1 half: M2 birds, 1 red star, crossing to all 4 sides.",
+        "Row 3, 1 half: M3 sea life, 1 blue star, crossing to all 4 sides.",
+    ]
+    assert h.reply(2)[:2] == ["Regions of your zoo, the best of each kind:",
+                              "Birds: best region 1 red star, on M2; 1 region."]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_explore_walks_the_zoo(oz: SimpleNamespace, lang: str) -> None:
+    north = {"en": "n", "cs": "sever"}[lang]
+    east = {"en": "e", "cs": "v"}[lang]
+    h = oz.play(["explore", north, east, north, north, "back", "cell M3"], lang=lang,
+                stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
+    n, view = h.narrator(), h.view(0, 1)
+    auction = view.on_auction
+    assert h.reply(1) == [h.text("shell-ozoolemio-explore-start", you="yes", name="Anna",
+                                 arrows="no"), n.cell_line(view, 0, oz.C("M1"), auction)]
+    assert h.reply(2) == [n.cell_line(view, 0, oz.C("M0"), auction)]
+    assert h.reply(3) == [n.cell_line(view, 0, oz.C("N0"), auction)]
+    assert h.reply(4) == [n.cell_line(view, 0, oz.C("N-1"), auction)]
+    assert h.reply(5) == [h.text("shell-ozoolemio-explore-edge", cell="N-1")]
+    assert h.reply(6) == [h.text("shell-ozoolemio-explore-end")]
+    assert h.reply(7) == [n.cell_line(view, 0, oz.C("M3"), auction)]
+    assert h.unchanged(1, 8)
+    if lang == "en":
+        assert h.reply(2) == ["M0: the entrance pavilion; no tile goes here."]
+        assert h.reply(7) == ["M3: sea life, 1 blue star, crossing to all 4 sides. Other half "
+                              "M2, birds. Region of sea life: 1 star."]
+
+
+def test_an_empty_cell_tells_the_paths_leading_in_and_the_placements(
+        oz: SimpleNamespace) -> None:
+    h = oz.play(["cell M4"], stage=crossing(oz))
+    placements = list(h.match.game.legal_actions(h.start_state, 0))
+    count = sum(1 for a in placements if oz.C("M4") in a.placement.cells)
+    assert h.reply(1) == [f"M4: empty. A path leads in from M3. {count} placements of the "
+                          "tile cover it."]
+
+
+def test_help_and_unknown_words(oz: SimpleNamespace) -> None:
+    h = oz.play(["help", "zoo nobody"])
+    assert h.reply(1) == [h.text("shell-ozoolemio-help-1"), h.text("shell-ozoolemio-help-2"),
+                          h.text("shell-ozoolemio-help-3", arrows="no"),
+                          h.text("shell-ozoolemio-help-4")]
+    assert h.reply(2) == [h.text("shell-ozoolemio-no-such-player", name="nobody",
+                                 players="Anna, Bot Green")]
+
+
+# ---------------------------------------------------------------------------
+# Leaving and coming back
+# ---------------------------------------------------------------------------
+
+
+def test_end_of_input_saves_and_resume_continues(oz: SimpleNamespace) -> None:
+    h = oz.play(["2"])
+    assert h.exit == 0
+    assert h.lines()[-1] == h.text("shell-saved-resume-hint")
+    resumed = oz.Harness(when_done="1")
+    resumed.match = h.match
+    resumed.session = OzooSession(resumed.app, h.match, resumed=True)
+    expected = resumed.narrator().resumed_line(oz.GAME.view(h.match.state, 0))
+    resumed.run()
+    assert resumed.lines()[0] == expected
+    assert h.match.is_over() and resumed.exit == 0
+
+
+def test_rules_settings_and_history_work_inside_the_game(oz: SimpleNamespace) -> None:
+    h = oz.play(["rules", "more", "history 2", "repeat", "about"])
+    from accessible_games.narration.rules import RulesReader
+    from accessible_games.narration.l10n import L10n
+    reader = RulesReader(L10n("en", strict=True), "o-zoo-le-mio")
+    assert h.reply(1) == reader.open("overview").split("\n")
+    assert h.reply(2) and h.reply(3) and h.reply(4) and h.reply(5)
+    assert h.unchanged(1, 6)
+
+
+def test_the_arrow_keys_words_are_directions(oz: SimpleNamespace) -> None:
+    """Rich mode's arrow keys type n, s, e and w on an empty line (aquaretto_explore)."""
+    from accessible_games.shell.aquaretto_explore import ARROW_WORDS
+    from accessible_games.shell.ozoolemio_queries import OzooVocabulary
+    words = OzooVocabulary()
+    meanings = {key: words.parse(word) for key, word in ARROW_WORDS.items()}
+    assert {key: (p.kind, p.value) for key, p in meanings.items()} == {
+        "up": ("command", "north"), "down": ("command", "south"),
+        "right": ("command", "east"), "left": ("command", "west")}
+    assert words.parse("scores").value == "scores" and words.parse("why").value == "why"
