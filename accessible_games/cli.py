@@ -22,6 +22,10 @@ if TYPE_CHECKING:
     from accessible_games.shell.app import App
 
 MAX_NAME = 20
+VARIANTS: dict[str, tuple[str, ...]] = {"beasty-bar": ("basic", "advanced"),
+                                        "o-zoo-le-mio": ("standard", "trees")}
+"""Each game's variants for ``--variant``, the default first."""
+ALL_VARIANTS = tuple(v for variants in VARIANTS.values() for v in variants)
 BOT_NAMES = ("R", "G", "B", "Y", "O")
 """Bots are named by seat: Red, Green, Blue and Yellow (Beasty Bar's colours), then Orange."""
 
@@ -73,8 +77,8 @@ def build_parser(l10n: L10n) -> _Parser:
     play.add_argument("--players", type=int, default=3, help=t("cli-help-players"))
     play.add_argument("--bots", type=int, help=t("cli-help-bots"))
     play.add_argument("--names", help=t("cli-help-names"))
-    play.add_argument("--variant", choices=("basic", "advanced"), default="basic",
-                      help=t("cli-help-variant"))
+    play.add_argument("--variant", choices=ALL_VARIANTS, help=t("cli-help-variant"))
+    play.add_argument("--tiles", metavar="FILE", help=t("cli-help-tiles"))
     play.add_argument("--seed", type=int, help=t("cli-help-seed"))
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
     play.add_argument("--expansion", action="append", default=[], metavar="NAME",
@@ -90,8 +94,8 @@ def build_parser(l10n: L10n) -> _Parser:
     selfplay.add_argument("--games", type=int, default=10, help=t("cli-help-games"))
     selfplay.add_argument("--seed", type=int, default=1, help=t("cli-help-seed"))
     selfplay.add_argument("--bot", default="greedy", help=t("cli-help-selfplay-bot"))
-    selfplay.add_argument("--variant", choices=("basic", "advanced"), default="basic",
-                          help=t("cli-help-variant"))
+    selfplay.add_argument("--variant", choices=ALL_VARIANTS, help=t("cli-help-variant"))
+    selfplay.add_argument("--tiles", metavar="FILE", help=t("cli-help-tiles"))
     selfplay.add_argument("--expansion", action="append", default=[], metavar="NAME",
                           help=t("cli-help-expansion"))
     selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
@@ -161,19 +165,37 @@ def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | tuple[s
     return specs
 
 
-def game_options(args: argparse.Namespace) -> dict[str, JsonValue] | tuple[str, dict[str, Any]]:
+def game_options(args: argparse.Namespace, l10n: L10n | None = None
+                 ) -> dict[str, JsonValue] | tuple[str, dict[str, Any]]:
     """Return the game's options from the command line, or the error to say with its
-    variables: Beasty Bar's variant, and the expansions (each must be known)."""
+    variables: the variant (Beasty Bar, O Zoo le Mio), the expansions (each must be
+    known) and O Zoo le Mio's tile file (read and checked here, its problems said in
+    ``l10n``'s language)."""
     from accessible_games.games import known_expansions
     from accessible_games.shell.commands import echo
     options: dict[str, JsonValue] = {}
-    if args.game == "beasty-bar":
-        options["variant"] = args.variant
+    variant = getattr(args, "variant", None)
+    variants = VARIANTS.get(args.game, ())
+    if variant is not None and variant not in variants:
+        return "cli-error-variant", {"variant": variant, "count": len(variants),
+                                     "known": ", ".join(variants)}
+    if variants:
+        options["variant"] = variant or variants[0]
+    tiles = getattr(args, "tiles", None)
+    if tiles is not None and args.game != "o-zoo-le-mio":
+        return "cli-error-tiles-game", {}
+    if args.game == "o-zoo-le-mio":
+        from accessible_games.shell.ozoolemio_options import ozoolemio_options
+        checked = ozoolemio_options(options, tiles, l10n or L10n("en"))
+        if isinstance(checked, tuple):
+            return checked
     names: list[str] = list(getattr(args, "expansion", None) or [])
     if names:
         known = known_expansions(args.game)
         for name in names:
             if name not in known:
+                if args.game == "aquaretto-zooloretto" and name in known_expansions("zooloretto"):
+                    return "aquaretto-zooloretto-error-expansion-unsupported", {"name": echo(name)}
                 return "cli-error-unknown-expansion", {"name": echo(name), "count": len(known),
                                                        "known": ", ".join(known)}
         options["expansions"] = list(names)
@@ -238,7 +260,7 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
         print(l10n("cli-error-selfplay-bots"))
         return 2
     bots = [kinds[seat % len(kinds)] for seat in range(args.players)]
-    options = game_options(args)
+    options = game_options(args, l10n)
     if isinstance(options, tuple):
         print(l10n(options[0], options[1]))
         return 2
@@ -274,7 +296,7 @@ def main(argv: Sequence[str] | None = None) -> int:
                 msg_id, variables = players
                 app.say(app.l10n(msg_id, variables), "alert")
                 return 2
-            options = game_options(args)
+            options = game_options(args, app.l10n)
             if isinstance(options, tuple):
                 app.say(app.l10n(options[0], options[1]), "alert")
                 return 2
@@ -292,7 +314,11 @@ def main(argv: Sequence[str] | None = None) -> int:
         from accessible_games.shell.menu import main_menu
         return main_menu(app, first_start=not settings.language and not args.lang)
     except GameError as error:
-        app.say(app.l10n(error.reason, error.args_map), "alert")
+        if error.reason.startswith("ozoolemio-"):
+            from accessible_games.narration.ozoolemio_words import tileset_error_text
+            app.say(tileset_error_text(app.l10n, error), "alert")
+        else:
+            app.say(app.l10n(error.reason, error.args_map), "alert")
         return 2
     finally:
         app.close()

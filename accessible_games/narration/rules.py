@@ -49,6 +49,12 @@ OZOOLEMIO_TOPICS: tuple[str, ...] = (
 )
 """O Zoo le Mio's rules topics, in reading order (no 2-player rules: the overview says so)."""
 
+AQUARETTO_ZOOLORETTO_TOPICS: tuple[str, ...] = (
+    "overview", "setup", "turn", "trucks", "taking", "placing", "money", "end", "scoring",
+    "two-players", "expansions", "commands",
+)
+"""The combined variant's rules topics, in reading order: only what it changes."""
+
 MIN_PREFIX = 2
 """A typed prefix must have at least this many letters to match a topic word."""
 
@@ -95,6 +101,8 @@ _BOOKS: dict[str, RulesBook] = {
     "aquaretto": RulesBook("aquaretto", AQUARETTO_TOPICS, {"2": "two-players"}),
     "zooloretto": RulesBook("zooloretto", ZOOLORETTO_TOPICS, {"2": "two-players"}),
     "o-zoo-le-mio": RulesBook("o-zoo-le-mio", OZOOLEMIO_TOPICS, {"2": "overview"}),
+    "aquaretto-zooloretto": RulesBook("aquaretto-zooloretto", AQUARETTO_ZOOLORETTO_TOPICS,
+                                      {"2": "two-players"}),
 }
 
 

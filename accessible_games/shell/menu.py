@@ -128,6 +128,19 @@ def new_game(app: App) -> None:
             return
         if chosen:
             options["expansions"] = list(chosen)
+    if game_id == "o-zoo-le-mio":
+        app.tell("shell-ozoolemio-ask-variant", "prompt")
+        rules = pick_number(app, 2)
+        if rules is None:
+            return
+        options["variant"] = "trees" if rules == 2 else "standard"
+    if game_id == "aquaretto-zooloretto":
+        app.tell("shell-aquaretto-zooloretto-ask-savings-book", "prompt")
+        savings = pick_number(app, 2)
+        if savings is None:
+            return
+        if savings == 2:
+            options["expansions"] = ["savings-book"]
     start_game(app, game_id, players, options, None)
 
 

@@ -20,6 +20,12 @@ def play_match(app: App, match: Match, resumed: bool = False) -> int:
     elif match.game.game_id == "zooloretto":
         from accessible_games.shell.zooloretto_session import ZoolorettoSession
         session = ZoolorettoSession(app, match, resumed=resumed)
+    elif match.game.game_id == "aquaretto-zooloretto":
+        from accessible_games.shell.aquaretto_zooloretto_session import CombinedSession
+        session = CombinedSession(app, match, resumed=resumed)
+    elif match.game.game_id == "o-zoo-le-mio":
+        from accessible_games.shell.ozoolemio_session import OzooSession
+        session = OzooSession(app, match, resumed=resumed)
     else:
         from accessible_games.shell.beasty_bar_session import BeastyBarSession
         session = BeastyBarSession(app, match, resumed=resumed)

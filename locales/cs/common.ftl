@@ -22,11 +22,12 @@ cli-help-rich = rozšířený vstup: úpravy řádku pomocí prompt_toolkit
 cli-help-bot-delay = pauza před každým tahem bota, v sekundách
 cli-help-verbosity = podrobnost hlášení: brief, normal nebo full
 cli-help-play = začít novou hru
-cli-help-game = hra: beasty-bar, aquaretto nebo zooloretto
-cli-help-players = počet hráčů: 2 až 4 u Beasty Baru, 2 až 5 u Aquaretta a Zooloretta
+cli-help-game = hra: beasty-bar, aquaretto, zooloretto, o-zoo-le-mio nebo aquaretto-zooloretto
+cli-help-players = počet hráčů: 2 až 4 u Beasty Baru a O Zoo le Mio, 2 až 5 u Aquaretta, Zooloretta i obou dohromady
 cli-help-bots = kolik z hráčů jsou boti; lidé sedí na prvních místech
 cli-help-names = jména lidských hráčů oddělená čárkou
-cli-help-variant = basic pro základní hru, advanced pro hru s body pro pokročilé
+cli-help-variant = Beasty Bar: basic pro základní hru, advanced pro hru s body pro pokročilé; O Zoo le Mio: standard, nebo trees pro variantu se stromy
+cli-help-tiles = O Zoo le Mio: hrát s díly z tohoto souboru místo vlastní sady aplikace
 cli-help-seed = číslo, které určí zamíchání karet; se stejným číslem se rozdá stejně
 cli-help-bot = druh botů: greedy, nebo random
 cli-help-expansion = zahrnout minirozšíření podle jména; pro víc rozšíření opakuj
@@ -43,6 +44,12 @@ cli-error-unknown-expansion = { $count ->
         [0] Rozšíření { $name } neexistuje; tato hra zatím žádná rozšíření nemá.
        *[other] Rozšíření { $name } neexistuje; známá rozšíření: { $known }.
     }
+# $variant: požadovaná varianta; $count: kolik jich hra má; $known: jejich jména.
+cli-error-variant = { $count ->
+        [0] Varianta { $variant } tu není; tato hra žádné varianty nemá.
+       *[other] Varianta { $variant } tu není; varianty této hry: { $known }.
+    }
+cli-error-tiles-game = Se souborem dílů hraje jen O Zoo le Mio.
 cli-error-names = Zadej nejvýš 1 jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
 
 ## Samohra: boti proti botům.
@@ -73,3 +80,5 @@ cli-error-selfplay-bots = Druhy botů jsou greedy a random, oddělené čárkou.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
 game-name-zooloretto = Zooloretto
+game-name-o-zoo-le-mio = O Zoo le Mio
+game-name-aquaretto-zooloretto = Aquaretto a Zooloretto dohromady

@@ -22,11 +22,12 @@ cli-help-rich = rich input: prompt_toolkit line editing
 cli-help-bot-delay = pause before each bot move, in seconds
 cli-help-verbosity = how much is said: brief, normal or full
 cli-help-play = start a new game
-cli-help-game = the game: beasty-bar, aquaretto or zooloretto
-cli-help-players = number of players: 2 to 4 for Beasty Bar, 2 to 5 for Aquaretto and Zooloretto
+cli-help-game = the game: beasty-bar, aquaretto, zooloretto, o-zoo-le-mio or aquaretto-zooloretto
+cli-help-players = number of players: 2 to 4 for Beasty Bar and O Zoo le Mio, 2 to 5 for Aquaretto, Zooloretto and both combined
 cli-help-bots = how many of the players are bots; humans sit first
 cli-help-names = human players' names, comma separated
-cli-help-variant = basic, or advanced with points
+cli-help-variant = Beasty Bar: basic, or advanced with points; O Zoo le Mio: standard, or trees for the tree variant
+cli-help-tiles = O Zoo le Mio: play with the tiles of this file instead of the app's own set
 cli-help-seed = a number that fixes the shuffle, for replaying a deal
 cli-help-bot = bot kind: greedy or random
 cli-help-expansion = include a mini-expansion by its name; repeat for several
@@ -43,6 +44,12 @@ cli-error-unknown-expansion = { $count ->
         [0] There is no expansion called { $name }; this game has no expansions yet.
        *[other] There is no expansion called { $name }; known expansions: { $known }.
     }
+# $variant: the variant asked for; $count: how many the game has; $known: their names.
+cli-error-variant = { $count ->
+        [0] There is no variant { $variant } here; this game has no variants.
+       *[other] There is no variant { $variant } here; this game's variants: { $known }.
+    }
+cli-error-tiles-game = Only O Zoo le Mio plays with a tile file.
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
 
 ## Selfplay: bots against bots.
@@ -68,3 +75,5 @@ cli-error-selfplay-bots = Bot kinds are greedy and random, separated by commas.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
 game-name-zooloretto = Zooloretto
+game-name-o-zoo-le-mio = O Zoo le Mio
+game-name-aquaretto-zooloretto = Aquaretto and Zooloretto combined

@@ -1,0 +1,556 @@
+"""The session of Aquaretto and Zooloretto combined, driven in-process with scripted input.
+
+Drawing from a chosen game's stack, the truck rules explained by why (a truck keeps
+the game of its first tile, a truck is kept for each game, no truck before both games
+have one), every question naming the zoo or the water park, a step in one zoo asked
+and answered in that game's own words, money actions behind their own list, back and
+cancel, an expansion board by side of the park, and whole games with the final result
+of both zoos and their totals, saved and resumed.  Expected texts come from the same
+message ids and narrators, so a change of wording breaks nothing but a wrong answer does.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from collections.abc import Callable, Iterable, Sequence
+from dataclasses import dataclass, replace
+from types import SimpleNamespace
+from typing import Any
+
+import pytest
+
+from accessible_games.core.errors import IllegalAction
+from accessible_games.core.game import PlayerSpec
+from accessible_games.core.match import Match
+from accessible_games.core.save import load as load_save
+from accessible_games.games import get_game
+from accessible_games.games.aquaretto.actions import Cancel as WaterCancel
+from accessible_games.games.aquaretto.actions import Expand as WaterExpand
+from accessible_games.games.aquaretto.actions import PlaceBoard, PlaceInDepot, PlaceTile
+from accessible_games.games.aquaretto.geometry import BoardSize
+from accessible_games.games.aquaretto_zooloretto import (
+    GAME, CombinedState, DrawFrom, LoadTruck, Phase, Supply, TakeTruck, WaterStep, ZooStep,
+)
+from accessible_games.games.zooloretto.actions import Cancel as ZooCancel
+from accessible_games.games.zooloretto.actions import MoveFromBarn, PlaceInBarn
+from accessible_games.narration.aquaretto_zooloretto import CombinedNarrator
+from accessible_games.narration.l10n import L10n
+from accessible_games.shell.app import App
+from accessible_games.shell.aquaretto_zooloretto_session import CombinedSession
+from accessible_games.shell.settings import Settings, autosave_path
+
+ZOO, WATER = Supply.ZOO, Supply.WATER
+CTRL_D = "<ctrl-d>"
+ANNA = PlayerSpec("Anna")
+BOB = PlayerSpec("Bob")
+BOT_GREEN = PlayerSpec("Bot Green", "greedy")
+BOT_BLUE = PlayerSpec("Bot Blue", "greedy")
+Stage = Callable[[CombinedState], CombinedState]
+ScriptItem = str | Callable[[], str]
+
+
+class ScriptReader:
+    """Returns scripted lines; afterwards "eof" ends the input, anything else is typed."""
+
+    mode = "plain"
+
+    def __init__(self, script: Iterable[ScriptItem], when_done: str,
+                 limit: int = 3000) -> None:
+        self.script = list(script)
+        self.position = 0
+        self.when_done = when_done
+        self.limit = limit
+        self.reads = 0
+        self.on_read: Callable[[int], None] | None = None
+
+    def read(self, prompt: str) -> str:
+        self.reads += 1
+        if self.on_read is not None:
+            self.on_read(self.reads)
+        if self.reads > self.limit:
+            raise RuntimeError("the script ran too long: the session never ends")
+        item = self.script[self.position] if self.position < len(self.script) else \
+            CTRL_D if self.when_done == "eof" else self.when_done
+        self.position += 1
+        line = item() if callable(item) else item
+        if line == CTRL_D:
+            raise EOFError
+        return line
+
+
+@dataclass
+class Said:
+    text: str
+    kind: str
+    read_no: int
+
+
+class RecordingSink:
+    def __init__(self, reader: ScriptReader) -> None:
+        self.said: list[Said] = []
+        self.reader = reader
+
+    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
+        self.said.append(Said(text, kind, self.reader.reads))
+
+    def stop(self) -> None:
+        pass
+
+
+class Harness:
+    """An App with a scripted reader and a recording sink, a Match and its session."""
+
+    def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
+                 players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN, BOT_BLUE), seed: int = 5,
+                 when_done: str = "eof", stage: Stage | None = None,
+                 options: dict[str, Any] | None = None, match: Match | None = None) -> None:
+        self.reader = ScriptReader(script, when_done)
+        self.sink = RecordingSink(self.reader)
+        self.app = App(Settings(bot_delay=0), lang, "plain", sink=self.sink, reader=self.reader)
+        self.match = match or Match.start(GAME, list(players), dict(options or {}), seed)
+        if stage is not None:
+            self.match.state = stage(self.match.state)
+        self.start_state = self.match.state
+        self.session = CombinedSession(self.app, self.match, resumed=match is not None)
+        self.snaps: dict[int, tuple[int, CombinedState]] = {}
+        self.reader.on_read = self._snap
+        self.exit: int | None = None
+
+    def _snap(self, read_no: int) -> None:
+        self.snaps[read_no] = (len(self.match.history), self.match.state)
+
+    def run(self) -> Harness:
+        self.exit = self.session.run()
+        assert_clean_output(self.lines())
+        return self
+
+    def lines(self) -> list[str]:
+        return [s.text for s in self.sink.said]
+
+    def reply(self, read_no: int) -> list[str]:
+        """Return the lines said after read ``read_no`` and before the next read."""
+        return [s.text for s in self.sink.said if s.read_no == read_no]
+
+    def played_after(self, read_no: int) -> list[tuple[int, Any]]:
+        return self.match.history[self.snaps[read_no][0]:]
+
+    def unchanged(self, read_no: int) -> bool:
+        """Return whether the line read at ``read_no`` changed nothing."""
+        return self.snaps[read_no] == self.snaps[read_no + 1]
+
+    def text(self, msg_id: str, **args: Any) -> str:
+        return L10n(self.app.lang)(msg_id, args)
+
+    def narrator(self) -> CombinedNarrator:
+        return CombinedNarrator(L10n(self.app.lang), self.match.players)
+
+    def view(self, read_no: int, seat: int | None = 0) -> Any:
+        return GAME.view(self.snaps[read_no][1], seat)
+
+    def error(self, read_no: int, action: Any) -> str:
+        """Return the refusal of ``action`` in the state at read ``read_no``."""
+        error = GAME.explain(self.snaps[read_no][1], 0, action)
+        assert error is not None, action
+        return self.narrator().error_line(error)
+
+
+def play(script: Iterable[ScriptItem] = (), **kwargs: Any) -> Harness:
+    return Harness(script, **kwargs).run()
+
+
+def assert_clean_output(lines: Iterable[str]) -> None:
+    for line in lines:
+        assert "\n" not in line and line.strip(), repr(line)
+        assert "{" not in line and "aquaretto-zooloretto-" not in line, line
+        bad = [ch for ch in line if ch == "\x1b" or unicodedata.category(ch) in
+               ("Cc", "Cf", "Co", "Cs", "Cn", "So")]
+        assert not bad, (bad, line[:120])
+
+
+# -- staging -------------------------------------------------------------------------------------
+
+def zoo_trucks(table: SimpleNamespace) -> Stage:
+    """Stage: truck 1 carries a camel and truck 2 a panda; the third is empty."""
+    def stage(state: CombinedState) -> CombinedState:
+        return table.load_trucks(state, {0: (table.zt("camel-male1"),),
+                                         1: (table.zt("panda-male1"),)})
+    return stage
+
+
+def both_trucks(table: SimpleNamespace, coins: int = 2) -> Stage:
+    """Stage: truck 1 carries a camel (zoo), truck 2 an orca (water park)."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = table.load_trucks(state, {0: (table.zt("camel-male1"),),
+                                          1: (table.wt("orca-male1"),)})
+        return table.set_coins(state, 0, coins)
+    return stage
+
+
+# ---------------------------------------------------------------------------
+# Drawing and loading
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("lang", "line"), [("en", "draw water"), ("cs", "otočit voda"),
+                                            ("en", "2"), ("cs", "přidat vodní zoopark")])
+def test_draw_from_the_chosen_game(lang: str, line: str) -> None:
+    h = play([line], lang=lang)
+    assert h.played_after(1)[0] == (0, DrawFrom(WATER))
+    first = h.reply(0)[-1]
+    view = h.view(1)
+    labels = [h.narrator().option_label(a, view, 0) for a in GAME.legal_actions(
+        h.start_state, 0)]
+    assert labels[0] in first and labels[1] in first
+    if lang == "en":
+        assert "1 draw a zoo tile" in first and "2 draw a water park tile" in first
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_draw_without_naming_a_game_asks_which(lang: str) -> None:
+    word = "draw" if lang == "en" else "otočit"
+    h = play([word], lang=lang)
+    assert h.unchanged(1)
+    assert h.reply(1) == [h.text("shell-aquaretto-zooloretto-which-place")]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_truck_is_kept_for_each_game_and_why_says_so(lang: str,
+                                                       table: SimpleNamespace) -> None:
+    """Trucks 1 and 2 carry zoo tiles: a drawn zoo tile may not go on truck 3."""
+    h = play(["draw zoo", "why 3", "truck 3", "why 1", "1"], lang=lang, stage=zoo_trucks(table))
+    assert h.snaps[2][1].phase is Phase.LOAD_TRUCK
+    assert GAME.legal_actions(h.snaps[2][1], 0) == [LoadTruck(0), LoadTruck(1)]
+    kept = h.error(2, LoadTruck(2))
+    assert h.reply(2) == [kept]
+    assert h.reply(3) == [kept] and h.unchanged(3)
+    if lang == "en":
+        assert kept == ("Truck 3 is kept for water park tiles: each round needs a truck for "
+                        "each game, and no other truck can carry them.")
+    assert h.reply(4) == [h.text("shell-aquaretto-zooloretto-why-legal",
+                                 action=h.narrator().option_label(LoadTruck(0), h.view(4), 0))]
+    assert h.played_after(5)[0] == (0, LoadTruck(0))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_truck_keeps_the_game_of_its_first_tile(lang: str, table: SimpleNamespace) -> None:
+    """Truck 2 carries an orca: a zoo tile may not join it; an empty truck would take the
+    zoo tile and become a zoo truck."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = table.load_trucks(state, {1: (table.wt("orca-male1"),)})
+        return table.on_top(state, table.zt("camel-male1"))
+    h = play(["draw zoo", "why truck 2", "why 1", "1"], lang=lang, stage=stage)
+    other = h.error(2, LoadTruck(1))
+    assert h.reply(2) == [other]
+    if lang == "en":
+        assert other == ("Truck 2 carries water park tiles only this round; a truck never "
+                         "mixes the 2 games.")
+        assert h.reply(1)[-1].startswith("Zoo tile: put the male camel on which truck? "
+                                         "1 truck 1, empty; 2 truck 3, empty.")
+    assert h.reply(3) == [h.narrator().why_load_line(h.view(3), 0)]
+    assert h.played_after(4)[0] == (0, LoadTruck(0))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_no_truck_before_both_games_have_one(lang: str, table: SimpleNamespace) -> None:
+    h = play(["why take 1", "take 1", "why take 3"], lang=lang, stage=zoo_trucks(table))
+    needs_both = h.error(1, TakeTruck(0))
+    prompt = h.reply(0)
+    assert needs_both in prompt, "the turn prompt says why no truck is offered"
+    assert not any(isinstance(a, TakeTruck) for a in GAME.legal_actions(h.start_state, 0))
+    assert h.reply(1) == [needs_both]
+    assert h.reply(2) == [needs_both] and h.unchanged(2)
+    assert h.reply(3) == [h.error(3, TakeTruck(2))]
+    if lang == "en":
+        assert needs_both == ("No truck may be taken yet: first 1 truck must carry zoo tiles "
+                              "and another water park tiles.")
+
+
+def test_the_first_take_hint_is_said_once_a_round(table: SimpleNamespace) -> None:
+    h = play(["draw zoo", "1"], stage=zoo_trucks(table), players=(ANNA, BOB, BOT_BLUE))
+    hint = h.error(1, TakeTruck(0))
+    assert sum(line == hint for line in h.lines()) == 1
+
+
+# ---------------------------------------------------------------------------
+# Questions name the zoo or the water park
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_questions_name_their_place(lang: str, table: SimpleNamespace) -> None:
+    words = {"en": ["zoo", "barn", "map water", "map zoo", "map", "park", "depot", "pools",
+                    "trucks", "scores", "coins", "stacks", "hand", "zoo bot g", "cell C3"],
+             "cs": ["zoo", "stáj", "mapa voda", "mapa zoo", "mapa", "zoopark", "sklad",
+                    "nádrže", "vozy", "skóre", "mince", "hromádky", "ruka", "zoo bot g",
+                    "pole C3"]}[lang]
+    h = play(words, lang=lang, stage=both_trucks(table))
+    n = h.narrator()
+    view = h.view(1)
+    zoo = n.zoo.zoo_lines(view.zoo, 0)
+    park_map = n.water.map_lines(view.water, 0)
+    assert h.reply(1) == zoo
+    assert h.reply(2) == [n.zoo.barn_line(view.zoo, 0)]
+    assert h.reply(3) == park_map
+    assert h.reply(4) == zoo
+    assert h.reply(5) == zoo + park_map
+    assert h.reply(6) == [n.water.park_summary_line(view.water, 0), *park_map[1:]]
+    assert h.reply(7) == [n.water.depot_line(view.water, 0)]
+    assert h.reply(8) == n.water.pools_lines(view.water, 0)
+    assert h.reply(9) == [n.trucks_line(view)]
+    assert h.reply(10) == n.scores_lines(view)
+    assert h.reply(11) == [n.coins_line(view)]
+    assert h.reply(12) == [n.stacks_line(view)]
+    assert h.reply(13) == [n.hand_line(view)]
+    assert h.reply(14) == n.zoo.zoo_lines(view.zoo, 1)
+    assert len(h.reply(15)) == 1 and "C3" in h.reply(15)[0]
+    assert all(h.unchanged(r) for r in range(1, 16))
+    if lang == "en":
+        assert h.reply(1)[0].startswith("Your zoo: ")
+        assert h.reply(3)[0].startswith("Your park: ")
+        assert h.reply(9) == ["Trucks: 1 zoo: male camel; 2 water park: male orca; 3 empty."]
+        assert h.reply(10)[1] == "Anna: 0 points, zoo 0 and water park 0."
+        assert h.reply(11)[0].startswith("Coins: Anna 2, Bot Green 2, Bot Blue 2. Bank: 54.")
+    else:
+        assert h.reply(1)[0].startswith("Tvoje zoo: ")
+        assert h.reply(9) == ["Vozy: 1 zoo: samec velblouda; 2 vodní zoopark: samec kosatky; "
+                              "3 prázdný."]
+        assert h.reply(10)[1] == "Anna: 0 bodů, zoo 0 a vodní zoopark 0."
+
+
+def test_scores_count_the_manager_and_every_coin_for_cashiers(table: SimpleNamespace) -> None:
+    """Points now follow the combined scoring: the manager halves the barn's species
+    penalty, cashiers count the one purse."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = table.with_barn(state, 0, table.zt("camel-male1"), table.zt("panda-male1"))
+        players = list(state.water.players)
+        players[0] = replace(players[0], manager=True, cashiers=1)
+        state = replace(state, water=replace(state.water, players=tuple(players),
+                                             workers=state.water.workers - 2))
+        return table.set_coins(state, 0, 5)
+    h = play(["scores"], stage=stage)
+    assert h.reply(1)[1] == "Anna: 3 points, zoo minus 2 and water park 5."
+    assert "Anna, zoo minus 2: enclosures 0, stalls 0, barn minus 2." in h.reply(1)
+
+
+# ---------------------------------------------------------------------------
+# A step in one zoo, in that game's own words
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_zoo_truck_is_placed_in_the_zoo(lang: str, table: SimpleNamespace) -> None:
+    barn = "barn" if lang == "en" else "stáj"
+    h = play(["take 1", "why 9", barn], lang=lang, stage=both_trucks(table))
+    assert h.played_after(1)[0] == (0, TakeTruck(0))
+    prompt = h.reply(1)[-1]
+    place = h.text("aquaretto-zooloretto-about", place="zoo", text="")
+    assert prompt.startswith(place), prompt
+    assert h.played_after(3)[0] == (0, ZooStep(PlaceInBarn()))
+    if lang == "en":
+        assert prompt.startswith("Zoo: Place the male camel: 1 enclosure 1")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_water_truck_is_placed_in_the_park(lang: str, table: SimpleNamespace) -> None:
+    why = "why C3" if lang == "en" else "proč C3"
+    h = play(["take 2", why, "Z9", "C3"], lang=lang, stage=both_trucks(table))
+    assert h.played_after(1)[0] == (0, TakeTruck(1))
+    prompt = h.reply(1)[-1]
+    assert prompt.startswith(h.text("aquaretto-zooloretto-about", place="water", text=""))
+    n = h.narrator()
+    assert h.reply(2) == [n.water.why_place_line(h.view(2).water, 0, table.wt("orca-male1"),
+                                                 (2, 3))]
+    assert h.unchanged(3)
+    assert h.played_after(4)[0] == (0, WaterStep(PlaceTile((2, 3))))
+    if lang == "en":
+        assert prompt.startswith("Water park: Place the male orca. Legal cells: ")
+
+
+def test_depot_places_the_tile_in_hand(table: SimpleNamespace) -> None:
+    h = play(["take 2", "depot"], stage=both_trucks(table))
+    assert h.played_after(2)[0] == (0, WaterStep(PlaceInDepot()))
+
+
+def test_trucks_are_not_taken_inside_a_step(table: SimpleNamespace) -> None:
+    h = play(["take 2", "why take 1"], stage=both_trucks(table))
+    assert h.reply(2) == [h.text("aquaretto-zooloretto-error-trucks-are-shared")]
+
+
+# ---------------------------------------------------------------------------
+# Money actions
+# ---------------------------------------------------------------------------
+
+
+def rich(table: SimpleNamespace) -> Stage:
+    """Stage: 8 coins, a camel and a panda in the barn: many zoo money actions."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = both_trucks(table, coins=8)(state)
+        return table.with_barn(state, 0, table.zt("camel-female1"), table.zt("panda-male1"))
+    return stage
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_money_actions_wait_behind_one_entry_per_zoo(lang: str, table: SimpleNamespace) -> None:
+    h = play([], lang=lang, stage=rich(table))
+    legal = GAME.legal_actions(h.start_state, 0)
+    zoo_money = [a for a in legal if isinstance(a, ZooStep)]
+    water_money = [a for a in legal if isinstance(a, WaterStep)]
+    assert len(zoo_money) > 3 and water_money
+    n = h.narrator()
+    prompt = h.reply(0)[-1]
+    assert n.group_label(ZOO, "money", len(zoo_money)) in prompt
+    if lang == "en":
+        assert f"zoo: money actions, {len(zoo_money)} choices" in prompt
+        assert "water park: add a small board, 1 coin" in prompt
+
+
+def test_a_group_opens_and_back_returns(table: SimpleNamespace) -> None:
+    h = play(["5", "back", "zoo move", "back", "move", "back", "why 5", "5 2"],
+             stage=rich(table))
+    n = h.narrator()
+    view = h.view(1)
+    money = [a for a in GAME.legal_actions(h.start_state, 0) if isinstance(a, ZooStep)]
+    labels = [n.step_label(a, view, 0) for a in money]
+    assert h.reply(1) == [n.group_prompt_line(ZOO, "money", labels)]
+    assert h.reply(1)[0].startswith("Zoo: Money actions: 1 move the female camel from the barn")
+    assert h.reply(2)[-1] == h.reply(0)[-1]
+    assert h.reply(3)[0].startswith("Zoo: Move: 1 move the female camel")
+    assert h.reply(5) == h.reply(3), "move fits only the zoo here: no water park move"
+    assert h.reply(7) == [h.text("shell-aquaretto-zooloretto-why-group",
+                                 group=n.group_label(ZOO, "money", len(money)))]
+    assert all(h.unchanged(r) for r in range(1, 8))
+    assert h.played_after(8)[0] == (0, ZooStep(MoveFromBarn(table.zt("panda-male1"))))
+
+
+def test_a_water_word_opens_its_own_list(table: SimpleNamespace) -> None:
+    h = play(["park expand", "1"], stage=rich(table))
+    assert h.reply(1)[0].startswith("Water park: Expand: 1 add a small board, 1 coin; "
+                                    "2 add a large board, 2 coins.")
+    assert h.played_after(2)[0] == (0, WaterStep(WaterExpand(BoardSize.SMALL)))
+
+
+def test_a_zoo_move_is_cancelled_with_back(table: SimpleNamespace) -> None:
+    h = play(["zoo move", "1", "back"], stage=rich(table))
+    move = h.played_after(2)[0]
+    assert move[1] == ZooStep(MoveFromBarn(table.zt("camel-female1")))
+    assert h.played_after(3)[0] == (0, ZooStep(ZooCancel()))
+    state = h.snaps[4][1]
+    assert state.phase is Phase.TURN and state.current == 0 and state.coins[0] == 8
+
+
+def test_expand_fits_both_zoos_and_asks_which(table: SimpleNamespace) -> None:
+    h = play(["expand", "park expand small", "back"], stage=rich(table))
+    assert h.reply(1) == [h.text("shell-aquaretto-zooloretto-which-place")]
+    assert h.played_after(2)[0] == (0, WaterStep(WaterExpand(BoardSize.SMALL)))
+    assert h.played_after(3)[0] == (0, WaterStep(WaterCancel()))
+    assert h.text("shell-aquaretto-cancelled") in h.reply(3)
+
+
+def test_a_board_is_placed_side_by_side(table: SimpleNamespace) -> None:
+    """Many placements are offered by side of the park first; back returns to the sides;
+    a typed cell lists the placements covering it."""
+    script = ["park expand small", "1", "back", lambda: cell_of_first_placement(h), "1"]
+    h = Harness(script, stage=rich(table))
+    h.run()
+    sides = h.reply(1)[-1]
+    assert sides.startswith("Water park: Place the small board, ")
+    assert "1 above" in sides or "1 right" in sides or "1 below" in sides or "1 left" in sides
+    assert h.reply(2)[-1].startswith("Water park: Place the small board")
+    assert h.reply(3)[-1] == sides
+    assert h.reply(4)[-1].startswith("Water park: Place the small board")
+    played = h.played_after(5)
+    assert isinstance(played[0][1], WaterStep) and isinstance(played[0][1].action, PlaceBoard)
+
+
+def cell_of_first_placement(h: Harness) -> str:
+    """Return the name of a cell covered by the first legal board placement now."""
+    from accessible_games.games.aquaretto.geometry import cell_name
+    first = next(a for a in GAME.legal_actions(h.match.state, 0)
+                 if isinstance(a, WaterStep) and isinstance(a.action, PlaceBoard))
+    assert isinstance(first.action, PlaceBoard)
+    return cell_name(sorted(first.action.cells)[0])
+
+
+# ---------------------------------------------------------------------------
+# Bad input, whole games, the result, saving and resuming
+# ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("line", "msg_id"), [
+    ("", "shell-empty-line"), ("99", "shell-number-out-of-range"),
+    ("xyzzy", "shell-unknown-command"), ("back", "shell-nothing-to-cancel"),
+    ("orca", "shell-aquaretto-zooloretto-word-not-now"),
+])
+def test_bad_input_changes_nothing(line: str, msg_id: str) -> None:
+    h = play([line])
+    assert h.unchanged(1) and len(h.reply(1)) == 1
+    assert h.reply(1)[0].split(" ")[0] == h.text(msg_id, number=99, count=4, word=line,
+                                                  candidates="").split(" ")[0]
+
+
+def test_why_is_for_your_own_turn() -> None:
+    h = play(["why 1"], players=(ANNA, BOB))
+    assert h.reply(1) == [h.text("shell-aquaretto-zooloretto-why-legal",
+                                 action=h.narrator().option_label(DrawFrom(ZOO), h.view(1),
+                                                                  0))]
+
+
+def result_lines(h: Harness, lang: str) -> None:
+    """The last lines: the points, then each player's total with both zoos' shares."""
+    outcome = h.match.outcome()
+    assert outcome is not None
+    n = CombinedNarrator(L10n(lang), h.match.players)
+    lines = h.lines()
+    for seat in range(len(h.match.players)):
+        zoo, water = outcome.details["zoo"][seat], outcome.details["water"][seat]
+        assert zoo + water == outcome.scores[seat]
+        assert n.total_line(seat, outcome.scores[seat], zoo, water) in lines
+    first = h.text("aquaretto-zooloretto-game-ended", scores="")
+    assert any(line.startswith(first.rstrip(". ")) for line in lines)
+
+
+@pytest.mark.parametrize(("lang", "seed"), [("en", 3), ("cs", 4)])
+def test_a_whole_game_answering_1_ends_with_both_zoos_and_totals(lang: str, seed: int) -> None:
+    h = play(lang=lang, players=(ANNA, BOT_GREEN), seed=seed, when_done="1",
+             options={"expansions": ["savings-book"]})
+    assert h.exit == 0 and h.match.is_over()
+    result_lines(h, lang)
+    assert not autosave_path().exists()
+
+
+def test_quit_then_resume_finishes_the_game() -> None:
+    first = play(["1", "1", "1"], players=(ANNA, BOT_GREEN), seed=8)
+    assert first.exit == 0 and autosave_path().exists()
+    match, _meta = load_save(autosave_path(), get_game)
+    assert match.history == first.match.history and match.state == first.match.state
+    h = play(match=match, when_done="1")
+    assert h.lines()[0] == h.text("shell-resumed", turn=first.match.state.turn)
+    assert h.match.is_over()
+    result_lines(h, "en")
+
+
+def test_hot_seat_passes_the_keyboard() -> None:
+    h = play(["1", "1", "players"], players=(ANNA, BOB))
+    assert h.session.keyboard == 1 or h.match.state.current == 1
+    assert h.reply(3)[0] == h.narrator().players_line(GAME.view(h.snaps[3][1], 1))
+
+
+def test_an_illegal_step_is_refused_with_the_core_reason(table: SimpleNamespace) -> None:
+    h = play(["take 1", "enclosure 9"], stage=both_trucks(table))
+    error = GAME.explain(h.snaps[2][1], 0, ZooStep(__import__(
+        "accessible_games.games.zooloretto.actions", fromlist=["PlaceInEnclosure"]
+    ).PlaceInEnclosure(8)))
+    assert error is not None and isinstance(error, IllegalAction)
+    assert h.reply(2) == [h.narrator().error_line(error)] and h.unchanged(2)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_rules_and_help_in_the_game(lang: str) -> None:
+    from accessible_games.narration.rules import RulesReader
+    words = {"en": ["rules trucks", "more", "help"], "cs": ["pravidla vozy", "dál", "pomoc"]}
+    h = play(words[lang], lang=lang)
+    reader = RulesReader(L10n(lang), "aquaretto-zooloretto")
+    assert h.reply(1) == reader.open("trucks").split("\n")
+    assert h.reply(2) == [reader.more()]
+    assert h.reply(3) == [h.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 5)]
+    assert all(h.unchanged(r) for r in (1, 2, 3))
