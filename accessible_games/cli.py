@@ -101,6 +101,13 @@ def build_parser(l10n: L10n) -> _Parser:
     selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
     common(resume)
+    tutorial = sub.add_parser("tutorial", help=t("cli-help-tutorial"))
+    tutorial.add_argument("game", nargs="?", choices=GAME_IDS, help=t("cli-help-game"))
+    tutorial.add_argument("example", nargs="?", help=t("cli-help-example"))
+    common(tutorial)
+    about = sub.add_parser("about", help=t("cli-help-about"))
+    about.add_argument("animal", nargs="*", help=t("cli-help-animal"))
+    about.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
     menu_options = parser
     common(menu_options)
     return parser
@@ -245,6 +252,23 @@ def print_rules(game: str, topic_words: list[str], lang: str) -> int:
     return 0
 
 
+def print_about(animal_words: list[str], lang: str) -> int:
+    """Print an animal's encyclopedia entry (or the list of animals); return the status."""
+    from accessible_games.narration.encyclopedia import (
+        EncyclopediaReader, entry_paragraphs, entry_title, find_entry,
+    )
+    l10n = L10n(lang)
+    words = " ".join(animal_words)[:40]
+    entry = find_entry(words) if words else None
+    if entry is None:
+        print(EncyclopediaReader(l10n).ask(words))
+        return 1 if words else 0
+    print(entry_title(l10n, entry))
+    for paragraph in entry_paragraphs(l10n, entry):
+        print(paragraph)
+    return 0
+
+
 def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
     """Let bots play ``args.games`` games and print the figures; return the exit status."""
     from accessible_games.selfplay import MAX_GAMES, run_selfplay
@@ -288,6 +312,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return print_rules(args.game, args.topic, lang)
     if args.command == "selfplay":
         return print_selfplay(args, L10n(lang))
+    if args.command == "about":
+        return print_about(args.animal, lang)
     app = _make_app(settings, lang, args)
     try:
         if args.command == "play":
@@ -307,6 +333,9 @@ def main(argv: Sequence[str] | None = None) -> int:
                 return 2
             from accessible_games.shell.sessions import start_game
             return start_game(app, args.game, players, options, args.seed)
+        if args.command == "tutorial":
+            from accessible_games.shell.tutorial import run_tutorial
+            return run_tutorial(app, args.game, args.example)
         if args.command == "resume":
             status = resume_game(app)
             if status is not None:

@@ -1,9 +1,11 @@
-"""The main menu: numbered lists for language, new game, resume, rules, settings, quit."""
+"""The main menu: numbered lists for language, new game, resume, rules, settings,
+tutorials, the animal encyclopedia, quit."""
 
 from __future__ import annotations
 
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.games import GAME_IDS, PLAYER_RANGE
+from accessible_games.narration.encyclopedia import EncyclopediaReader
 from accessible_games.narration.rules import RulesReader, find_topic, topic_list
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
@@ -11,7 +13,7 @@ from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 from accessible_games.shell.settings_menu import pick_number, settings_dialog
 
-MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "quit")
+MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "tutorial", "about", "quit")
 DEFAULT_PLAYERS = 3
 MAX_NAME = 20
 
@@ -36,6 +38,11 @@ def main_menu(app: App, first_start: bool = False) -> int:
                 rules_menu(app)
             elif key == "settings":
                 settings_dialog(app)
+            elif key == "tutorial":
+                from accessible_games.shell.tutorial import run_tutorial
+                run_tutorial(app)
+            elif key == "about":
+                about_menu(app)
             elif key == "quit":
                 app.tell("shell-goodbye", "alert")
                 return 0
@@ -168,3 +175,21 @@ def rules_menu(app: App) -> None:
                      topics=topic_list(app.l10n, game_id))
             continue
         app.say(reader.open(topic), "result")
+
+
+def about_menu(app: App) -> None:
+    """List the animals, then read the entries asked for until the player goes back."""
+    reader = EncyclopediaReader(app.l10n)
+    app.say(reader.ask(""), "result")
+    while True:
+        app.tell("shell-about-menu", "prompt")
+        line = app.read().strip()
+        if line in ("", BACK):
+            return
+        parsed = app.vocabulary.parse(line)
+        if parsed.kind == "command" and parsed.value == "back":
+            return
+        if parsed.kind == "command" and parsed.value == "more":
+            app.say(reader.more() or app.text("shell-more-nothing"), "result")
+            continue
+        app.say(reader.ask(line[:40]), "result")

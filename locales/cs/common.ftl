@@ -34,6 +34,10 @@ cli-help-expansion = zahrnout minirozšíření podle jména; pro víc rozšíř
 cli-help-rules = vypsat pravidla, nebo jedno téma
 cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
+cli-help-tutorial = nauč se hru krok za krokem na příkladech z pravidel
+cli-help-example = název příkladu nebo jeho číslo v seznamu
+cli-help-about = přečti si o zvířeti ze her
+cli-help-animal = jméno zvířete, česky nebo anglicky
 # $detail: popis problému od argparse, anglicky.
 cli-bad-arguments = Chybná příkazová řádka: { $detail }. Zkus accessible-games --help.
 # $low, $high: rozsah počtu hráčů hry.

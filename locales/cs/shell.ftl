@@ -141,6 +141,9 @@ shell-menu-resume = pokračovat v uložené hře
 shell-menu-rules = pravidla
 shell-menu-settings = nastavení
 shell-menu-quit = konec
+shell-menu-tutorial = učení na příkladech z pravidel
+shell-menu-about = o zvířatech
+shell-about-menu = Napiš jméno zvířete, dál pro další odstavec, nebo Enter pro návrat.
 shell-goodbye = Na shledanou.
 # Při úplně prvním spuštění, v obou jazycích.
 shell-choose-language = Language, jazyk: 1 English, 2 čeština.

@@ -34,6 +34,10 @@ cli-help-expansion = include a mini-expansion by its name; repeat for several
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
 cli-help-resume = continue the last saved game
+cli-help-tutorial = learn a game from its rulebook's examples, step by step
+cli-help-example = an example's name or number in the list
+cli-help-about = read about an animal of the games
+cli-help-animal = the animal's name, in English or Czech
 # $detail: argparse's own description of the problem, in English.
 cli-bad-arguments = Wrong command line: { $detail }. Try accessible-games --help.
 # $low, $high: the game's player range.

@@ -139,6 +139,9 @@ shell-menu-resume = resume the saved game
 shell-menu-rules = rules
 shell-menu-settings = settings
 shell-menu-quit = quit
+shell-menu-tutorial = learn from the rulebook examples
+shell-menu-about = about the animals
+shell-about-menu = Type an animal's name, more for the next paragraph, or Enter to go back.
 shell-goodbye = Goodbye.
 # Said in both languages on the very first start.
 shell-choose-language = Language, jazyk: 1 English, 2 čeština.

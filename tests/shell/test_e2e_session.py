@@ -103,7 +103,7 @@ def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: 
         prompts += 1
         assert prompts < 200
     assert "Konec hry.".encode() in child.before, "the game ended before the menu came back"
-    child.sendline(b"5")
+    child.sendline(b"7")                      # quit
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

@@ -1,0 +1,65 @@
+"""The learning commands through the installed command: `about`, `tutorial`, and their
+main-menu entries."""
+
+from __future__ import annotations
+
+import subprocess
+from pathlib import Path
+from typing import Any
+
+import pexpect
+
+from accessible_games.narration.encyclopedia import entry_paragraphs, entry_title
+from accessible_games.narration.l10n import L10n
+from tests.conftest import installed_command
+
+PROMPT = b"> "
+
+
+def test_about_prints_a_whole_entry_in_czech(home: Path) -> None:
+    result = subprocess.run([installed_command(), "about", "hroch", "--lang", "cs"],
+                            capture_output=True, text=True, timeout=60, check=False,
+                            env={"ACCESSIBLE_GAMES_HOME": str(home), "PATH": "/usr/bin:/bin"})
+    lines = result.stdout.splitlines()
+    assert result.returncode == 0 and result.stderr == ""
+    assert lines == [entry_title(L10n("cs"), "hippo"), *entry_paragraphs(L10n("cs"), "hippo")]
+
+
+def test_about_an_unknown_animal_lists_them_and_fails(home: Path) -> None:
+    result = subprocess.run([installed_command(), "about", "unicorn", "--lang", "en"],
+                            capture_output=True, text=True, timeout=60, check=False,
+                            env={"ACCESSIBLE_GAMES_HOME": str(home), "PATH": "/usr/bin:/bin"})
+    assert result.returncode == 1 and "unicorn" in result.stdout and "lion" in result.stdout
+
+
+def test_tutorial_command_shows_an_example_and_leaves(spawn: Any) -> None:
+    child = spawn("tutorial", "beasty-bar", "1", "--plain", "--lang", "en")
+    child.expect_exact(PROMPT)
+    assert b"Example 1 of" in child.before
+    child.sendline(b"show")
+    child.expect_exact(PROMPT)
+    assert b"Why:" in child.before
+    child.sendline(b"back")                    # to the list of examples
+    child.expect_exact(PROMPT)
+    assert b"examples:" in child.before
+    child.sendline(b"back")                    # and out
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and b"Traceback" not in child.before
+
+
+def test_main_menu_reads_an_animal_then_quits(spawn: Any) -> None:
+    child = spawn("--plain", "--lang", "en")
+    child.expect_exact(PROMPT)
+    child.sendline(b"6")                       # about the animals
+    child.expect_exact(PROMPT)
+    assert b"29 animals" in child.before
+    child.sendline(b"orca")
+    child.expect_exact(PROMPT)
+    assert entry_title(L10n("en"), "orca").encode() in child.before
+    child.sendline(b"")                        # back to the menu
+    child.expect_exact(PROMPT)
+    child.sendline(b"7")                       # quit
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
