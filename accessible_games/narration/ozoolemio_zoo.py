@@ -22,7 +22,7 @@ from accessible_games.games.ozoolemio.geometry import (
 )
 from accessible_games.games.ozoolemio.paths import loops, open_ends
 from accessible_games.games.ozoolemio.regions import region_at, regions
-from accessible_games.games.ozoolemio.state import OzooView
+from accessible_games.games.ozoolemio.state import OzooView, Phase, RoundScore
 from accessible_games.games.ozoolemio.tiles import CATEGORIES, Category, Tile
 from accessible_games.games.ozoolemio.zoo import Placement, Zoo, legal_placements, squares_of
 from accessible_games.narration.ozoolemio_words import OzooWords, capitalise, yes
@@ -223,13 +223,37 @@ class OzooZooWords(OzooWords):
         return [self.figures_line(view, seat) for seat in range(len(view.players))]
 
     def scores_lines(self, view: OzooView) -> list[str]:
-        """Return the points so far and what the round would add if it ended now."""
-        points = [p.score for p in view.players]
-        now = [(sum(colour[s] for colour in view.visitors) + view.tree_figures[s]
-                + view.players[s].benches) * view.round for s in range(len(view.players))]
-        return [self._status("ozoolemio-scores", scores=self.by_seat(points)),
-                self._status("ozoolemio-scores-round", round=view.round,
-                             scores=self.by_seat(now))]
+        """Return the score sheet, one line per player (points, then each round's figures,
+        benches and multiplier), and, while the game goes on, what the current round
+        would add if it ended now."""
+        players = view.players
+        if any(p.rounds for p in players):
+            lines = [self.score_sheet_line(p.score, p.rounds, seat)
+                     for seat, p in enumerate(players)]
+        elif any(p.score for p in players):
+            lines = [self._status("ozoolemio-scores",
+                                  scores=self.by_seat([p.score for p in players]))]
+        else:
+            lines = [self._status("ozoolemio-scores-none")]
+        if view.phase is not Phase.OVER:
+            now = [(sum(colour[s] for colour in view.visitors) + view.tree_figures[s]
+                    + players[s].benches) * view.round for s in range(len(players))]
+            lines.append(self._status("ozoolemio-scores-round", round=view.round,
+                                      scores=self.by_seat(now)))
+        return lines
+
+    def score_sheet_line(self, total: int, rounds: Sequence[RoundScore], seat: PlayerId) -> str:
+        """Return "Anna: 6 points. Round 1: 3 visitors, 2 trees, 1 bench, times 1, 6 points.
+        Round 2: ...": one player's score sheet."""
+        sentences = [self._status("ozoolemio-scores-entry", round=entry.round,
+                                  visitors=entry.visitors, trees=entry.trees,
+                                  benches=entry.benches, multiplier=entry.multiplier,
+                                  points=entry.points) for entry in rounds]
+        text = sentences[0] if sentences else ""
+        for sentence in sentences[1:]:
+            text = self._msg("ozoolemio-scores-next", head=text, item=sentence)
+        return self._status("ozoolemio-scores-player", name=self.player_name(seat),
+                            total=total, rounds=text)
 
     # -- placements ----------------------------------------------------------------
 

@@ -463,6 +463,40 @@ ozoolemio-figures = { $name }: { $visitors ->
 # Body dosud: $scores.
 ozoolemio-scores = Body: { $scores }.
     .short = Body: { $scores }
+# Bodovací list před koncem prvního kola: zatím nic.
+ozoolemio-scores-none = Zatím nebylo vyhodnoceno žádné kolo.
+    .short = Žádné kolo nevyhodnoceno
+# Bodovací list hráče na jednom řádku: $name, $total bodů dosud, pak $rounds:
+# záznamy kol (ozoolemio-scores-entry) jeden za druhým.
+ozoolemio-scores-player = { $name }: { $total ->
+        [one] 1 bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    }. { $rounds }
+    .short = { $name }: { $total }. { $rounds }
+# Jedno kolo na bodovacím listu: kolo číslo $round; na jeho konci $visitors
+# figurek návštěvníků, $trees figurek stromů a $benches laviček, sečteno
+# a vynásobeno $multiplier (číslem kola), dává $points bodů.
+ozoolemio-scores-entry = Kolo { $round }: { $visitors ->
+        [one] 1 návštěvník
+        [few] { $visitors } návštěvníci
+       *[other] { $visitors } návštěvníků
+    }, { $trees ->
+        [one] 1 strom
+        [few] { $trees } stromy
+       *[other] { $trees } stromů
+    }, { $benches ->
+        [one] 1 lavička
+        [few] { $benches } lavičky
+       *[other] { $benches } laviček
+    }, krát { $multiplier }, { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
+    }.
+    .short = Kolo { $round }: { $visitors } plus { $trees } plus { $benches }, krát { $multiplier }, { $points }.
+# Dvě věty bodovacího listu, $head a po ní $item.
+ozoolemio-scores-next = { $head } { $item }
 # Co by kolo $round přidalo, kdyby teď skončilo: $scores.
 ozoolemio-scores-round = Kolo { $round } by přidalo: { $scores }.
     .short = Kolo { $round } přidá: { $scores }

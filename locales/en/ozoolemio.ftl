@@ -418,6 +418,35 @@ ozoolemio-figures = { $name }: { $visitors ->
 # Points so far: $scores.
 ozoolemio-scores = Points: { $scores }.
     .short = Points: { $scores }
+# The score sheet before the first round's end: nothing scored yet.
+ozoolemio-scores-none = No round scored yet.
+    .short = No round scored
+# One player's score sheet on one line: $name, $total points so far, then
+# $rounds: the round entries (ozoolemio-scores-entry) one after the other.
+ozoolemio-scores-player = { $name }: { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    }. { $rounds }
+    .short = { $name }: { $total }. { $rounds }
+# One round on a score sheet: round number $round; at its end $visitors visitor
+# figures, $trees tree figures and $benches benches, added up and multiplied by
+# $multiplier (the round number) make $points points.
+ozoolemio-scores-entry = Round { $round }: { $visitors ->
+        [one] 1 visitor
+       *[other] { $visitors } visitors
+    }, { $trees ->
+        [one] 1 tree
+       *[other] { $trees } trees
+    }, { $benches ->
+        [one] 1 bench
+       *[other] { $benches } benches
+    }, times { $multiplier }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }.
+    .short = Round { $round }: { $visitors } plus { $trees } plus { $benches }, times { $multiplier }, { $points }.
+# Two sentences of a score sheet, $head and then $item.
+ozoolemio-scores-next = { $head } { $item }
 # What round $round would add if it ended now: $scores.
 ozoolemio-scores-round = Round { $round } would add: { $scores }.
     .short = Round { $round } adds: { $scores }

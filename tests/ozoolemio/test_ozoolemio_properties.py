@@ -51,6 +51,11 @@ def check_invariants(state: OzooState) -> None:
         assert [s.value for s in player.visitors] == [best_region_stars(zoo, c)
                                                       for c in CATEGORIES]
         assert player.trees.value == zoo.trees
+        assert [entry.round for entry in player.rounds] == list(
+            range(1, state.round + (state.phase is Phase.OVER)))
+        assert player.visitor_points == sum(e.visitors * e.multiplier for e in player.rounds)
+        assert player.tree_points == sum(e.trees * e.multiplier for e in player.rounds)
+        assert player.bench_points == sum(e.benches * e.multiplier for e in player.rounds)
     assert state.visitors == visitor_figures([p.visitors for p in state.players])
     assert state.tree_figures == figures([p.trees for p in state.players])
     assert all(sum(colour) <= 3 for colour in state.visitors) and sum(state.tree_figures) <= 3
@@ -112,6 +117,29 @@ def test_the_game_ends_with_an_outcome(played: Played) -> None:
                                    for s in range(state.player_count))
     placed = sum(p.zoo.auctioned_tiles for p in state.players)
     assert placed + len(state.set_aside) == 25
+
+
+def test_the_score_sheet_has_five_rounds_that_add_up_to_the_score(played: Played) -> None:
+    state = played.match.state
+    scored = [e for _, _, events in played.steps for e in events
+              if isinstance(e, ev.RoundScored)]
+    for seat, player in enumerate(state.players):
+        assert len(player.rounds) == 5
+        for number, entry in enumerate(player.rounds, 1):
+            assert entry.round == entry.multiplier == number
+            assert entry.points == (entry.visitors + entry.trees + entry.benches) * number
+        assert sum(entry.points for entry in player.rounds) == player.score
+        assert [(e.round, e.visitors, e.trees, e.benches, e.points)
+                for e in scored if e.player == seat] == [
+            (e.round, e.visitors, e.trees, e.benches, e.points) for e in player.rounds]
+    data = json.loads(json.dumps(GAME.state_to_json(state)))
+    assert all(len(p["rounds"]) == 5 for p in data["players"])
+    assert state_from_json(data) == state
+    for seat in (None, *range(state.player_count)):
+        view = GAME.view(state, seat)
+        assert view.players == state.players
+        sampled = GAME.sample_state(view, rngmod.seed_state(3))
+        assert [p.rounds for p in sampled.players] == [p.rounds for p in state.players]
 
 
 def test_bids_are_never_visible_to_another_player_before_the_reveal(played: Played) -> None:

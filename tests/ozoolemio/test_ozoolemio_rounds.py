@@ -16,7 +16,7 @@ from accessible_games.games.ozoolemio import GAME, Bid, OzooState, Phase
 from accessible_games.games.ozoolemio import events as ev
 from accessible_games.games.ozoolemio.rules import reveal_count
 from accessible_games.games.ozoolemio.scoring import income, outcome_of
-from accessible_games.games.ozoolemio.state import TOTAL_COINS, Variant
+from accessible_games.games.ozoolemio.state import TOTAL_COINS, RoundScore, Variant
 from accessible_games.games.ozoolemio.tileset import default_tileset
 
 RING = [("R1:nes|Y1:ws", "M2", "e"), ("G1:ne|O1:nw", "M3", "e")]
@@ -45,6 +45,10 @@ def test_round_scoring_multiplies_figures_and_benches_by_the_round(
     assert after.players[0].visitor_points == 8 and after.players[0].bench_points == 2
     assert after.round == 3 and after.phase is Phase.BID
     assert ev.RoundStarted(3) in transition.events
+    assert after.players[0].rounds == (RoundScore(2, visitors=4, trees=0, benches=1),)
+    assert after.players[1].rounds == (RoundScore(2, visitors=0, trees=0, benches=0),)
+    entry = after.players[0].rounds[0]
+    assert (entry.multiplier, entry.points) == (2, 10)
 
 
 def test_income_is_one_coin_per_auctioned_tile_from_the_bank(kit: SimpleNamespace) -> None:

@@ -44,6 +44,26 @@ def test_a_state_reads_back_equal() -> None:
     assert state_from_json(data) == STATE
 
 
+SHEET = [{"round": 1, "visitors": 3, "trees": 2, "benches": 1},
+         {"round": 2, "visitors": 4, "trees": 0, "benches": 1}]
+"""A score sheet of two rounds as the JSON form writes it."""
+
+
+def test_a_score_sheet_reads_back_and_an_old_save_has_none() -> None:
+    """Before any round is scored a player's JSON keeps the older form (no ``rounds``),
+    so saves from before the score sheet load; an empty sheet may also be written out."""
+    data = json.loads(json.dumps(GAME.state_to_json(STATE)))
+    assert all("rounds" not in p for p in data["players"])
+    data["players"][0]["rounds"] = SHEET
+    data["players"][1]["rounds"] = []
+    state = state_from_json(data)
+    assert [(e.round, e.visitors, e.trees, e.benches, e.multiplier, e.points)
+            for e in state.players[0].rounds] == [(1, 3, 2, 1, 1, 6), (2, 4, 0, 1, 2, 10)]
+    assert state.players[1].rounds == state.players[2].rounds == ()
+    assert GAME.state_to_json(state)["players"][0]["rounds"] == SHEET
+    assert state_from_json(json.loads(json.dumps(GAME.state_to_json(state)))) == state
+
+
 def _set(path: tuple[Any, ...], value: Any) -> Callable[[dict[str, Any]], None]:
     def edit(data: dict[str, Any]) -> None:
         target: Any = data
@@ -61,7 +81,14 @@ def _set(path: tuple[Any, ...], value: Any) -> Callable[[dict[str, Any]], None]:
     _set(("players", 0, "visitors"), [[0, 0]]), _set(("bids", 1), "none"),
     _set(("last_auction",), {"tile": "t01"}), _set(("tileset", "version"), 9),
     _set(("rng",), -1), _set(("extra",), 1), _set(("players",), []),
-    lambda d: d.pop("bank"),
+    lambda d: d.pop("bank"), _set(("players", 0, "rounds"), {}),
+    _set(("players", 0, "rounds"), [[1, 2, 0, 0]]),
+    _set(("players", 0, "rounds"), [SHEET[1]]),
+    _set(("players", 0, "rounds"), [SHEET[0], SHEET[0]]),
+    _set(("players", 0, "rounds"), [{**SHEET[0], "trees": -1}]),
+    _set(("players", 0, "rounds"), [{**SHEET[0], "round": 6}]),
+    _set(("players", 0, "rounds"), [{**SHEET[0], "benches": "1"}]),
+    _set(("players", 0, "rounds"), [{**SHEET[0], "points": 3}]),
 ])
 def test_damaged_states_are_refused(edit: Callable[[dict[str, Any]], None]) -> None:
     data = copy.deepcopy(GAME.state_to_json(STATE))

@@ -9,6 +9,7 @@ import doctest
 import inspect
 import json
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -21,6 +22,7 @@ from accessible_games.core.match import Match
 from accessible_games.games.ozoolemio import GAME, Category, Phase, make_bot
 from accessible_games.games.ozoolemio import events as ev
 from accessible_games.games.ozoolemio.notation import parse_tile
+from accessible_games.games.ozoolemio.state import RoundScore
 from accessible_games.games.ozoolemio.tiles import TileSetError, tile_to_json
 from accessible_games.games.ozoolemio.tileset import default_tileset, load_tileset
 from accessible_games.games.ozoolemio.zoo import legal_placements
@@ -340,6 +342,67 @@ def test_czech_agreement_spot_checks() -> None:
         "Nabídky: Anna 5, Bot Green 2, Petr 0, Bot Blue 1: díl získáváš, za 5 mincí."]
     assert n.event_lines(ev.RoundScored(2, 3, 4, 1, 0, 15, 30), 0) == [
         "Body za kolo 3, Petr: návštěvníci 4, stromy 1, lavičky 0, krát 3: 15 bodů, celkem 30."]
+
+
+SHEETS = ((RoundScore(1, 1, 2, 5), RoundScore(2, 3, 1, 0), RoundScore(3, 0, 0, 1)),
+          (RoundScore(1, 5, 0, 2), RoundScore(2, 2, 4, 1), RoundScore(3, 21, 3, 3)))
+"""Two score sheets of three rounds, with counts of 0, 1, 2-4 and 5 or more."""
+
+
+def sheet_view(over: bool = False, sheets: tuple[tuple[RoundScore, ...], ...] = SHEETS) -> Any:
+    """Return a 2-player view in round 4 (or over) whose players hold these sheets."""
+    _, log = played_events(2, 1)
+    view = log[1][1]
+    players = tuple(replace(p, visitor_points=sum(e.visitors * e.round for e in sheet),
+                            tree_points=sum(e.trees * e.round for e in sheet),
+                            bench_points=sum(e.benches * e.round for e in sheet), rounds=sheet)
+                    for p, sheet in zip(view.players, sheets))
+    return replace(view, players=players, round=4, phase=Phase.OVER if over else view.phase)
+
+
+def test_the_score_sheet_reads_in_words_round_by_round() -> None:
+    en, cs = narrator("en", 2), narrator("cs", 2)
+    assert en.scores_lines(sheet_view(over=True)) == [
+        "Anna: 19 points. Round 1: 1 visitor, 2 trees, 5 benches, times 1, 8 points. "
+        "Round 2: 3 visitors, 1 tree, 0 benches, times 2, 8 points. "
+        "Round 3: 0 visitors, 0 trees, 1 bench, times 3, 3 points.",
+        "Bot Green: 102 points. Round 1: 5 visitors, 0 trees, 2 benches, times 1, 7 points. "
+        "Round 2: 2 visitors, 4 trees, 1 bench, times 2, 14 points. "
+        "Round 3: 21 visitors, 3 trees, 3 benches, times 3, 81 points."]
+    assert cs.scores_lines(sheet_view(over=True)) == [
+        "Anna: 19 bodů. Kolo 1: 1 návštěvník, 2 stromy, 5 laviček, krát 1, 8 bodů. "
+        "Kolo 2: 3 návštěvníci, 1 strom, 0 laviček, krát 2, 8 bodů. "
+        "Kolo 3: 0 návštěvníků, 0 stromů, 1 lavička, krát 3, 3 body.",
+        "Bot Green: 102 bodů. Kolo 1: 5 návštěvníků, 0 stromů, 2 lavičky, krát 1, 7 bodů. "
+        "Kolo 2: 2 návštěvníci, 4 stromy, 1 lavička, krát 2, 14 bodů. "
+        "Kolo 3: 21 návštěvníků, 3 stromy, 3 lavičky, krát 3, 81 bodů."]
+    one = ((RoundScore(1, 1, 0, 0),), (RoundScore(1, 0, 1, 1),))
+    assert narrator("cs", 2).scores_lines(sheet_view(True, one))[0] == \
+        "Anna: 1 bod. Kolo 1: 1 návštěvník, 0 stromů, 0 laviček, krát 1, 1 bod."
+    assert narrator("en", 2, "brief").scores_lines(sheet_view(True, one))[1] == \
+        "Bot Green: 2. Round 1: 0 plus 1 plus 1, times 1, 2."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("verbosity", VERBOSITIES)
+def test_the_score_sheet_renders_strictly(lang: str, verbosity: str) -> None:
+    """Every form of the answer: none scored yet, an older save's totals without a sheet,
+    a sheet while playing (then what this round would add) and at the end."""
+    n = narrator(lang, 2, verbosity)
+    playing = n.scores_lines(sheet_view())
+    assert len(playing) == 3 and playing[:2] == n.scores_lines(sheet_view(over=True))
+    assert playing[2].startswith({"en": "Round 4 ", "cs": "Kolo 4 "}[lang])
+    log_view = played_events(2, 1)[1][1][1]
+    assert n.scores_lines(log_view)[0] == n.l10n.attr(
+        "ozoolemio-scores-none", "short" if verbosity == "brief" else None, {})
+    empty = tuple(replace(p, rounds=()) for p in sheet_view().players)
+    older = n.scores_lines(replace(sheet_view(), players=empty))
+    assert older[0] == n.l10n.attr("ozoolemio-scores", "short" if verbosity == "brief"
+                                   else None, {"scores": n.by_seat([19, 102])})
+    for lines in (playing, older, n.scores_lines(log_view)):
+        assert_clean(lines)
+        assert not any(symbol in line for line in lines for symbol in "\u00d7=")
+    assert all(line.startswith(("Anna: ", "Bot Green: ")) for line in playing[:2])
 
 
 def test_czech_never_needs_the_players_gender() -> None:

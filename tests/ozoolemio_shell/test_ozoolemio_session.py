@@ -265,6 +265,58 @@ def test_czech_majority_changes_name_who_gains_and_who_loses(oz: SimpleNamespace
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
+def test_scores_reads_the_score_sheet_round_by_round(oz: SimpleNamespace, lang: str) -> None:
+    """``scores`` (Czech ``skóre``) asked once in every round and after the end: one line
+    per player, name first, with one entry per round scored; before the first round's
+    end one sentence says nothing is scored yet; what this round would add comes last
+    while the game goes on."""
+    word = {"en": "scores", "cs": "skóre"}[lang]
+    asked: dict[int, int] = {}
+    h = oz.Harness(lang=lang, players=(oz.ANNA, oz.BOT_GREEN, oz.BOT_BLUE), seed=4)
+
+    def answer() -> str:
+        round_now = h.match.state.round
+        if round_now in asked.values():
+            return "1"
+        asked[h.reader.reads] = round_now
+        return word
+
+    h.reader.script = [answer] * 2000
+    h.run()
+    assert h.match.is_over() and sorted(asked.values()) == [1, 2, 3, 4, 5]
+    n = h.narrator()
+    entry = {"en": "Round ", "cs": "Kolo "}[lang]
+    for read_no, round_now in asked.items():
+        view = h.view(0, read_no)
+        reply = h.reply(read_no)
+        assert reply == n.scores_lines(view) and len(reply) == (2 if round_now == 1 else 4)
+        assert reply[-1] == n.scores_lines(view)[-1] == h.text(
+            "ozoolemio-scores-round", round=round_now,
+            scores=n.by_seat([(sum(c[s] for c in view.visitors) + view.tree_figures[s]
+                               + view.players[s].benches) * round_now for s in range(3)]))
+        if round_now == 1:
+            assert reply[0] == h.text("ozoolemio-scores-none")
+            continue
+        for seat, line in enumerate(reply[:3]):
+            player = view.players[seat]
+            assert line.startswith(f"{n.player_name(seat)}: {player.score} ")
+            assert line.count(entry) == round_now - 1 == len(player.rounds)
+    end = len(h.sink.said)
+    h.session.query(0, "scores", ())
+    final = [said.text for said in h.sink.said[end:]]
+    state = h.match.state
+    assert final == n.scores_lines(h.view(0)) and len(final) == 3
+    for seat, line in enumerate(final):
+        player = state.players[seat]
+        assert line.count(entry) == 5 and sum(e.points for e in player.rounds) == player.score
+        first = player.rounds[0]
+        assert h.text("ozoolemio-scores-entry", round=1, visitors=first.visitors,
+                      trees=first.trees, benches=first.benches, multiplier=1,
+                      points=first.points) in line
+    oz.assert_clean(final)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
 def test_questions_answer_from_the_narrator(oz: SimpleNamespace, lang: str) -> None:
     words = {"en": ["zoo", "zoo bot", "regions", "standings", "visitors", "scores", "tile",
                     "tiles", "flags", "coins", "players", "turn", "table", "places"],

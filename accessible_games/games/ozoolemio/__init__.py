@@ -71,7 +71,7 @@ from accessible_games.games.ozoolemio.bots import GreedyBot, make_bot
 from accessible_games.games.ozoolemio.game import GAME, OZooLeMio
 from accessible_games.games.ozoolemio.geometry import Cell, Side, cell_name, parse_cell
 from accessible_games.games.ozoolemio.state import (
-    AuctionResult, OzooState, OzooView, Phase, PlayerState, Variant,
+    AuctionResult, OzooState, OzooView, Phase, PlayerState, RoundScore, Variant,
 )
 from accessible_games.games.ozoolemio.tiles import Category, Half, Tile, TileSet, TileSetError
 from accessible_games.games.ozoolemio.tileset import load_tileset, tileset_option
@@ -79,7 +79,8 @@ from accessible_games.games.ozoolemio.zoo import Placement, Zoo, legal_placement
 
 __all__ = [
     "GAME", "Action", "AuctionResult", "Bid", "Category", "Cell", "GreedyBot", "Half",
-    "OZooLeMio", "OzooState", "OzooView", "Phase", "Place", "Placement", "PlayerState", "Side",
+    "OZooLeMio", "OzooState", "OzooView", "Phase", "Place", "Placement", "PlayerState", "RoundScore",
+    "Side",
     "Tile", "TileSet", "TileSetError", "Variant", "Zoo", "cell_name", "legal_placements",
     "load_tileset", "make_bot", "parse_cell", "tileset_option",
 ]

@@ -92,7 +92,8 @@ def _end_round(state: OzooState, events: Events) -> OzooState:
         players[seat] = replace(player,
                                 visitor_points=player.visitor_points + got.visitors * got.round,
                                 tree_points=player.tree_points + got.trees * got.round,
-                                bench_points=player.bench_points + got.benches * got.round)
+                                bench_points=player.bench_points + got.benches * got.round,
+                                rounds=player.rounds + (got,))
         events.append(ev.RoundScored(seat, got.round, got.visitors, got.trees, got.benches,
                                      got.points, players[seat].score))
     owed = [p.zoo.auctioned_tiles for p in players]

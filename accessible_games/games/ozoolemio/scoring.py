@@ -17,34 +17,17 @@ tied share the place.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
-
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import Outcome
 from accessible_games.games.delivery import rank
-from accessible_games.games.ozoolemio.state import OzooState
+from accessible_games.games.ozoolemio.state import OzooState, RoundScore
 
 
-@dataclass(frozen=True, slots=True)
-class RoundFigures:
-    """What one player scores at a round's end: figures and benches, times the round."""
-
-    visitors: int
-    trees: int
-    benches: int
-    round: int
-
-    @property
-    def points(self) -> int:
-        """Return (visitors + trees + benches) times the round number."""
-        return (self.visitors + self.trees + self.benches) * self.round
-
-
-def round_figures(state: OzooState, seat: PlayerId) -> RoundFigures:
+def round_figures(state: OzooState, seat: PlayerId) -> RoundScore:
     """Return what ``seat`` scores if the current round ended now."""
     visitors = sum(colour[seat] for colour in state.visitors)
-    return RoundFigures(visitors, state.tree_figures[seat], state.players[seat].benches,
-                        state.round)
+    return RoundScore(state.round, visitors, state.tree_figures[seat],
+                      state.players[seat].benches)
 
 
 def income(owed: Sequence[int], bank: int, flags: Sequence[PlayerId]) -> tuple[int, ...]:

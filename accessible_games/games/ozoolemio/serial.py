@@ -2,7 +2,10 @@
 
 Cells are written by name (``"M2"``), orientations by side letter
 (``"e"``), tiles by their id in the tile set, which the state carries whole.
-Reading is strict: anything unexpected raises ValueError.
+Reading is strict: anything unexpected raises ValueError.  A player's score
+sheet (``rounds``) came later and is written only once a round is scored, so a
+save from before it (and any state before the first round's end) reads and
+writes as before: no key is an empty sheet.
 
 >>> action_to_json(Place((0, 2), Side.SOUTH))
 {'action': 'place', 'cell': 'M2', 'facing': 's'}
@@ -21,7 +24,8 @@ from accessible_games.games.ozoolemio.actions import Action, Bid, Place
 from accessible_games.games.ozoolemio.attraction import Standing
 from accessible_games.games.ozoolemio.geometry import Side, cell_name, parse_cell
 from accessible_games.games.ozoolemio.state import (
-    MAX_PLAYERS, TOTAL_COINS, AuctionResult, OzooState, Phase, PlayerState, Variant,
+    MAX_PLAYERS, ROUNDS, TOTAL_COINS, AuctionResult, OzooState, Phase, PlayerState, RoundScore,
+    Variant,
 )
 from accessible_games.games.ozoolemio.tiles import (
     CATEGORIES, Tile, TileSet, parse_tileset, tileset_to_json,
@@ -93,12 +97,35 @@ def _standing_to_json(standing: Standing) -> JsonValue:
 
 
 def _player_to_json(player: PlayerState) -> JsonValue:
-    return {"zoo": [[laid.tile.id, cell_name(laid.placement.cell), laid.placement.facing.value]
-                    for laid in player.zoo.tiles],
-            "visitors": [_standing_to_json(s) for s in player.visitors],
-            "trees": _standing_to_json(player.trees), "benches": player.benches,
-            "visitor_points": player.visitor_points, "tree_points": player.tree_points,
-            "bench_points": player.bench_points}
+    data: dict[str, JsonValue] = {
+        "zoo": [[laid.tile.id, cell_name(laid.placement.cell), laid.placement.facing.value]
+                for laid in player.zoo.tiles],
+        "visitors": [_standing_to_json(s) for s in player.visitors],
+        "trees": _standing_to_json(player.trees), "benches": player.benches,
+        "visitor_points": player.visitor_points, "tree_points": player.tree_points,
+        "bench_points": player.bench_points}
+    if player.rounds:
+        data["rounds"] = [_round_to_json(entry) for entry in player.rounds]
+    return data
+
+
+def _round_to_json(entry: RoundScore) -> JsonValue:
+    return {"round": entry.round, "visitors": entry.visitors, "trees": entry.trees,
+            "benches": entry.benches}
+
+
+def _round(data: object) -> RoundScore:
+    data = _keys(data, {"round", "visitors", "trees", "benches"})
+    return RoundScore(_int(data["round"], 1, ROUNDS), _int(data["visitors"]),
+                      _int(data["trees"]), _int(data["benches"]))
+
+
+def _rounds(data: object) -> tuple[RoundScore, ...]:
+    """Return a score sheet; its rounds must be numbered 1, 2, 3 and so on."""
+    rounds = _list(data, _round)
+    if [entry.round for entry in rounds] != list(range(1, len(rounds) + 1)):
+        raise ValueError("rounds out of order")
+    return rounds
 
 
 def _ids(tiles: tuple[Tile, ...]) -> list[str]:
@@ -150,14 +177,18 @@ class _Reader:
         return LaidTile(self.tile(tile_id), Placement(_cell(cell), _side(facing)))
 
     def player(self, data: object) -> PlayerState:
-        data = _keys(data, {"zoo", "visitors", "trees", "benches", "visitor_points",
-                            "tree_points", "bench_points"})
+        keys = {"zoo", "visitors", "trees", "benches", "visitor_points", "tree_points",
+                "bench_points"}
+        if isinstance(data, dict) and "rounds" in data:
+            keys.add("rounds")
+        data = _keys(data, keys)
         return PlayerState(
             zoo=Zoo(_list(data["zoo"], self.laid)),
             visitors=_list(data["visitors"], _standing, len(CATEGORIES)),
             trees=_standing(data["trees"]), benches=_int(data["benches"]),
             visitor_points=_int(data["visitor_points"]), tree_points=_int(data["tree_points"]),
-            bench_points=_int(data["bench_points"]))
+            bench_points=_int(data["bench_points"]),
+            rounds=_rounds(data.get("rounds", [])))
 
     def auction(self, data: object) -> AuctionResult | None:
         if data is None:

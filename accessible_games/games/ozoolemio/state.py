@@ -47,6 +47,36 @@ class Variant(str, Enum):
 
 
 @dataclass(frozen=True, slots=True)
+class RoundScore:
+    """One line of a player's score sheet: what a round's end scored.
+
+    Attributes:
+        round: the round number, which is also the multiplier.
+        visitors: the visitor figures held at the round's end.
+        trees: the tree figures held.
+        benches: the benches in the zoo.
+
+    >>> RoundScore(3, visitors=2, trees=1, benches=1).points
+    12
+    """
+
+    round: int
+    visitors: int
+    trees: int
+    benches: int
+
+    @property
+    def multiplier(self) -> int:
+        """Return what the figures and benches are multiplied by: the round number."""
+        return self.round
+
+    @property
+    def points(self) -> int:
+        """Return (visitors + trees + benches) times the round number."""
+        return (self.visitors + self.trees + self.benches) * self.multiplier
+
+
+@dataclass(frozen=True, slots=True)
 class PlayerState:
     """One player's public belongings.
 
@@ -58,6 +88,7 @@ class PlayerState:
         visitor_points, tree_points, bench_points: points scored so far from
             the visitor figures, the tree figures and the benches (each times
             the round number).
+        rounds: the score sheet, one entry per round scored so far, in order.
     """
 
     zoo: Zoo
@@ -67,6 +98,7 @@ class PlayerState:
     visitor_points: int = 0
     tree_points: int = 0
     bench_points: int = 0
+    rounds: tuple[RoundScore, ...] = ()
 
     @property
     def score(self) -> int:
