@@ -299,9 +299,52 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
     return 0
 
 
+CRASH_STATUS = 70
+"""Exit status after an unexpected error (EX_SOFTWARE)."""
+
+
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run the command line; return the exit status."""
+    """Run the command line; return the exit status.
+
+    An unexpected error never shows a traceback to the player: it goes to
+    ``crash.log`` in the data folder, and one sentence says so (the game in
+    progress was saved after its last action).  A closed output (``| head``)
+    ends quietly.
+    """
     argv = list(sys.argv[1:] if argv is None else argv)
+    try:
+        return _run(argv)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 0
+    except Exception:  # noqa: BLE001 - the last line of defence, see the docstring
+        return _report_crash(argv)
+
+
+def _report_crash(argv: list[str]) -> int:
+    """Write the traceback to crash.log and tell the player in one sentence."""
+    import traceback
+    from accessible_games.shell.settings import data_dir
+    path = data_dir() / "crash.log"
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("a", encoding="utf-8") as log:
+            log.write(traceback.format_exc() + "\n")
+        where = str(path)
+    except OSError:
+        where = ""
+    try:
+        lang = _language_hint(argv) or load_settings().language or language_from_environment()
+        print(L10n(lang)("cli-crash", file=where, logged="yes" if where else "no"),
+              file=sys.stderr)
+    except Exception:  # noqa: BLE001 - even the sentence failed; stay silent, not raw
+        pass
+    return CRASH_STATUS
+
+
+def _run(argv: list[str]) -> int:
+    """Parse ``argv`` and run the command."""
     _utf8_console()
     settings = load_settings()
     lang = _language_hint(argv) or settings.language or language_from_environment()

@@ -34,6 +34,10 @@ cli-help-expansion = zahrnout minirozšíření podle jména; pro víc rozšíř
 cli-help-rules = vypsat pravidla, nebo jedno téma
 cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
+cli-crash = Promiň, v aplikaci se něco pokazilo. Hra je uložená po posledním tahu: pokračuj příkazem accessible-games resume. { $logged ->
+    [yes] Podrobnosti jsou v souboru { $file }.
+   *[no] Podrobnosti se nepodařilo zapsat.
+}
 cli-help-tutorial = nauč se hru krok za krokem na příkladech z pravidel
 cli-help-example = název příkladu nebo jeho číslo v seznamu
 cli-help-about = přečti si o zvířeti ze her

@@ -34,6 +34,10 @@ cli-help-expansion = include a mini-expansion by its name; repeat for several
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
 cli-help-resume = continue the last saved game
+cli-crash = Sorry, something went wrong inside the app. Your game was saved after its last move: type accessible-games resume to go on. { $logged ->
+    [yes] The details are in { $file }.
+   *[no] The details could not be written down.
+}
 cli-help-tutorial = learn a game from its rulebook's examples, step by step
 cli-help-example = an example's name or number in the list
 cli-help-about = read about an animal of the games
