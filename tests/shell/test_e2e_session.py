@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import signal
+import time
 from pathlib import Path
 
 import pexpect
@@ -69,6 +70,7 @@ def test_ctrl_c_keeps_the_game_and_ctrl_d_saves_and_leaves(spawn, home: Path) ->
     child = spawn("play", "beasty-bar", "--players", "2", "--seed", "3", "--lang", "cs",
                   "--bot-delay", "0", "--plain")
     child.expect_exact(PROMPT)
+    time.sleep(0.3)  # the prompt is printed just before input() waits; Ctrl-C must meet it
     child.sendintr()
     child.expect_exact(PROMPT)
     assert _line(CS("shell-ctrl-c")) in child.before
