@@ -6,12 +6,20 @@ from __future__ import annotations
 
 import os
 import shutil
+import signal
 import sys
 from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
 import pytest
+
+
+def _default_signals() -> None:
+    """Start a child as a terminal would: Ctrl-C neither ignored nor blocked (something
+    earlier in the test run may have changed what children inherit)."""
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_SETMASK, [])
 
 
 def installed_command() -> str:
@@ -51,7 +59,8 @@ def spawn(home: Path) -> Iterator[Any]:
         }
         environment.update(env or {})
         child = pexpect.spawn(installed_command(), list(args), env=environment,
-                              timeout=timeout, encoding=None, dimensions=(50, 200))
+                              timeout=timeout, encoding=None, dimensions=(50, 200),
+                              preexec_fn=_default_signals)
         child.delaybeforesend = None  # the shell reads whole lines; no 50 ms wait per line
         children.append(child)
         return child
