@@ -233,13 +233,14 @@ zooloretto-rules-task-cards-7 = Karta 2: 3 body za každý plný výběh slonů,
 zooloretto-rules-task-cards-8 = Karta 3: 3 body za každý plný výběh šimpanzů, 2 body za každý plný výběh pand a zebry ve stáji nic nestojí.
 zooloretto-rules-task-cards-9 = Karta 4: 3 body za každý plný výběh pand, 2 body za každý plný výběh zeber a velbloudi ve stáji nic nestojí.
 zooloretto-rules-task-cards-10 = Karta 5: 3 body za každý plný výběh zeber, 2 body za každý plný výběh velbloudů a sloni ve stáji nic nestojí.
+zooloretto-rules-task-cards-11 = Plné výběhy: v této aplikaci se počítá i plný specializovaný výběh daného druhu, stejně jako každý jiný plný výběh.
 
 ## Téma: gorila
 
 zooloretto-rules-gorilla-title = Rozšíření: gorila
 zooloretto-rules-gorilla-words = gorila
 zooloretto-rules-gorilla-1 = Gorila: první hráč, který zaplní svůj 6místný výběh, získá výběh s gorilou a má ho až do konce hry. Nic se do něj umístit nedá; s ledním medvědem nebo sobem viz téma kombinace.
-zooloretto-rules-gorilla-2 = Investice: jednou za hru smíš po otočení destičky položit 1 minci na svůj výběh s gorilou a tu destičku umístit rovnou k sobě do zoo, místo na vůz.
+zooloretto-rules-gorilla-2 = Investice: jednou za hru smíš po otočení destičky položit 1 minci na svůj výběh s gorilou a tu destičku umístit rovnou k sobě do zoo, místo na vůz. V této aplikaci jde do výběhu nebo na stánkové místo, nikdy do stáje.
 zooloretto-rules-gorilla-3 = Ztracená mince: ta mince zůstane na výběhu s gorilou. Na konci se nepočítá, ani při shodě.
 
 ## Téma: vkladní knížka

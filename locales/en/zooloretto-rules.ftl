@@ -233,13 +233,14 @@ zooloretto-rules-task-cards-7 = Card 2: 3 points per full elephant enclosure, 2 
 zooloretto-rules-task-cards-8 = Card 3: 3 points per full chimpanzee enclosure, 2 points per full panda enclosure, and zebras in the barn cost nothing.
 zooloretto-rules-task-cards-9 = Card 4: 3 points per full panda enclosure, 2 points per full zebra enclosure, and camels in the barn cost nothing.
 zooloretto-rules-task-cards-10 = Card 5: 3 points per full zebra enclosure, 2 points per full camel enclosure, and elephants in the barn cost nothing.
+zooloretto-rules-task-cards-11 = Full enclosures: in this app a full specialised enclosure of the species counts too, like any other full enclosure.
 
 ## Topic: gorilla
 
 zooloretto-rules-gorilla-title = Expansion: gorilla
 zooloretto-rules-gorilla-words = gorilla
 zooloretto-rules-gorilla-1 = Gorilla: the first player to fill the 6-space enclosure takes the gorilla enclosure and keeps it until the end. Nothing can be placed in it; with polar bear or reindeer too, see the topic combining.
-zooloretto-rules-gorilla-2 = Investment: once per game, when you draw a tile, you may put 1 coin on your gorilla enclosure and place that tile straight into your zoo instead of on a truck.
+zooloretto-rules-gorilla-2 = Investment: once per game, when you draw a tile, you may put 1 coin on your gorilla enclosure and place that tile straight into your zoo instead of on a truck. In this app it goes into an enclosure or on a stall space, never into the barn.
 zooloretto-rules-gorilla-3 = Lost coin: that coin stays on the gorilla enclosure. It does not count at the end, not even to break a tie.
 
 ## Topic: savings-book
