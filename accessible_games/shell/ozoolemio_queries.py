@@ -13,7 +13,7 @@ Typed placements and ``why`` live in ``ozoolemio_placements``.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import Any
 
 from accessible_games.core.events import PlayerId
@@ -81,10 +81,10 @@ class OzooQueries(OzooPlacements, QueryMixin):
     explorer: Explorer
     menu: list[Any]
     arrows: Any
-
-    def ensure_private(self, seat: PlayerId) -> None:
-        """Wait until only ``seat`` listens (the session implements it)."""
-        raise NotImplementedError
+    ensure_private: Callable[[PlayerId], None]
+    """Wait until only that seat listens (the session provides it)."""
+    prompt_turn: Callable[[PlayerId], None]
+    """Say the question of the decision now (the session provides it)."""
 
     def view(self) -> Any:
         """Return the view of the player at the keyboard (a spectator's if nobody)."""
@@ -252,8 +252,4 @@ class OzooQueries(OzooPlacements, QueryMixin):
 
     list_max = 12
     """More placements than this are grouped by the cells where paths end."""
-
-    def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the question of the decision now (the session implements it)."""
-        raise NotImplementedError
 
