@@ -19,6 +19,7 @@ from importlib import resources
 from typing import Any, Protocol
 
 from accessible_games.core.events import PlayerId
+from accessible_games.games import GAME_IDS
 
 FORMAT_VERSION = 1
 MAX_FILE_SIZE = 64 * 1024
@@ -29,7 +30,14 @@ SOURCES = ("rulebook", "ours")
 
 _KEYS = {"format", "game", "name", "order", "source", "reference", "teaches",
          "position", "move", "expected", "messages"}
+_OPTIONAL_KEYS = {"read", "then"}
+"""Optional: questions the tutorial asks for the learner before the move and after it."""
 _MESSAGE_ROLES = ("title", "setup", "explanation")
+MAX_QUESTIONS = 6
+"""At most this many questions in ``read`` or ``then``."""
+
+Step = tuple[PlayerId, Any]
+"""One decision of a move: the seat that makes it and its action."""
 
 
 class ScenarioError(ValueError):
@@ -42,6 +50,8 @@ class Scenario:
 
     ``position``, ``move`` and ``expected`` stay JSON values; the game's adapter
     reads them.  ``messages`` maps "title", "setup" and "explanation" to Fluent ids.
+    ``read`` and ``then`` are questions typed as in a game ("park", "scores"): the
+    tutorial asks them for the learner before the move and after it.
     """
 
     game_id: str
@@ -54,6 +64,8 @@ class Scenario:
     move: Any
     expected: dict[str, Any]
     messages: dict[str, str]
+    read: tuple[str, ...] = ()
+    then: tuple[str, ...] = ()
 
 
 class Adapter(Protocol):
@@ -67,8 +79,11 @@ class Adapter(Protocol):
     def build(self, scenario: Scenario) -> tuple[Any, PlayerId]:
         """Return the state of the position and the seat of the player to move."""
 
-    def action(self, scenario: Scenario) -> Any:
-        """Return the move as the game's action."""
+    def steps(self, scenario: Scenario) -> list[Step]:
+        """Return the move as decisions in order: each seat with its action."""
+
+    def seat_count(self, state: Any) -> int:
+        """Return how many players sit at the table of ``state``."""
 
     def differences(self, scenario: Scenario, before: Any, after: Any) -> list[str]:
         """Return how ``after`` differs from the expected outcome (empty when it holds)."""
@@ -83,6 +98,15 @@ def adapter_for(game_id: str) -> Adapter:
     if game_id == "beasty-bar":
         from accessible_games.scenarios.beasty_bar import BeastyBarAdapter
         return BeastyBarAdapter()
+    if game_id == "aquaretto":
+        from accessible_games.scenarios.aquaretto import AquarettoAdapter
+        return AquarettoAdapter()
+    if game_id == "zooloretto":
+        from accessible_games.scenarios.zooloretto import ZoolorettoAdapter
+        return ZoolorettoAdapter()
+    if game_id == "o-zoo-le-mio":
+        from accessible_games.scenarios.ozoolemio import OzooAdapter
+        return OzooAdapter()
     raise ScenarioError(f"no scenario adapter for {game_id!r}")
 
 
@@ -91,10 +115,11 @@ def _folder(game_id: str) -> Any:
 
 
 def games_with_scenarios() -> list[str]:
-    """Return the ids of the games that ship scenarios, in a fixed order."""
+    """Return the ids of the games that ship scenarios, in the order the games are listed."""
     root = resources.files(__name__)
-    return sorted(entry.name for entry in root.iterdir()
-                  if entry.is_dir() and any(e.name.endswith(".json") for e in entry.iterdir()))
+    found = {entry.name for entry in root.iterdir()
+             if entry.is_dir() and any(e.name.endswith(".json") for e in entry.iterdir())}
+    return [game for game in GAME_IDS if game in found]
 
 
 def scenario_names(game_id: str) -> list[str]:
@@ -124,6 +149,7 @@ def load_scenario(game_id: str, name: str) -> Scenario:
     if scenario.game_id != game_id or scenario.name != name:
         raise ScenarioError(f"{game_id}/{name}: game or name differs from the file's place")
     adapter_for(game_id).check(scenario)
+    play_scenario(scenario)
     return scenario
 
 
@@ -141,7 +167,7 @@ def parse_scenario(data: Any) -> Scenario:
     """
     if not isinstance(data, dict):
         raise ScenarioError("a scenario is a JSON object")
-    missing, unknown = _KEYS - set(data), set(data) - _KEYS
+    missing, unknown = _KEYS - set(data), set(data) - _KEYS - _OPTIONAL_KEYS
     if missing or unknown:
         raise ScenarioError(f"missing {sorted(missing)}, unknown {sorted(unknown)}")
     if data["format"] != FORMAT_VERSION:
@@ -166,29 +192,70 @@ def parse_scenario(data: Any) -> Scenario:
     prefix = f"scenarios-{data['game']}-"
     if not all(v.startswith(prefix) for v in messages.values()):
         raise ScenarioError(f"message ids must start with {prefix!r}")
+    questions = {key: _questions(data, key) for key in _OPTIONAL_KEYS}
     return Scenario(game_id=data["game"], name=data["name"], order=data["order"],
                     source=data["source"], reference=data["reference"], teaches=tuple(teaches),
                     position=data["position"], move=data["move"], expected=data["expected"],
-                    messages=dict(messages))
+                    messages=dict(messages), read=questions["read"], then=questions["then"])
+
+
+def _questions(data: dict[str, Any], key: str) -> tuple[str, ...]:
+    """Return the optional list of typed questions under ``key``, checked."""
+    value = data.get(key, [])
+    if not isinstance(value, list) or len(value) > MAX_QUESTIONS or \
+            not all(isinstance(v, str) and v.strip() for v in value):
+        raise ScenarioError(f"{key} must be a list of at most {MAX_QUESTIONS} typed questions")
+    return tuple(value)
+
+
+def parse_steps(scenario: Scenario, learner: PlayerId, from_json: Any) -> list[Step]:
+    """Return a multi-step move: a list of ``{"action": ...}`` objects, each with an
+    optional ``"seat"`` (default: the learner), the action in the game's JSON form.
+
+    Raises:
+        ScenarioError: the move is not such a list, or an action does not read.
+    """
+    move = scenario.move
+    if not isinstance(move, list) or not move:
+        raise ScenarioError(f"{scenario.name}: move must be a non-empty list of steps")
+    steps: list[Step] = []
+    for number, step in enumerate(move, 1):
+        if not isinstance(step, dict) or "action" not in step or \
+                not set(step) <= {"seat", "action"}:
+            raise ScenarioError(f"{scenario.name}: step {number} must be "
+                                "{\"action\": ..., \"seat\": optional}")
+        seat = step.get("seat", learner)
+        if type(seat) is not int or seat < 0:
+            raise ScenarioError(f"{scenario.name}: step {number}: seat must be a seat number")
+        try:
+            action = from_json(step["action"])
+        except (ValueError, KeyError, TypeError):
+            raise ScenarioError(f"{scenario.name}: step {number}: not an action") from None
+        steps.append((seat, action))
+    return steps
 
 
 def play_scenario(scenario: Scenario) -> tuple[Any, Any, tuple[Any, ...]]:
-    """Apply the scenario's move to its position through the game's rules.
+    """Apply the scenario's move, step by step, to its position through the game's rules.
 
     Returns:
-        The state before, the state after and the events.
+        The state before, the state after the last step and every step's events.
 
     Raises:
-        ScenarioError: the move is not legal in the position.
+        ScenarioError: a step is not legal when it comes, or not that seat's to make.
     """
     adapter = adapter_for(scenario.game_id)
-    state, seat = adapter.build(scenario)
-    action = adapter.action(scenario)
+    before, _ = adapter.build(scenario)
     game = adapter.game
-    if action not in game.legal_actions(state, seat):
-        raise ScenarioError(f"{scenario.game_id}/{scenario.name}: the move is not legal")
-    transition = game.apply(state, seat, action)
-    return state, transition.state, transition.events
+    state, events = before, []
+    for number, (seat, action) in enumerate(adapter.steps(scenario), 1):
+        if seat not in game.to_move(state) or action not in game.legal_actions(state, seat):
+            raise ScenarioError(f"{scenario.game_id}/{scenario.name}: step {number} "
+                                "is not legal")
+        transition = game.apply(state, seat, action)
+        state = transition.state
+        events.extend(transition.events)
+    return before, state, tuple(events)
 
 
 def outcome_differences(scenario: Scenario) -> list[str]:

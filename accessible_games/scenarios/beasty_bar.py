@@ -136,6 +136,14 @@ class BeastyBarAdapter:
         """Return the move as a Play."""
         return action_of(scenario)
 
+    def steps(self, scenario: Scenario) -> list[tuple[PlayerId, Play]]:
+        """Return the move: one play by the player at seat 0."""
+        return [(0, action_of(scenario))]
+
+    def seat_count(self, state: BeastyBarState) -> int:
+        """Return the number of colours at the table (always 4 here)."""
+        return len(state.colours)
+
     def differences(self, scenario: Scenario, before: Any, after: Any) -> list[str]:
         """Return how the play's result differs from the expected queue, bar and THAT'S IT."""
         actual = {

@@ -84,6 +84,15 @@ class Vocabulary:
             self._words[word] = meaning
             self._display.append(word)
 
+    def add_words(self, key: str, words: Iterable[str]) -> None:
+        """Give ``words`` the game-word meaning ``key``, ahead of any meaning they had."""
+        for word in (fold(w) for w in words):
+            if not word:
+                continue
+            if word not in self._words:
+                self._display.append(word)
+            self._words[word] = f"word:{key}"
+
     def completions(self) -> list[str]:
         """Return every word, for tab completion."""
         return list(self._display)

@@ -2,10 +2,15 @@
 
 ``run_tutorial`` lists a game's scenarios (``accessible_games.scenarios``); the
 chosen one sets up its position, says its title and setting-up sentence, reads
-the queue and the hand, and waits for the move, typed as in a real game.  The
-usual questions, ``why`` and ``rules`` work; ``show`` plays the move.  Then the
-play is narrated like any other, the example's explanation follows, and the
-next example is offered.  Nothing is saved: the player's autosave is untouched.
+the table, and waits for the move, typed as in a real game.  The usual
+questions, ``why`` and ``rules`` work; ``show`` plays the move (in the games of
+several decisions, the next decision).  Then the move is narrated like any
+other, the example's explanation follows, and the next example is offered.
+Nothing is saved: the player's autosave is untouched.
+
+This module holds the lists and what every example shares (``TutorialMixin``);
+Beasty Bar's examples play in ``tutorial_beasty_bar``, the other games' in
+``tutorial_steps``.
 """
 
 from __future__ import annotations
@@ -15,14 +20,11 @@ from typing import Any
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.beasty_bar.resolve import choice_options
-from accessible_games.games.beasty_bar.state import Play
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.scenarios import (
     Scenario, adapter_for, games_with_scenarios, load_scenarios,
 )
 from accessible_games.shell.app import App
-from accessible_games.shell.beasty_bar_session import BeastyBarSession
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.session import Quit
@@ -30,22 +32,34 @@ from accessible_games.shell.session import Quit
 TUTORIAL_WORDS = ("show", "next", "again", "list")
 """The tutorial's own commands; their words are ``tutorial-words-<key>`` in every language."""
 WORD_PREFIX = "tutorial-"
-OTHER_SEATS_FROM = 2
-"""The other seats are called "Player 2" and on."""
 
 
 class BackToList(Exception):
     """The player typed back with nothing to cancel: leave this example for the list."""
 
 
-def tutorial_vocabulary() -> Vocabulary:
-    """Return the shell's words, the animals' (as ``animal_vocabulary``) and the tutorial's."""
+def tutorial_words() -> dict[str, list[str]]:
+    """Return the tutorial's words in every language, by meaning ("tutorial-show")."""
     words: dict[str, list[str]] = {}
     for lang in LANGUAGES:
         l10n = L10n(lang, strict=False)
         for key in TUTORIAL_WORDS:
             words.setdefault(WORD_PREFIX + key, []).extend(
                 words_of(l10n, f"tutorial-words-{key}"))
+    return words
+
+
+def add_tutorial_words(vocabulary: Vocabulary) -> None:
+    """Let ``vocabulary`` (a game's) also take the tutorial's words, ahead of its own."""
+    for key, words in tutorial_words().items():
+        vocabulary.add_words(key, words)
+
+
+def tutorial_vocabulary() -> Vocabulary:
+    """Return the shell's words, the Beasty Bar animals' and the tutorial's."""
+    words = tutorial_words()
+    for lang in LANGUAGES:
+        l10n = L10n(lang, strict=False)
         for strength in range(1, 13):
             words.setdefault(f"animal-{strength}", []).extend(
                 words_of(l10n, f"beasty-bar-animal-{strength}", "words"))
@@ -59,30 +73,37 @@ def tutorial_word(parsed: Parsed) -> str | None:
     return None
 
 
-class TutorialSession(BeastyBarSession):
-    """One Beasty Bar example: the position, the move to make, and what it teaches.
+def tutorial_match(app: App, scenario: Scenario) -> tuple[Match, PlayerId]:
+    """Return a match at the scenario's position and the learner's seat.
 
-    Args:
-        app: the shell context.
-        scenario: the example to play.
-        number: its place in the list (from 1), and ``count`` the list's length.
+    The learner is "You"; the others are called by their seat number and sit as
+    bots, so nobody is asked to confirm being alone at the keyboard.  No bot ever
+    chooses: the other seats' steps, if any, are the scenario's own.
+    """
+    adapter = adapter_for(scenario.game_id)
+    state, seat = adapter.build(scenario)
+    players = tuple(
+        PlayerSpec(app.text("tutorial-learner-name")) if n == seat else
+        PlayerSpec(app.text("tutorial-other-player", number=n + 1), "greedy")
+        for n in range(adapter.seat_count(state)))
+    match = Match(game=adapter.game, players=players, options={}, seed=0, state=state,
+                  setup_events=())
+    return match, seat
+
+
+class TutorialMixin:
+    """What every example at the keyboard shares: it is never saved, it asks the
+    scenario's questions for the learner, and it offers the next example.
+
+    Mixed in ahead of a game's session, which provides ``query`` and ``read_line``.
     """
 
-    def __init__(self, app: App, scenario: Scenario, number: int, count: int) -> None:
-        adapter = adapter_for(scenario.game_id)
-        state, seat = adapter.build(scenario)
-        players = [PlayerSpec(app.text("tutorial-learner-name"))] + [
-            PlayerSpec(app.text("tutorial-other-player", number=n), "greedy")
-            for n in range(OTHER_SEATS_FROM, len(state.colours) + 1)]
-        match = Match(game=adapter.game, players=tuple(players),
-                      options={"variant": state.variant.value}, seed=0, state=state,
-                      setup_events=())
-        super().__init__(app, match)
-        app.use_vocabulary(tutorial_vocabulary())
-        self.scenario = scenario
-        self.seat: PlayerId = seat
-        self.expected: Play = adapter.action(scenario)
-        self.number, self.count = number, count
+    app: App
+    scenario: Scenario
+    seat: PlayerId
+    number: int
+    query: Any
+    read_line: Any
 
     # -- a tutorial is never saved -------------------------------------------------
 
@@ -101,81 +122,27 @@ class TutorialSession(BeastyBarSession):
 
     # -- the example -----------------------------------------------------------------
 
-    def introduce(self) -> None:
-        """Say the title, the setting-up sentence, the queue, the hand and what to do."""
+    def say_title(self, count: int) -> None:
+        """Say the example's number and title, its setting-up sentence, and the
+        scenario's questions before the move."""
         messages = self.scenario.messages
         self.app.announcer.new_block()
-        self.app.say([self.app.text("tutorial-title", number=self.number, count=self.count,
+        self.app.say([self.app.text("tutorial-title", number=self.number, count=count,
                                     title=self.app.text(messages["title"])),
                       self.app.text(messages["setup"])], "event")
-        view = self.view()
-        if view.bar or view.thats_it:
-            self.app.say([self.narrator.bar_line(view), self.narrator.thats_it_line(view)],
-                         "event")
-        self.prompt_turn(self.seat)
-        self.app.tell("tutorial-ask", "prompt")
+        self.ask_questions(self.scenario.read)
 
-    def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the queue and the hand (the numbers to type are the hand's)."""
-        view = self.match.view(seat)
-        self.menu = list(view.hand)
-        self.app.say([self.narrator.queue_line(view), self.narrator.hand_line(view)],
-                     "prompt", owner=seat)
+    def ask_questions(self, questions: tuple[str, ...]) -> None:
+        """Ask questions for the learner as if typed ("park", "scores")."""
+        for question in questions:
+            parsed = self.app.vocabulary.parse(question)
+            self.query(self.seat, str(parsed.value), parsed.rest)
 
-    def play(self) -> None:
-        """Introduce the example and read lines until the move is made, then explain it.
-
-        Raises:
-            BackToList: the player typed back with nothing to cancel.
-            Quit: the player quit or input ended.
-        """
-        self.introduce()
-        while True:
-            parsed = self.app.vocabulary.parse(self.read_line())
-            word = tutorial_word(parsed)
-            if word == "show":
-                self.show()
-                break
-            if word is not None:
-                self.app.tell("tutorial-ask", remember=False)
-                continue
-            if self.handle(self.seat, parsed):
-                break
+    def explain(self) -> None:
+        """Ask the questions that follow the move, then say the example's explanation."""
+        self.ask_questions(self.scenario.then)
         self.app.tell("tutorial-explanation",
                       explanation=self.app.text(self.scenario.messages["explanation"]))
-
-    def show(self) -> None:
-        """Play the example's move for the player, saying how to type it."""
-        self.pending = None
-        hand = list(self.match.state.hands[self.seat])
-        typed = " ".join(str(n) for n in (hand.index(self.expected.card) + 1,
-                                          *self.expected.choices))
-        self.app.tell("tutorial-showing", "event",
-                      move=self.narrator.action_label(self.expected, self.match.state.queue),
-                      typed=typed)
-        self.act(self.seat, self.expected)
-
-    def cancel(self, seat: PlayerId) -> None:
-        """Back drops a half-made play; with nothing to drop it leaves the example.
-
-        Raises:
-            BackToList: nothing was being put together.
-        """
-        if self.pending is None:
-            raise BackToList
-        super().cancel(seat)
-
-    def try_play(self, seat: PlayerId, card: str, choices: tuple[int, ...]) -> bool:
-        """Commit the example's move; another legal move is explained, not played."""
-        state = self.match.state
-        move = Play(card, choices)
-        if card in state.hands[seat] and choices in choice_options(state.queue, card) \
-                and move != self.expected:
-            self.pending = None
-            self.app.tell("tutorial-other-move", remember=False,
-                          move=self.narrator.action_label(self.expected, state.queue))
-            return False
-        return super().try_play(seat, card, choices)
 
     def after(self, has_next: bool, next_title: str) -> str:
         """Offer the next example; return "next", "again" or "list".
@@ -204,6 +171,15 @@ class TutorialSession(BeastyBarSession):
                 self.query(self.seat, str(parsed.value), parsed.rest)
                 continue
             self.app.tell("tutorial-after-usage", remember=False)
+
+
+def tutorial_session(app: App, scenario: Scenario, number: int, count: int) -> Any:
+    """Return the session that plays ``scenario`` at the keyboard, for its game."""
+    if scenario.game_id == "beasty-bar":
+        from accessible_games.shell.tutorial_beasty_bar import TutorialSession
+        return TutorialSession(app, scenario, number, count)
+    from accessible_games.shell.tutorial_steps import step_tutorial
+    return step_tutorial(app, scenario, number, count)
 
 
 def _choose(app: App, prompt_id: str, count: int, **args: Any) -> int | None:
@@ -255,7 +231,7 @@ def _play_examples(app: App, game_id: str, scenarios: list[Scenario],
                             game=app.text(f"game-name-{game_id}"), examples=_numbered(titles))
             if index is None:
                 return
-        session = TutorialSession(app, scenarios[index], index + 1, count)
+        session = tutorial_session(app, scenarios[index], index + 1, count)
         try:
             session.play()
         except BackToList:

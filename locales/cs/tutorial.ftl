@@ -38,6 +38,21 @@ tutorial-ask = Zahraj tah jako ve hře. Nebo napiš ukaž a tah se zahraje za te
 tutorial-other-move = Ten tah je povolený, ale tento příklad chce: { $move }. Zkus to znovu, nebo napiš ukaž.
 # Před vyprávěním předvedeného tahu. $move: tah jako fráze; $typed: co pro něj napsat.
 tutorial-showing = Tah: { $move }. Napsat ho můžeš takto: { $typed }.
+# V příkladu o několika rozhodnutích: co teď hráč může udělat. $count: kolik rozhodnutí
+# je na hráči.
+tutorial-ask-steps = { $count ->
+        [one] Rozhodni se jako ve hře.
+        [few] Udělej { $count } rozhodnutí jako ve hře, jedno po druhém.
+       *[other] Udělej { $count } rozhodnutí jako ve hře, jedno po druhém.
+    } Nebo napiš ukaž a další rozhodnutí se udělá za tebe; funguje i proč, pravidla a další otázky.
+# Hráč zvolil jiné povolené rozhodnutí. $move: to, které příklad chce, jak ho jmenuje seznam.
+tutorial-other-step = To je povolené, ale tento příklad chce: { $move }. Zkus to znovu, nebo napiš ukaž.
+# Před vyprávěním předvedeného rozhodnutí. $move: rozhodnutí, jak ho jmenuje seznam.
+tutorial-showing-step = Rozhodnutí: { $move }.
+# Totéž, i s tím, co pro ně napsat. $typed: čísla k napsání, třeba 2 nebo 2 1.
+tutorial-showing-typed = Rozhodnutí: { $move }. Napsat ho můžeš takto: { $typed }.
+# Zapečetěná nabídka jako rozhodnutí, které příklad chce. $amount: nabízené mince.
+tutorial-step-bid = nabídka { $amount }
 # Po tahu: vysvětlení příkladu. $explanation: text vysvětlení.
 tutorial-explanation = Proč: { $explanation }
 # Po příkladu. $number a $title: další příklad.

@@ -30,6 +30,20 @@ tutorial-ask = Make the move as in a game. Or type show to see it played; why, r
 tutorial-other-move = That move is legal, but this example asks you to { $move }. Try again, or type show.
 # Before the shown move is narrated. $move: the move as a phrase; $typed: what to type for it.
 tutorial-showing = The move: { $move }. To type it yourself: { $typed }.
+# In an example of several decisions, what the player may do now. $count: how many of the
+# decisions are the player's.
+tutorial-ask-steps = { $count ->
+        [one] Make the decision as in a game.
+       *[other] Make the { $count } decisions as in a game, one at a time.
+    } Or type show to see the next one made; questions, why and rules work too.
+# The player chose another legal decision. $move: the one the example asks for, as a list names it.
+tutorial-other-step = That is legal, but this example asks for: { $move }. Try again, or type show.
+# Before a shown decision is narrated. $move: the decision as a list names it.
+tutorial-showing-step = The decision: { $move }.
+# The same, with what to type for it. $typed: the numbers to type, such as 2 or 2 1.
+tutorial-showing-typed = The decision: { $move }. To type it yourself: { $typed }.
+# A sealed bid, as the decision an example asks for. $amount: the coins bid.
+tutorial-step-bid = bid { $amount }
 # After the move: the example's explanation. $explanation: its text.
 tutorial-explanation = Why: { $explanation }
 # After an example. $number and $title: the next example.

@@ -20,7 +20,9 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.games.beasty_bar.state import GAME
 from accessible_games.narration.beasty_bar import BeastyBarNarrator
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.scenarios import Scenario, adapter_for, load_scenarios
+from accessible_games.scenarios import (
+    Scenario, adapter_for, games_with_scenarios, load_scenarios,
+)
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import Settings, autosave_path
 from accessible_games.shell.tutorial import TUTORIAL_WORDS, run_tutorial, tutorial_vocabulary
@@ -186,7 +188,10 @@ def test_unknown_game_or_example() -> None:
     code, lines = run([], name="no-such")
     assert code == 2 and "turn-steps" in lines[0]
     code, lines = run(["back"], game=None)
-    assert code == 0, "with one game the list opens at once"
+    assert code == 0 and lines[-1] == l10n("tutorial-closed")
+    if len(games_with_scenarios()) > 1:
+        games = l10n("tutorial-games", {"count": 1, "games": "X"}).split("X")[0]
+        assert lines[0].startswith(games[:12]), "with several games the games are listed"
 
 
 def test_end_of_input_leaves_quietly() -> None:
