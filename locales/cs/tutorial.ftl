@@ -6,8 +6,9 @@ tutorial-words-next = pokračuj
 tutorial-words-again = zkus, zopakuj
 tutorial-words-list = seznam
 
-# Jméno hráče u stolu během lekce.
-tutorial-learner-name = Ty
+# Jméno hráče u stolu během lekce: krátké křestní jméno, které sedí do každé věty her
+# ("Na tahu: Alex.", "Vyhrává Alex.") a hodí se pro hráče i hráčku.
+tutorial-learner-name = Alex
 # Ostatní místa u stolu během lekce. $number: číslo místa, 2 až 4.
 tutorial-other-player = Hráč { $number }
 

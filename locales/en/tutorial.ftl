@@ -6,8 +6,9 @@ tutorial-words-next = next
 tutorial-words-again = again
 tutorial-words-list = list
 
-# The player's name at the table during a tutorial.
-tutorial-learner-name = You
+# The player's name at the table during a tutorial: a short first name that reads well in
+# every sentence of the games ("Your turn, Alex.", "Alex wins."), for a player of any gender.
+tutorial-learner-name = Alex
 # The other seats during a tutorial. $number: the seat number, 2 to 4.
 tutorial-other-player = Player { $number }
 

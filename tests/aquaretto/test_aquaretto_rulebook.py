@@ -4,6 +4,11 @@ Each docstring says in English which passage of aquaretto.cs.txt the test checks
 States are built from a real new game, then pieces are set with ``replace``;
 every action goes through ``explain`` (must be legal) and ``apply``.
 Tile codes: species-kind-number, e.g. ``orca-male1``, ``penguin-fish3``.
+
+The worked examples that the tutorials teach start from their scenario files
+(accessible_games/scenarios/aquaretto/<name>.json, see ``scenario_play``), so the
+tests and the tutorials share one position; test_aquaretto_scenarios.py checks
+those files as a whole.
 """
 
 from __future__ import annotations
@@ -24,6 +29,7 @@ from accessible_games.games.aquaretto import events as ev
 from accessible_games.games.aquaretto.park import park_of, park_problems
 from accessible_games.games.aquaretto.scoring import outcome_of, trainer_points
 from accessible_games.games.aquaretto.tiles import TRAINABLE
+from accessible_games.scenarios import load_scenario, play_scenario
 
 T = parse_tile
 C = parse_cell
@@ -60,6 +66,17 @@ def run(state: AquarettoState, *actions: Any) -> tuple[AquarettoState, list[Even
         state, new = act(state, action)
         events.extend(new)
     return state, events
+
+
+def scenario_play(name: str) -> tuple[AquarettoState, AquarettoState, list[Event]]:
+    """Play the scenario file ``name`` (the tutorials' example) through the rules: the
+    state before the move, the state after its last step, and every step's events."""
+    before, after, events = play_scenario(load_scenario("aquaretto", name))
+    return before, after, list(events)
+
+
+def tiles_by_cell(park: Any) -> dict[str, str]:
+    return {cell_name(c): t.code for c, t in park.tiles}
 
 
 def of_type(events: Sequence[Event], kind: type) -> list[Any]:
@@ -102,15 +119,23 @@ def test_setup_by_player_count() -> None:
 def test_klaus_founds_an_orca_pool_away_from_his_dolphins() -> None:
     """Example (page 2): Klaus has a pool of 3 dolphins and starts an orca pool; the fields
     marked x next to the dolphins are forbidden, because every pool keeps at least one field
-    away from the others.  Tiles touching only at corners do not count as neighbours."""
-    park = park_of({"B2": "dolphin-plain1", "C2": "dolphin-plain2", "B3": "dolphin-plain3"})
+    away from the others.  Tiles touching only at corners do not count as neighbours.
+    The position is the scenario file klaus-orca-pool."""
+    before, after, _ = scenario_play("klaus-orca-pool")
+    park = before.players[0].park
+    assert tiles_by_cell(park) == {"B2": "dolphin-plain1", "C2": "dolphin-plain2",
+                                   "B3": "dolphin-plain3"}
     orca = T("orca-plain1")
+    assert before.trucks[0].tiles == (orca,)
     legal = {cell_name(c) for c in legal_cells(park, orca)}
     for x in ("B1", "C1", "A2", "D2", "A3", "C3", "B4"):
         assert x not in legal
     # Touching a dolphin only at a corner is fine.
     assert {"D1", "D3", "C4"} <= legal
     assert legal == {"D1", "E2", "D3", "E3", "C4", "D4", "E4", "C5", "D5"}
+    # The scenario's move: the orca on D3, at a corner of the dolphin on C2.
+    assert after.players[0].park.tile_at(C("D3")) == orca
+    assert park_problems(after.players[0].park) == ()
 
 
 def test_faq_one_pool_per_species_and_one_species_per_pool() -> None:
@@ -189,12 +214,14 @@ def test_bonus_coin_at_3_6_9_and_worker_at_5() -> None:
 
 def test_two_tiles_joining_together_still_pay_the_bonus_once() -> None:
     """Bonuses: a player gets the bonus even when a pool grows by several tiles at once;
-    putting the 3rd and 4th tile into a pool together still earns 1 coin (not 0, not 2)."""
-    state = new_state()
-    park = park_of({"C2": "orca-plain1", "C3": "orca-plain2"})
-    state = set_player(load(state, ["orca-plain3", "orca-plain4"]), 0, park=park)
-    state, events = run(state, TakeTruck(0), ChooseTile(T("orca-plain4")), PlaceTile(C("C4")),
-                        PlaceTile(C("C5")))
+    putting the 3rd and 4th tile into a pool together still earns 1 coin (not 0, not 2).
+    The position and move are the scenario file two-tiles-one-coin."""
+    before, state, events = scenario_play("two-tiles-one-coin")
+    assert before.players[0].park.pool_size(Species.ORCA) == 2
+    assert before.players[0].coins == 1
+    assert [t.species for t in before.trucks[0].tiles] == [Species.ORCA, Species.ORCA]
+    assert len(of_type(events, ev.TruckTaken)) == 1, "both tiles come in one turn"
+    assert [e.pool_size for e in of_type(events, ev.TilePlaced)] == [3, 4]
     assert [e.pool_size for e in of_type(events, ev.BonusCoin)] == [3]
     assert state.players[0].coins == 2
 
@@ -262,17 +289,23 @@ def test_offspring_born_at_once_even_when_the_pair_is_apart() -> None:
 
 def test_a_third_fertile_animal_waits_for_its_partner() -> None:
     """Offspring note: no offspring when a pair is already in the pool and a third fertile
-    animal joins; only when that animal's partner arrives is another offspring born."""
-    park = park_of({"B2": "orca-male1", "C2": "orca-female1", "D2": "orca-offspring1"})
-    state = set_player(load(new_state(), ["orca-male2"]), 0, park=park,
-                       bred=frozenset({T("orca-male1"), T("orca-female1")}))
-    state = replace(state, offspring=tuple(t for t in state.offspring
-                                           if t != T("orca-offspring1")))
-    state, events = run(state, TakeTruck(0), PlaceTile(C("E2")))
+    animal joins; only when that animal's partner arrives is another offspring born.
+    The first move is the scenario file third-fertile-waits."""
+    before, state, events = scenario_play("third-fertile-waits")
+    assert tiles_by_cell(before.players[0].park) == {
+        "B2": "orca-male1", "C2": "orca-female1", "D2": "orca-offspring1"}
+    assert before.players[0].bred == {T("orca-male1"), T("orca-female1")}
+    assert T("orca-offspring1") not in before.offspring
+    assert T("orca-offspring2") in before.offspring, "an offspring was there to be born"
+    assert before.trucks[0].tiles == (T("orca-male2"),)
     assert not of_type(events, ev.OffspringBorn)
+    assert state.players[0].park.tile_at(C("E2")) == T("orca-male2")
     assert state.players[0].bred == {T("orca-male1"), T("orca-female1")}
+    female = T("orca-female2")
     state = replace(state, current=0, trucks=tuple(replace(t, taken_by=None)
-                                                   for t in state.trucks))
+                                                   for t in state.trucks),
+                    stack=tuple(t for t in state.stack if t != female),
+                    end_stack=tuple(t for t in state.end_stack if t != female))
     state, events = run(load(state, ["orca-female2"], truck=1), TakeTruck(1), PlaceTile(C("C3")))
     assert of_type(events, ev.OffspringBorn) == [
         ev.OffspringBorn(0, Species.ORCA, T("orca-male2"), T("orca-female2"))]
@@ -347,17 +380,20 @@ def test_each_fertile_animal_breeds_only_once() -> None:
 
 def test_buy_pays_one_coin_to_the_seller_and_one_to_the_bank() -> None:
     """Buy: for 2 coins the player buys the top tile of another player's depot and places it
-    in his park; 1 coin to that player, 1 to the bank; the seller cannot refuse."""
-    state = set_player(new_state(), 0, coins=3)
-    state = set_player(state, 2, depot=(T("orca-plain1"), T("dolphin-plain1")), coins=0)
-    bank = state.bank
-    assert BuyTile(2) in GAME.legal_actions(state, 0)
-    state, events = run(state, BuyTile(2), PlaceTile(C("C3")))
+    in his park; 1 coin to that player, 1 to the bank; the seller cannot refuse (the move
+    has no step of the seller's).  The position and move are the scenario file
+    buy-from-depot (2 players: the seller is seat 1)."""
+    before, state, events = scenario_play("buy-from-depot")
+    assert before.players[0].coins == 3 and before.players[1].coins == 0
+    assert before.players[1].depot == (T("orca-plain1"), T("dolphin-plain1"))
+    assert BuyTile(1) in GAME.legal_actions(before, 0)
     bought = of_type(events, ev.TileBought)[0]
     assert (bought.tile, bought.seller, bought.coins, bought.seller_coins) == (
-        T("dolphin-plain1"), 2, 1, 1)
-    assert state.bank == bank + 1
-    assert state.players[2].depot == (T("orca-plain1"),)
+        T("dolphin-plain1"), 1, 1, 1)
+    assert state.players[0].park.tile_at(C("C4")) == T("dolphin-plain1")
+    assert state.bank == before.bank + 1
+    assert state.players[1].depot == (T("orca-plain1"),)
+    assert state.turn == before.turn + 1 and state.phase is Phase.TURN
     assert state.current == 1, "one money action is the whole turn"
 
 
@@ -430,21 +466,19 @@ def test_faq_move_turns_the_manager_into_a_trainer() -> None:
 
 # -- scoring ---------------------------------------------------------------------------------------
 
-def trainer_example() -> PlayerState:
-    """The trainer picture (page 4), laid out on our board: trainers on B3 (left) and C3
-    (right); orcas B2, C2, D2, D3; dolphins B4, C4 (lightning) and the male C5."""
-    park = park_of({"B2": "orca-plain1", "C2": "orca-plain2", "D2": "orca-plain3",
-                    "D3": "orca-plain4", "B4": "dolphin-plain1", "C4": "dolphin-lightning1",
-                    "C5": "dolphin-male1"}, trainers=["B3", "C3"])
-    return PlayerState(park=park)
-
-
 def test_trainer_example_three_and_five_points() -> None:
     """Trainer example: the left trainer earns 3 (2 orcas top left, 1 dolphin bottom left),
     the right one 5 (4 orcas, 1 dolphin); the two orcas and the dolphin count for both; the
     lightning dolphin and the male dolphin at the very bottom (next to no trainer) earn
-    nothing."""
-    player = trainer_example()
+    nothing.  The picture (page 4) laid out on our board is the scenario file
+    trainer-three-and-five: trainers on B3 (left) and C3 (right, the manager moved there);
+    orcas B2, C2, D2, D3; dolphins B4, C4 (lightning) and the male C5."""
+    _, after, _ = scenario_play("trainer-three-and-five")
+    player = after.players[0]
+    assert tiles_by_cell(player.park) == {
+        "B2": "orca-plain1", "C2": "orca-plain2", "D2": "orca-plain3", "D3": "orca-plain4",
+        "B4": "dolphin-plain1", "C4": "dolphin-lightning1", "C5": "dolphin-male1"}
+    assert player.park.trainers == {C("B3"), C("C3")}
     assert park_problems(player.park) == ()
     left = replace(player.park, trainers=frozenset({C("B3")}))
     right = replace(player.park, trainers=frozenset({C("C3")}))
@@ -459,38 +493,44 @@ def test_faq_two_trainers_next_to_one_dolphin_score_twice() -> None:
     assert score_sheet(PlayerState(park=park)).trainers == 2
 
 
-def scoring_example() -> PlayerState:
-    """The scoring picture (page 6) on our board with a large board at F2-G3, a large one at
-    C6-D7 and a small one at B6, B7, A7 (the picture's exact layout is not in the text)."""
-    tiles = {
-        # 6 dolphins
-        "B1": "dolphin-plain1", "C1": "dolphin-plain2", "A2": "dolphin-plain3",
-        "B2": "dolphin-plain4", "A3": "dolphin-plain5", "B3": "dolphin-male1",
-        # 5 sea lions, (c) the lightning one on D4
-        "D2": "sea-lion-plain1", "E2": "sea-lion-plain2", "D3": "sea-lion-plain3",
-        "E3": "sea-lion-plain4", "D4": "sea-lion-lightning1",
-        # 6 polar bears, 4 with fish
-        "C5": "polar-bear-fish1", "B6": "polar-bear-fish2", "C6": "polar-bear-fish3",
-        "D6": "polar-bear-fish4", "C7": "polar-bear-plain1", "D7": "polar-bear-male1",
-        # 2 hippos, 1 with fish
-        "G2": "hippo-fish1", "G3": "hippo-plain1",
-    }
-    boards = [(BoardSize.LARGE, ["F2", "G2", "F3", "G3"]),
-              (BoardSize.LARGE, ["C6", "D6", "C7", "D7"]),
-              (BoardSize.SMALL, ["B6", "B7", "A7"])]
-    park = park_of(tiles, trainers=["C2", "C3"], boards=boards)
-    return PlayerState(park=park, depot=(T("turtle-fish1"), T("penguin-plain1")), coins=2,
-                       keepers=1, small_boards=1, large_boards=0)
+SCORING_TILES = {
+    # 6 dolphins
+    "B1": "dolphin-plain1", "C1": "dolphin-plain2", "A2": "dolphin-plain3",
+    "B2": "dolphin-plain4", "A3": "dolphin-plain5", "B3": "dolphin-male1",
+    # 5 sea lions, (c) the lightning one on D4
+    "D2": "sea-lion-plain1", "E2": "sea-lion-plain2", "D3": "sea-lion-plain3",
+    "E3": "sea-lion-plain4", "D4": "sea-lion-lightning1",
+    # 6 polar bears, 4 with fish
+    "C5": "polar-bear-fish1", "B6": "polar-bear-fish2", "C6": "polar-bear-fish3",
+    "D6": "polar-bear-fish4", "C7": "polar-bear-plain1", "D7": "polar-bear-male1",
+    # 2 hippos, 1 with fish
+    "G2": "hippo-fish1", "G3": "hippo-plain1",
+}
+"""The scoring picture (page 6) on our board with a large board at F2-G3, a large one at
+C6-D7 and a small one at B6, B7, A7 (the picture's exact layout is not in the text)."""
 
 
 def test_scoring_example_totals_30_points() -> None:
     """Scoring example: 6 dolphins 6, 6 polar bears 6, 5 sea lions 5, 2 hippos 2; trainer A
     gets 6 for four dolphins and two sea lions, trainer B 4 for two dolphins and two sea
     lions; sea lion (c) cannot be trained; the keeper gets 5 for the fish tiles (d); no
-    cashier, so the 2 coins score 0; no manager, so 2 species in the depot cost 4.  Total 30."""
-    player = scoring_example()
+    cashier, so the 2 coins score 0; no manager, so 2 species in the depot cost 4.  Total 30.
+    The park is the scenario file scoring-thirty-points after its move, the last of the game
+    (the second hippo goes to G3); its depot holds an orca and a polar bear, the 2 species
+    (e) the picture does not name."""
+    _, after, events = scenario_play("scoring-thirty-points")
+    player = after.players[0]
+    assert tiles_by_cell(player.park) == SCORING_TILES
+    assert [(e.size, set(e.cells)) for e in player.park.expansions] == [
+        (BoardSize.LARGE, set(cells("F2", "G2", "F3", "G3"))),
+        (BoardSize.LARGE, set(cells("C6", "D6", "C7", "D7"))),
+        (BoardSize.SMALL, set(cells("B6", "B7", "A7")))]
+    assert player.park.trainers == {C("C2"), C("C3")}
+    assert (player.keepers, player.cashiers, player.manager, player.coins) == (1, 0, False, 2)
+    assert player.depot_species() == (Species.ORCA, Species.POLAR_BEAR)
     assert park_problems(player.park) == ()
     assert player.park.species_limit == 5
+    assert of_type(events, ev.GameEnded)[0].scores[0] == 30
     assert trainer_points(replace(player.park, trainers=frozenset({C("C2")}))) == 6
     assert trainer_points(replace(player.park, trainers=frozenset({C("C3")}))) == 4
     sheet = score_sheet(player)

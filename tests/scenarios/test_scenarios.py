@@ -5,7 +5,9 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 import tomllib
+import unicodedata
 from pathlib import Path
 from typing import Any
 
@@ -159,3 +161,56 @@ def test_the_position_is_a_whole_table() -> None:
             own = [c for c in cards if c[0] == colour.value]
             assert len(own) == len(set(own))
         assert all(state.hands[1:]), "the other seats hold cards, so the game goes on"
+
+
+# -- own words -------------------------------------------------------------------------
+
+RULEBOOKS = {
+    "beasty-bar": "beasty-bar-braille-edition.cs.txt",
+    "aquaretto": "aquaretto.cs.txt",
+    "zooloretto": "zooloretto-expansions.cs.txt",
+    "o-zoo-le-mio": "o-zoo-le-mio.cs.txt",
+}
+"""Each game's Czech rulebook, in shared/rules beside the project."""
+NGRAM = 8
+
+
+def _tokens(text: str) -> list[str]:
+    folded = unicodedata.normalize("NFKD", text.casefold())
+    return re.findall(r"\w+", "".join(c for c in folded if not unicodedata.combining(c)))
+
+
+@pytest.mark.parametrize("game", sorted(RULEBOOKS))
+def test_texts_are_our_own_words_no_eight_word_run_from_the_rulebook(game: str) -> None:
+    path = ROOT.parent / "shared" / "rules" / RULEBOOKS[game]
+    if not path.is_file():
+        pytest.skip("the rulebooks are not beside the project")
+    book = _tokens(path.read_text(encoding="utf-8"))
+    grams = {tuple(book[i:i + NGRAM]) for i in range(len(book) - NGRAM + 1)}
+    l10n = L10n("cs", strict=True)
+    for scenario in load_scenarios(game):
+        for msg_id in scenario.messages.values():
+            words = _tokens(l10n(msg_id))
+            for i in range(len(words) - NGRAM + 1):
+                assert tuple(words[i:i + NGRAM]) not in grams, (msg_id, words[i:i + NGRAM])
+
+
+NUMBER_WORDS = {
+    "en": re.compile(r"\b(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\b",
+                     re.IGNORECASE),
+    "cs": re.compile(r"\b(dva|dvě|tři|čtyři|pět|šest|sedm|osm|devět|deset|jedenáct|dvanáct)\b",
+                     re.IGNORECASE),
+}
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_texts_use_digits_and_titles_do_not_start_with_one(lang: str) -> None:
+    """Counts are digits (Braille reads them in one cell); a title starting with a digit
+    would blur into its number in the numbered list of examples."""
+    l10n = L10n(lang, strict=True)
+    for scenario in ALL:
+        for role, msg_id in scenario.messages.items():
+            text = l10n(msg_id)
+            assert not NUMBER_WORDS[lang].search(text), (msg_id, text)
+            if role == "title":
+                assert not text[0].isdigit(), msg_id

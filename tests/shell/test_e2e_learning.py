@@ -48,6 +48,41 @@ def test_tutorial_command_shows_an_example_and_leaves(spawn: Any) -> None:
     assert child.exitstatus == 0 and b"Traceback" not in child.before
 
 
+def test_tutorial_of_a_game_of_several_decisions_in_czech(spawn: Any) -> None:
+    """The installed command: a Zooloretto example, shown decision by decision, then out."""
+    child = spawn("tutorial", "zooloretto", "1", "--plain", "--lang", "cs")
+    child.expect_exact(PROMPT)
+    assert "Příklad 1 z".encode() in child.before
+    for _ in range(12):
+        child.sendline("ukaž".encode())
+        child.expect_exact(PROMPT)
+        if "Proč:".encode() in child.before:
+            break
+    else:
+        raise AssertionError("the example was never explained")
+    child.sendline("zpět".encode())                  # to the list of examples
+    child.expect_exact(PROMPT)
+    child.sendline("zpět".encode())                  # and out
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0 and b"Traceback" not in child.before
+
+
+def test_main_menu_tutorials_list_the_games(spawn: Any) -> None:
+    child = spawn("--plain", "--lang", "en")
+    child.expect_exact(PROMPT)
+    child.sendline(b"5")                       # tutorials
+    child.expect_exact(PROMPT)
+    for game in ("Beasty Bar", "Aquaretto", "Zooloretto", "O Zoo le Mio"):
+        assert game.encode() in child.before
+    child.sendline(b"back")                    # back to the menu
+    child.expect_exact(PROMPT)
+    child.sendline(b"7")                       # quit
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0
+
+
 def test_main_menu_reads_an_animal_then_quits(spawn: Any) -> None:
     child = spawn("--plain", "--lang", "en")
     child.expect_exact(PROMPT)
