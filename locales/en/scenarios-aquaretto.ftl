@@ -61,7 +61,7 @@ scenarios-aquaretto-trainer-three-and-five-explanation = For 1 coin the manager 
 
 # Ours, end of the game: the first tile from under the disc starts the last round.
 scenarios-aquaretto-end-stack-last-round-title = The tile under the disc starts the last round
-scenarios-aquaretto-end-stack-last-round-setup = The main stacks are used up; only the 15 tiles under the disc are left. Player 2 has taken truck 1, truck 2 carries a dolphin, truck 3 is empty, and your orca is on C3. Add a tile to a truck and put it on truck 3, then take truck 3 and put the tile on C4.
+scenarios-aquaretto-end-stack-last-round-setup = The main stacks are used up; only the 15 tiles under the disc are left. Player 2 has taken truck 1, truck 2 carries a dolphin, truck 3 is empty, and your orca is on C3. Draw a tile and load it onto truck 3, then take truck 3 and put the tile on C4.
 scenarios-aquaretto-end-stack-last-round-explanation = The first tile from under the disc started the last round, which is always played to its end. When you took the last truck, the round ended, the dolphin left on truck 2 was removed, and the game was over, so the parks were scored.
 
 # Rulebook, FAQ: no money actions after leaving the last round.
