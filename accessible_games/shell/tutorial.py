@@ -22,7 +22,7 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.scenarios import (
-    Scenario, adapter_for, games_with_scenarios, load_scenarios,
+    Scenario, ScenarioError, adapter_for, games_with_scenarios, load_scenario, scenario_names,
 )
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
@@ -76,8 +76,8 @@ def tutorial_word(parsed: Parsed) -> str | None:
 def tutorial_match(app: App, scenario: Scenario) -> tuple[Match, PlayerId]:
     """Return a match at the scenario's position and the learner's seat.
 
-    The learner is "You"; the others are called by their seat number and sit as
-    bots, so nobody is asked to confirm being alone at the keyboard.  No bot ever
+    The learner is called by the tutorial's own name (Alex); the others by their
+    seat number, and they sit as bots, so nobody is asked to confirm being alone at the keyboard.  No bot ever
     chooses: the other seats' steps, if any, are the scenario's own.
     """
     adapter = adapter_for(scenario.game_id)
@@ -245,6 +245,20 @@ def _play_examples(app: App, game_id: str, scenarios: list[Scenario],
             index = None
 
 
+def loadable_scenarios(app: App, game_id: str) -> list[Scenario]:
+    """Return the game's scenarios in teaching order, leaving out (and saying so once)
+    any file that does not load, so one damaged file never closes the tutorials."""
+    found, broken = [], 0
+    for name in scenario_names(game_id):
+        try:
+            found.append(load_scenario(game_id, name))
+        except ScenarioError:
+            broken += 1
+    if broken:
+        app.tell("tutorial-examples-skipped", count=broken)
+    return sorted(found, key=lambda s: (s.order, s.name))
+
+
 def run_tutorial(app: App, game_id: str | None = None, name: str | None = None) -> int:
     """Run the tutorials: choose a game and an example, or start at the one named.
 
@@ -256,12 +270,21 @@ def run_tutorial(app: App, game_id: str | None = None, name: str | None = None) 
     Returns:
         0 when the player leaves; 2 when the game or the example is unknown.
     """
+    saved = app.vocabulary
+    try:
+        return _run_tutorial(app, game_id, name)
+    finally:
+        app.use_vocabulary(saved)
+
+
+def _run_tutorial(app: App, game_id: str | None, name: str | None) -> int:
+    """Run the tutorials with the tutorial's words; the caller restores the vocabulary."""
+    app.use_vocabulary(tutorial_vocabulary())
     games = games_with_scenarios()
     if game_id is None:
         if len(games) == 1:
             game_id = games[0]
         else:
-            app.use_vocabulary(tutorial_vocabulary())
             try:
                 chosen = _choose(app, "tutorial-games", len(games), games=_numbered(
                     [app.text(f"game-name-{g}") for g in games]))
@@ -275,7 +298,7 @@ def run_tutorial(app: App, game_id: str | None = None, name: str | None = None) 
         app.tell("tutorial-unknown-game", game=echo(game_id),
                  games=", ".join(app.text(f"game-name-{g}") for g in games))
         return 2
-    scenarios = load_scenarios(game_id)
+    scenarios = loadable_scenarios(app, game_id)
     index = None
     if name is not None:
         index = _find(scenarios, name)
@@ -283,13 +306,10 @@ def run_tutorial(app: App, game_id: str | None = None, name: str | None = None) 
             app.tell("tutorial-unknown-name", name=echo(name),
                      names=", ".join(s.name for s in scenarios))
             return 2
-    saved = app.vocabulary
-    app.use_vocabulary(tutorial_vocabulary())
-    try:
-        _play_examples(app, game_id, scenarios, index)
-    except Quit:
-        pass
-    finally:
-        app.use_vocabulary(saved)
+    if scenarios:
+        try:
+            _play_examples(app, game_id, scenarios, index)
+        except Quit:
+            pass
     app.tell("tutorial-closed")
     return 0

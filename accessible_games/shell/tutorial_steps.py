@@ -72,6 +72,13 @@ class StepTutorial(TutorialMixin):
         label: str = self.narrator.option_label(action, self.match.view(seat), seat)
         return label
 
+    def close_lists(self) -> None:
+        """Close any sub-list or exploring the learner opened (the session's own state)."""
+
+    def is_next(self, action: Any) -> bool:
+        """Return whether ``action`` is the example's next step."""
+        return self.done < len(self.steps) and self.steps[self.done][1] == action
+
     def submenu(self, item: Any) -> list[Any] | None:
         """Return the list a menu entry opens (a group of placements), or None."""
         placements = getattr(item, "placements", None)
@@ -155,20 +162,27 @@ class StepTutorial(TutorialMixin):
             self.app.tell("tutorial-showing-step", "event", move=label)
         else:
             self.app.tell("tutorial-showing-typed", "event", move=label, typed=typed)
+        self.close_lists()
         self.act(seat, action)
 
 
 class AquarettoTutorial(StepTutorial, AquarettoSession):
     """An Aquaretto example through the Aquaretto session."""
 
+    def close_lists(self) -> None:
+        """End exploring and close a list of board placements."""
+        self.explorer.active = False
+        self.board_group = None
+
     def back(self, seat: PlayerId) -> bool:
-        """Back leaves the example when there is nothing to back out of.
+        """Back ends exploring or closes a list; otherwise it leaves the example (a money
+        action the example began is not cancelled: that would undo its own step).
 
         Raises:
-            BackToList: no exploring, no board list and no money action to cancel.
+            BackToList: nothing to close, and cancelling is not the example's next step.
         """
         if not self.explorer.active and self.board_group is None \
-                and AquarettoCancel() not in self.match.legal_actions(seat):
+                and not self.is_next(AquarettoCancel()):
             raise BackToList
         return super().back(seat)
 
@@ -180,13 +194,18 @@ class ZoolorettoTutorial(StepTutorial, ZoolorettoSession):
         """Return the list a group of the menu opens."""
         return group_menu(item) if isinstance(item, MenuGroup) else None
 
+    def close_lists(self) -> None:
+        """Close every open list."""
+        self.path = []
+
     def back(self, seat: PlayerId) -> bool:
-        """Back leaves the example when there is nothing to back out of.
+        """Back closes an open list; otherwise it leaves the example (a money action the
+        example began is not cancelled: that would undo its own step).
 
         Raises:
-            BackToList: no open list and no money action to cancel.
+            BackToList: no list open, and cancelling is not the example's next step.
         """
-        if not self.path and ZoolorettoCancel() not in self.match.legal_actions(seat):
+        if not self.path and not self.is_next(ZoolorettoCancel()):
             raise BackToList
         return super().back(seat)
 
@@ -215,6 +234,11 @@ class OzooTutorial(StepTutorial, OzooSession):
         if isinstance(action, Bid):
             return str(action.amount)
         return super().typed_for(action)
+
+    def close_lists(self) -> None:
+        """End exploring and close a group of placements."""
+        self.explorer.active = False
+        self.group = None
 
     def back(self, seat: PlayerId) -> None:
         """Back leaves the example when there is nothing to back out of.

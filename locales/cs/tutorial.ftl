@@ -66,3 +66,10 @@ tutorial-after-usage = Napiš pokračuj, zkus, seznam, nebo zpět.
 tutorial-no-save = Lekce se neukládají.
 # Odchod z lekcí.
 tutorial-closed = Lekce skončila.
+# Některé soubory příkladů nešly načíst (poškozená instalace); ostatní se nabídnou.
+# $count: kolik jich chybí.
+tutorial-examples-skipped = { $count ->
+        [one] 1 příklad nešel načíst, a proto chybí.
+        [few] { $count } příklady nešly načíst, a proto chybí.
+       *[other] { $count } příkladů nešlo načíst, a proto chybí.
+    }

@@ -57,3 +57,9 @@ tutorial-after-usage = Type next, again, list, or back.
 tutorial-no-save = Tutorials are not saved.
 # Leaving the tutorials.
 tutorial-closed = Tutorial closed.
+# Some example files could not be read (a damaged installation); the rest are offered.
+# $count: how many were left out.
+tutorial-examples-skipped = { $count ->
+        [one] 1 example could not be read and is left out.
+       *[other] { $count } examples could not be read and are left out.
+    }

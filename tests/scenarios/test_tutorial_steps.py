@@ -22,6 +22,7 @@ from accessible_games.scenarios import (
     Scenario, adapter_for, games_with_scenarios, load_scenarios,
 )
 from accessible_games.shell.app import App
+from accessible_games.shell.session import Quit
 from accessible_games.shell.settings import Settings, autosave_path
 from accessible_games.shell.tutorial import (
     TUTORIAL_WORDS, run_tutorial, tutorial_session, tutorial_word,
@@ -168,7 +169,7 @@ def test_another_legal_decision_is_explained_not_made(scenario: Scenario) -> Non
         if not tried:
             other = _other_choice(session)
             if other is not None:
-                tried.append(session.match.state)
+                tried.append(other)
                 return other
         return "show"
 
@@ -253,3 +254,73 @@ def test_save_and_help_during_an_example(game: str) -> None:
     assert code == 0
     _index(lines, l10n("tutorial-no-save"))
     assert lines[-1] == l10n("tutorial-closed")
+
+
+def _money_example(game: str) -> Scenario:
+    """An example whose second step is the learner's, inside a money action."""
+    for scenario in load_scenarios(game):
+        steps = adapter_for(game).steps(scenario)
+        kinds = [type(action).__name__ for _, action in steps]
+        if game == "aquaretto" and kinds[:1] in (["MoveDepotTile"], ["BuyTile"], ["Expand"]):
+            return scenario
+        if game == "zooloretto" and kinds[:1] and kinds[0] in ("Exchange", "Purchase", "Move",
+                                                                "Expand", "BuyRestaurant"):
+            return scenario
+    raise AssertionError(f"{game} has no example beginning with a money action")
+
+
+@pytest.mark.parametrize("game", ["aquaretto", "zooloretto"])
+def test_back_inside_a_money_action_leaves_the_example_without_undoing_it(game: str) -> None:
+    """Cancelling would undo the example's own step: back leaves for the list instead."""
+    scenario = _money_example(game)
+    l10n = L10n("en", strict=True)
+    code, lines = run(["show", "back", "back"], game=game, name=scenario.name)
+    assert code == 0
+    shown = _index(lines, _prefix(l10n, "tutorial-showing-step", move="x"))
+    _index(lines, _prefix(l10n, "tutorial-list", game="x", count=1, examples="y"), shown)
+    assert not any(_prefix(l10n, "tutorial-other-step", move="x") in line for line in lines)
+
+
+@pytest.mark.parametrize("game", ["aquaretto", "o-zoo-le-mio"])
+def test_show_ends_exploring(game: str) -> None:
+    answers = ["explore", "show"]
+
+    def answer(session: Any) -> str | None:
+        if answers == ["show"]:
+            assert session.explorer.active, "explore began exploring"
+        if answers:
+            return answers.pop(0)
+        assert not session.explorer.active, "show ended exploring"
+        raise EOFError
+
+    with pytest.raises(Quit):
+        play_one("en", load_scenarios(game)[0], answer)
+
+
+def test_the_vocabulary_is_restored_after_the_tutorials() -> None:
+    sink = Sink()
+    app = App(Settings(bot_delay=0), "en", "plain", sink=sink,
+              reader=LiveReader(lambda s: None))
+    before = app.vocabulary
+    assert run_tutorial(app) == 0
+    assert app.vocabulary is before
+    assert tutorial_word(app.vocabulary.parse("show")) is None
+
+
+def test_a_damaged_example_file_is_left_out_with_one_sentence(monkeypatch: Any) -> None:
+    import accessible_games.shell.tutorial as tutorial
+    from accessible_games.scenarios import ScenarioError, load_scenario
+
+    def damaged(game_id: str, name: str) -> Scenario:
+        if name == "one-loop":
+            raise ScenarioError("damaged")
+        return load_scenario(game_id, name)
+
+    monkeypatch.setattr(tutorial, "load_scenario", damaged)
+    l10n = L10n("en", strict=True)
+    code, lines = run(["back"], game="o-zoo-le-mio")
+    assert code == 0
+    assert lines[0] == l10n("tutorial-examples-skipped", {"count": 1})
+    count = len(load_scenarios("o-zoo-le-mio")) - 1
+    assert _prefix(l10n, "tutorial-list", game="x", count=1, examples="y") in lines[1]
+    assert f"{count} examples" in lines[1]
