@@ -14,11 +14,9 @@ keyboard simply passes to the human whose decision it is.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.actions import Action, Cancel, PlaceBoard, PlaceInDepot
@@ -71,6 +69,9 @@ class AquarettoSession(GameSession, AquarettoQueries):
             the table instead of narrating the setup again.
     """
 
+    paced_phase = Phase.TURN
+    narrator: AquarettoNarrator
+
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.words = AquarettoVocabulary()
@@ -87,31 +88,7 @@ class AquarettoSession(GameSession, AquarettoQueries):
     def _make_narrator(self) -> AquarettoNarrator:
         return AquarettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
 
-    def refresh_language(self) -> None:
-        """Rebuild what depends on the language or verbosity after a settings change."""
-        self.narrator = self._make_narrator()
-
-    # -- the main loop ---------------------------------------------------------
-
-    def run(self) -> int:
-        """Play until the game ends or the player leaves; return the exit status (0)."""
-        try:
-            if self.resumed:
-                self.app.tell("shell-resumed", turn=self.match.state.turn)
-                self.app.say(self.narrator.players_line(self.view()))
-                self.app.say(self.narrator.table_lines(self.view()))
-            else:
-                self.narrate(self.match.setup_events)
-            while not self.match.is_over():
-                seat = int(self.match.state.current)
-                if seat in self.bots:
-                    self.bot_turn(seat)
-                else:
-                    self.human_turn(seat)
-            self.finish()
-            return 0
-        except Quit:
-            return 0
+    # -- narration -------------------------------------------------------------
 
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard hears them."""
@@ -122,22 +99,6 @@ class AquarettoSession(GameSession, AquarettoQueries):
         for event in events_for(events, self.keyboard):
             self.app.announcer.extend_block(
                 self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
-
-    def act(self, player: PlayerId, action: Action) -> None:
-        """Apply an action (already known legal), narrate it and autosave."""
-        events = self.match.act(player, action)
-        self.narrate(events)
-        self.autosave()
-
-    # -- bots ------------------------------------------------------------------
-
-    def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot choose from its own view, after the announced delay at a turn's start."""
-        delay = self.app.settings.bot_delay
-        if delay > 0 and self.match.state.phase is Phase.TURN:
-            time.sleep(delay)
-        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        self.act(seat, action)
 
     # -- humans ----------------------------------------------------------------
 
@@ -249,15 +210,6 @@ class AquarettoSession(GameSession, AquarettoQueries):
                 return self.choose_number(seat, int(rest[0]), rest[1:])
             return False
         return self.try_commit(seat, item)
-
-    def try_commit(self, seat: PlayerId, action: Action) -> bool:
-        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
-        if action in self.match.legal_actions(seat):
-            return self.commit(seat, action)
-        error = self.match.game.explain(self.match.state, seat, action)
-        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
-                     "result", remember=False)
-        return False
 
     def commit(self, seat: PlayerId, action: Action) -> bool:
         """Apply a legal decision; exploring and any board sub-menu end with it."""

@@ -18,11 +18,9 @@ hot-seat play needs no privacy check.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.actions import Cancel as WaterCancel
@@ -62,6 +60,9 @@ class CombinedSession(GameSession, CombinedQueries):
             instead of narrating the setup again.
     """
 
+    paced_phase = Phase.TURN
+    narrator: CombinedNarrator
+
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
@@ -89,28 +90,7 @@ class CombinedSession(GameSession, CombinedQueries):
         self.zoo_desk.narrator = self.narrator.zoo
         self.water_desk.narrator = self.narrator.water
 
-    # -- the main loop ---------------------------------------------------------
-
-    def run(self) -> int:
-        """Play until the game ends or the player leaves; return the exit status (0)."""
-        try:
-            if self.resumed:
-                view = self.view()
-                self.app.tell("shell-resumed", turn=self.match.state.turn)
-                self.app.say(self.narrator.players_line(view))
-                self.app.say(self.narrator.table_lines(view))
-            else:
-                self.narrate(self.match.setup_events)
-            while not self.match.is_over():
-                seat = int(self.match.state.current)
-                if seat in self.bots:
-                    self.bot_turn(seat)
-                else:
-                    self.human_turn(seat)
-            self.finish()
-            return 0
-        except Quit:
-            return 0
+    # -- narration -------------------------------------------------------------
 
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard hears them."""
@@ -135,14 +115,6 @@ class CombinedSession(GameSession, CombinedQueries):
         if player not in self.bots or self.match.is_over() \
                 or int(self.match.state.current) not in self.bots:
             self.autosave()
-
-    def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot choose from its own view, after the announced delay at a turn's start."""
-        delay = self.app.settings.bot_delay
-        if delay > 0 and self.match.state.phase is Phase.TURN:
-            time.sleep(delay)
-        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        self.act(seat, action)
 
     # -- humans ----------------------------------------------------------------
 
@@ -309,15 +281,6 @@ class CombinedSession(GameSession, CombinedQueries):
         """Pick at once from a list just opened when a number followed ("5 2")."""
         if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
             return self.choose_number(seat, int(rest[0]), rest[1:])
-        return False
-
-    def try_commit(self, seat: PlayerId, action: Any) -> bool:
-        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
-        if action in self.match.legal_actions(seat):
-            return self.commit(seat, action)
-        error = self.match.game.explain(self.match.state, seat, action)
-        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
-                     "result", remember=False)
         return False
 
     def commit(self, seat: PlayerId, action: Any) -> bool:

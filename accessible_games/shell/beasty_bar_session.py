@@ -7,7 +7,6 @@ said through the narrator.  Questions never use up a turn.
 
 from __future__ import annotations
 
-import time
 from dataclasses import dataclass
 from typing import Any
 
@@ -24,7 +23,7 @@ from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.queries import QueryMixin
-from accessible_games.shell.session import GameSession, Quit
+from accessible_games.shell.session import GameSession
 from accessible_games.speech.base import Kind
 
 MAX_SET_ASIDE = 4
@@ -64,6 +63,9 @@ def animal_vocabulary() -> Vocabulary:
 class BeastyBarSession(GameSession, QueryMixin):
     """One Beasty Bar game at the keyboard, from the first event to the result."""
 
+    paced_phase = Phase.PLAY
+    narrator: BeastyBarNarrator
+
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         app.use_vocabulary(animal_vocabulary())
@@ -78,32 +80,23 @@ class BeastyBarSession(GameSession, QueryMixin):
         return BeastyBarNarrator(self.app.l10n, self.match.players, self.match.state.colours,
                                  self.app.settings.verbosity)
 
-    def refresh_language(self) -> None:
-        """Rebuild what depends on the language or verbosity after a settings change."""
-        self.narrator = self._make_narrator()
+    # -- the loop --------------------------------------------------------------
 
-    # -- the main loop ---------------------------------------------------------
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the turn (counted from 1), the players and the table."""
+        self.app.tell("shell-resumed", turn=self.match.state.turn + 1)
+        self.app.say(self.narrator.players_line(self.view()))
+        self.app.say(self.narrator.table_lines(self.view()))
 
-    def run(self) -> int:
-        """Play until the game ends or the player leaves; return the exit status."""
-        try:
-            if self.resumed:
-                self.app.tell("shell-resumed", turn=self.match.state.turn + 1)
-                self.app.say(self.narrator.players_line(self.view()))
-                self.app.say(self.narrator.table_lines(self.view()))
-            else:
-                self.narrate(self.match.setup_events)
-            while not self.match.is_over():
-                movers = self.match.to_move()
-                bot_movers = sorted(p for p in movers if p in self.bots)
-                if bot_movers:
-                    self.bot_turn(bot_movers[0])
-                else:
-                    self.human_turn(min(movers))
-            self.finish()
-            return 0
-        except Quit:
-            return 0
+    def step(self) -> None:
+        """Let a bot decide first (they set aside at once in the advanced variant), then
+        the first human asked."""
+        movers = self.match.to_move()
+        bot_movers = sorted(p for p in movers if p in self.bots)
+        if bot_movers:
+            self.bot_turn(bot_movers[0])
+        else:
+            self.human_turn(min(movers))
 
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard may hear them."""
@@ -130,17 +123,6 @@ class BeastyBarSession(GameSession, QueryMixin):
     def view(self) -> Any:
         """Return the view of the player at the keyboard (a spectator's if nobody confirmed)."""
         return self.match.view(self.keyboard)
-
-    # -- bots ------------------------------------------------------------------
-
-    def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot choose from its own view, after the announced delay."""
-        delay = self.app.settings.bot_delay
-        if delay > 0 and self.match.state.phase is Phase.PLAY:
-            time.sleep(delay)
-        view = self.match.view(seat)
-        action = self.bots[seat].choose(view, self.match.legal_actions(seat))
-        self.act(seat, action)
 
     # -- humans ----------------------------------------------------------------
 

@@ -21,10 +21,8 @@ two cells ("M4 M5") or a cell and a direction ("M4 east") name one placement.
 
 from __future__ import annotations
 
-import time
 from typing import Any
 
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
 from accessible_games.games.ozoolemio import events as ev
@@ -61,6 +59,8 @@ class OzooSession(GameSession, OzooQueries):
     """
 
     list_max = LIST_MAX
+    paced_phase = Phase.PLACE
+    narrator: OzooNarrator
 
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
@@ -78,28 +78,14 @@ class OzooSession(GameSession, OzooQueries):
     def _make_narrator(self) -> OzooNarrator:
         return OzooNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
 
-    def refresh_language(self) -> None:
-        """Rebuild what depends on the language or verbosity after a settings change."""
-        self.narrator = self._make_narrator()
+    # -- the loop --------------------------------------------------------------
 
-    # -- the main loop ---------------------------------------------------------
-
-    def run(self) -> int:
-        """Play until the game ends or the player leaves; return the exit status (0)."""
-        try:
-            if self.resumed:
-                view = self.view()
-                self.app.say(self.narrator.resumed_line(view))
-                self.app.say(self.narrator.players_line(view))
-                self.app.say(self.narrator.table_lines(view))
-            else:
-                self.narrate(self.match.setup_events)
-            while not self.match.is_over():
-                self.step()
-            self.finish()
-            return 0
-        except Quit:
-            return 0
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the round and auction, the players and the table."""
+        view = self.view()
+        self.app.say(self.narrator.resumed_line(view))
+        self.app.say(self.narrator.players_line(view))
+        self.app.say(self.narrator.table_lines(view))
 
     def step(self) -> None:
         """Let the next mover decide: a bot bids silently before any human is asked."""
@@ -135,16 +121,6 @@ class OzooSession(GameSession, OzooQueries):
         events = self.match.act(player, action)
         self.narrate(events, quiet)
         self.autosave()
-
-    # -- bots ------------------------------------------------------------------
-
-    def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot choose from its own view: bids at once, a tile after the delay."""
-        delay = self.app.settings.bot_delay
-        if delay > 0 and self.match.state.phase is Phase.PLACE:
-            time.sleep(delay)
-        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        self.act(seat, action)
 
     # -- the keyboard ----------------------------------------------------------
 
@@ -311,17 +287,12 @@ class OzooSession(GameSession, OzooQueries):
             return False
         return self.try_commit(seat, item)
 
-    def try_commit(self, seat: PlayerId, action: Action) -> bool:
-        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
-        if action in self.match.legal_actions(seat):
-            self.explorer.active = False
-            self.group = None
-            self.act(seat, action)
-            return True
-        error = self.match.game.explain(self.match.state, seat, action)
-        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
-                     "result", remember=False)
-        return False
+    def commit(self, seat: PlayerId, action: Action) -> bool:
+        """Lay the tile or seal the bid; exploring and any group of placements end with it."""
+        self.explorer.active = False
+        self.group = None
+        self.act(seat, action)
+        return True
 
     def back(self, seat: PlayerId) -> None:
         """Escape or back: end exploring, or return from a group to the full list."""

@@ -1,15 +1,18 @@
-"""What every game session at the keyboard shares: seats, bots, saving and leaving.
+"""What every game session at the keyboard shares: seats, bots, the loop, saving, leaving.
 
-A game's session (``BeastyBarSession``, ``AquarettoSession``) adds its own turn
-loop, prompts and questions on top of ``GameSession``.
+A game's session (``BeastyBarSession``, ``AquarettoSession``) adds its own
+narration, prompts and questions on top of ``GameSession``, and overrides the
+loop's steps where its game differs (sealed bids, a private hand).
 """
 
 from __future__ import annotations
 
+import time
+from collections.abc import Callable
 from typing import Any
 
-from accessible_games.core.errors import SaveError
-from accessible_games.core.events import PlayerId
+from accessible_games.core.errors import IllegalAction, SaveError
+from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
 from accessible_games.games import make_bot
@@ -33,6 +36,18 @@ class GameSession:
         resumed: True when the match was loaded from the autosave.
     """
 
+    paced_phase: Any = None
+    """The phase at whose start a bot waits the announced delay (its turn's start)."""
+    narrator: Any
+    keyboard: PlayerId | None
+    narrate: Callable[[tuple[Event, ...]], None]
+    """Say events as the player at the keyboard hears them (the game's session)."""
+    human_turn: Callable[[PlayerId], None]
+    """Prompt a human and read lines until one decision is made (the game's session)."""
+    view: Callable[[], Any]
+    """The view of the player at the keyboard (the game's queries)."""
+    _make_narrator: Callable[[], Any]
+
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
         self.app = app
         self.match = match
@@ -44,6 +59,75 @@ class GameSession:
             for seat, spec in enumerate(match.players) if spec.is_bot}
         self._save_failed = False
         super().__init__()
+
+    def refresh_language(self) -> None:
+        """Rebuild what depends on the language or verbosity after a settings change."""
+        self.narrator = self._make_narrator()
+
+    # -- the loop --------------------------------------------------------------
+
+    def run(self) -> int:
+        """Play until the game ends or the player leaves; return the exit status (0)."""
+        try:
+            if self.resumed:
+                self.resume_summary()
+            else:
+                self.opening()
+            while not self.match.is_over():
+                self.step()
+            self.finish()
+            return 0
+        except Quit:
+            return 0
+
+    def opening(self) -> None:
+        """Narrate the setup of a new game."""
+        self.narrate(self.match.setup_events)
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the turn, the players and the table."""
+        view = self.view()
+        self.app.tell("shell-resumed", turn=self.match.state.turn)
+        self.app.say(self.narrator.players_line(view))
+        self.app.say(self.narrator.table_lines(view))
+
+    def step(self) -> None:
+        """Let the player whose turn it is decide: a bot, or a human at the keyboard."""
+        seat = int(self.match.state.current)
+        if seat in self.bots:
+            self.bot_turn(seat)
+        else:
+            self.human_turn(seat)
+
+    def bot_turn(self, seat: PlayerId) -> None:
+        """Let a bot choose from its own view, after the announced delay at a turn's start."""
+        delay = self.app.settings.bot_delay
+        if delay > 0 and self.match.state.phase is self.paced_phase:
+            time.sleep(delay)
+        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
+        self.act(seat, action)
+
+    def act(self, player: PlayerId, action: Any) -> None:
+        """Apply an action (already known legal), narrate it and autosave."""
+        events = self.match.act(player, action)
+        self.narrate(events)
+        self.autosave()
+
+    def try_commit(self, seat: PlayerId, action: Any) -> bool:
+        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
+        if action in self.match.legal_actions(seat):
+            return self.commit(seat, action)
+        error = self.match.game.explain(self.match.state, seat, action)
+        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
+                     "result", remember=False)
+        return False
+
+    def commit(self, seat: PlayerId, action: Any) -> bool:
+        """Apply a legal decision; return True (a decision was made)."""
+        self.act(seat, action)
+        return True
+
+    # -- saving and leaving ----------------------------------------------------
 
     def finish(self) -> None:
         """The game is over and its result was said: the autosave is no longer needed."""

@@ -24,11 +24,9 @@ then; with one human nothing is asked.
 
 from __future__ import annotations
 
-import time
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.match import Match
 from accessible_games.games.zooloretto.actions import Cancel
@@ -118,6 +116,9 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
             the table instead of narrating the setup again.
     """
 
+    paced_phase = Phase.TURN
+    narrator: ZoolorettoNarrator
+
     def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.words = ZoolorettoVocabulary()
@@ -136,30 +137,12 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
     def _make_narrator(self) -> ZoolorettoNarrator:
         return ZoolorettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
 
-    def refresh_language(self) -> None:
-        """Rebuild what depends on the language or verbosity after a settings change."""
-        self.narrator = self._make_narrator()
+    # -- the loop --------------------------------------------------------------
 
-    # -- the main loop ---------------------------------------------------------
-
-    def run(self) -> int:
-        """Play until the game ends or the player leaves; return the exit status (0)."""
-        try:
-            if self.resumed:
-                self.resume_summary()
-            else:
-                say_combine_warning(self.app, self.match.state.expansions)
-                self.narrate(self.match.setup_events)
-            while not self.match.is_over():
-                seat = int(self.match.state.current)
-                if seat in self.bots:
-                    self.bot_turn(seat)
-                else:
-                    self.human_turn(seat)
-            self.finish()
-            return 0
-        except Quit:
-            return 0
+    def opening(self) -> None:
+        """Warn about expansions that should not be combined, then narrate the setup."""
+        say_combine_warning(self.app, self.match.state.expansions)
+        self.narrate(self.match.setup_events)
 
     def resume_summary(self) -> None:
         """Sum up a resumed game: the turn, the players, the expansions, the table, and
@@ -202,22 +185,6 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         lines = self.waiting.pop(self.keyboard, [])
         if lines:
             self.app.say(lines, "event", owner=self.keyboard)
-
-    def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave."""
-        events = self.match.act(player, action)
-        self.narrate(events)
-        self.autosave()
-
-    # -- bots ------------------------------------------------------------------
-
-    def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot choose from its own view, after the announced delay at a turn's start."""
-        delay = self.app.settings.bot_delay
-        if delay > 0 and self.match.state.phase is Phase.TURN:
-            time.sleep(delay)
-        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        self.act(seat, action)
 
     # -- humans ----------------------------------------------------------------
 
@@ -310,15 +277,6 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         self.prompt_turn(seat)
         if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
             return self.choose_number(seat, int(rest[0]), rest[1:])
-        return False
-
-    def try_commit(self, seat: PlayerId, action: Any) -> bool:
-        """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
-        if action in self.match.legal_actions(seat):
-            return self.commit(seat, action)
-        error = self.match.game.explain(self.match.state, seat, action)
-        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
-                     "result", remember=False)
         return False
 
     def commit(self, seat: PlayerId, action: Any) -> bool:
