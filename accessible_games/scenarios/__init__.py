@@ -8,17 +8,22 @@ docs/scenarios.md describes the format.
 
 Each game has a small adapter (``adapter_for``) that checks the game-specific
 parts, builds the state, and compares what happened with what was expected.
-This module reads and checks the common parts only; it never prints.
+This module reads and checks the common parts, plays a move through the rules
+(``play_scenario``, the one place where a step's legality is checked), and offers
+the helpers the adapters share: ``fail``, ``parse_whole``, ``parse_index``,
+``parse_numbered``, ``check_keys``, ``check_expected_keys``, ``check_teaches``,
+``check_questions`` and ``mismatches``.  It never prints.
 """
 
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from importlib import resources
 from typing import Any, Protocol
 
-from accessible_games.core.events import PlayerId
+from accessible_games.core.events import Event, PlayerId
 from accessible_games.games import GAME_IDS
 
 FORMAT_VERSION = 1
@@ -38,6 +43,8 @@ MAX_QUESTIONS = 6
 
 Step = tuple[PlayerId, Any]
 """One decision of a move: the seat that makes it and its action."""
+Comparison = tuple[str, Any, Any]
+"""One thing an expectation names: its label ("coins 0"), the value expected, the value got."""
 
 
 class ScenarioError(ValueError):
@@ -85,8 +92,10 @@ class Adapter(Protocol):
     def seat_count(self, state: Any) -> int:
         """Return how many players sit at the table of ``state``."""
 
-    def differences(self, scenario: Scenario, before: Any, after: Any) -> list[str]:
-        """Return how ``after`` differs from the expected outcome (empty when it holds)."""
+    def differences(self, scenario: Scenario, before: Any, after: Any,
+                    events: Sequence[Event]) -> list[str]:
+        """Return how ``after`` differs from the expected outcome (empty when it holds);
+        ``events`` are every event the move's steps caused, in order."""
 
 
 def adapter_for(game_id: str) -> Adapter:
@@ -217,41 +226,46 @@ def parse_steps(scenario: Scenario, learner: PlayerId, from_json: Any) -> list[S
     """
     move = scenario.move
     if not isinstance(move, list) or not move:
-        raise ScenarioError(f"{scenario.name}: move must be a non-empty list of steps")
+        raise fail(scenario, "move must be a non-empty list of steps")
     steps: list[Step] = []
     for number, step in enumerate(move, 1):
         if not isinstance(step, dict) or "action" not in step or \
                 not set(step) <= {"seat", "action"}:
-            raise ScenarioError(f"{scenario.name}: step {number} must be "
-                                "{\"action\": ..., \"seat\": optional}")
+            raise fail(scenario, f"step {number} must be {{\"action\": ..., \"seat\": optional}}")
         seat = step.get("seat", learner)
         if type(seat) is not int or seat < 0:
-            raise ScenarioError(f"{scenario.name}: step {number}: seat must be a seat number")
+            raise fail(scenario, f"step {number}: seat must be a seat number")
         try:
             action = from_json(step["action"])
         except (ValueError, KeyError, TypeError):
-            raise ScenarioError(f"{scenario.name}: step {number}: not an action") from None
+            raise fail(scenario, f"step {number}: not an action") from None
         steps.append((seat, action))
     return steps
 
 
-def play_scenario(scenario: Scenario) -> tuple[Any, Any, tuple[Any, ...]]:
+def play_scenario(scenario: Scenario) -> tuple[Any, Any, tuple[Event, ...]]:
     """Apply the scenario's move, step by step, to its position through the game's rules.
 
     Returns:
         The state before, the state after the last step and every step's events.
 
     Raises:
-        ScenarioError: a step is not legal when it comes, or not that seat's to make.
+        ScenarioError: a step is not legal when it comes, or not that seat's to make; the
+            text names the step and the rules' reason (the IllegalAction's message id).
     """
     adapter = adapter_for(scenario.game_id)
     before, _ = adapter.build(scenario)
     game = adapter.game
-    state, events = before, []
+    state, events = before, list[Event]()
     for number, (seat, action) in enumerate(adapter.steps(scenario), 1):
         if seat not in game.to_move(state) or action not in game.legal_actions(state, seat):
-            raise ScenarioError(f"{scenario.game_id}/{scenario.name}: step {number} "
-                                "is not legal")
+            at_table = 0 <= seat < adapter.seat_count(state)
+            error = game.explain(state, seat, action) if at_table else None
+            why = str(error) if error is not None else \
+                "not among the legal actions" if at_table else "no such seat at the table"
+            raise fail(scenario, f"step {number} ({json_text(game.action_to_json(action))} by "
+                                 f"seat {seat}) is not legal: {why}; to move: "
+                                 f"{sorted(game.to_move(state))}")
         transition = game.apply(state, seat, action)
         state = transition.state
         events.extend(transition.events)
@@ -260,5 +274,121 @@ def play_scenario(scenario: Scenario) -> tuple[Any, Any, tuple[Any, ...]]:
 
 def outcome_differences(scenario: Scenario) -> list[str]:
     """Return how the rules' outcome differs from the scenario's (empty when it holds)."""
-    before, after, _ = play_scenario(scenario)
-    return adapter_for(scenario.game_id).differences(scenario, before, after)
+    before, after, events = play_scenario(scenario)
+    return adapter_for(scenario.game_id).differences(scenario, before, after, events)
+
+
+# -- helpers the adapters share ------------------------------------------------------------------
+
+def fail(scenario: Scenario, text: str) -> ScenarioError:
+    """Return the ScenarioError ``text``, naming the file: "aquaretto/klaus-orca-pool: ..."."""
+    return ScenarioError(f"{scenario.game_id}/{scenario.name}: {text}")
+
+
+def parse_whole(scenario: Scenario, where: str, value: Any, low: int = 0,
+                high: int | None = None) -> int:
+    """Return ``value``, a whole number from ``low`` to ``high`` (no upper bound if None).
+
+    Raises:
+        ScenarioError: not a whole number (true and false are not), or out of bounds.
+    """
+    if type(value) is not int or value < low or (high is not None and value > high):
+        bound = f"from {low} to {high}" if high is not None else f"at least {low}"
+        raise fail(scenario, f"{where} must be a whole number {bound}, not {value!r}")
+    return value
+
+
+def parse_index(scenario: Scenario, where: str, key: Any, count: int | None = None) -> int:
+    """Return the 0-based number an object key writes ("0", "12"), below ``count`` if given.
+
+    Raises:
+        ScenarioError: not a number in canonical spelling, or not below ``count``.
+    """
+    if not isinstance(key, str) or not key.isascii() or not key.isdecimal() or \
+            key != str(int(key)) or (count is not None and int(key) >= count):
+        limit = f" below {count}" if count is not None else ""
+        raise fail(scenario, f"{where}: {key!r} is not a number{limit}")
+    return int(key)
+
+
+def parse_numbered(scenario: Scenario, where: str, value: Any,
+                   count: int | None) -> dict[int, Any]:
+    """Return an object keyed by 0-based numbers written as text, below ``count`` if given
+    (seats, trucks, enclosures: ``{"0": ..., "2": ...}``), its values unread.
+
+    Raises:
+        ScenarioError: not an object, or a key that is not such a number.
+    """
+    if not isinstance(value, dict):
+        raise fail(scenario, f"{where} must be an object keyed by numbers from 0")
+    return {parse_index(scenario, where, key, count): item for key, item in value.items()}
+
+
+def check_keys(scenario: Scenario, where: str, value: Any, allowed: Collection[str],
+               required: Collection[str] = ()) -> dict[str, Any]:
+    """Return ``value``, an object whose keys are among ``allowed`` and include ``required``.
+
+    Raises:
+        ScenarioError: not an object, a key missing or unknown.
+    """
+    if not isinstance(value, dict):
+        raise fail(scenario, f"{where} must be an object")
+    missing, unknown = set(required) - set(value), set(value) - set(allowed)
+    if missing or unknown:
+        raise fail(scenario, f"{where}: missing {sorted(missing)}, unknown {sorted(unknown)} "
+                             f"(keys among {sorted(allowed)})")
+    return value
+
+
+def check_expected_keys(scenario: Scenario, allowed: Collection[str]) -> None:
+    """Raise ScenarioError unless ``expected`` names at least one key, all among ``allowed``."""
+    check_keys(scenario, "expected", scenario.expected, allowed)
+    if not scenario.expected:
+        raise fail(scenario, "expected must name at least one outcome")
+
+
+def check_teaches(scenario: Scenario, topics: Collection[str]) -> None:
+    """Raise ScenarioError unless ``teaches`` names at least one topic, all among ``topics``."""
+    unknown = sorted(set(scenario.teaches) - set(topics))
+    if unknown or not scenario.teaches:
+        raise fail(scenario, f"teaches must name topics of {sorted(topics)}, not {unknown}")
+
+
+QuestionForm = Callable[[Sequence[str]], bool]
+"""Whether the words after a question word are a form that question accepts."""
+
+
+def check_questions(scenario: Scenario, words: Collection[str], players: int,
+                    who: Collection[str] = (),
+                    forms: Mapping[str, QuestionForm] | None = None) -> None:
+    """Raise ScenarioError unless each ``read`` and ``then`` line is a question typed as
+    in a game: a word of ``words``, alone or, for a word of ``who``, followed by a
+    player's number from 1 to ``players`` or ``me``.  A word of ``forms`` takes instead
+    the words its function accepts ("why L2 east").
+    """
+    seats = {"me"} | {str(number) for number in range(1, players + 1)}
+    for line in scenario.read + scenario.then:
+        command, *rest = line.split()
+        if forms is not None and command in forms:
+            fits = forms[command](rest)
+        else:
+            fits = command in words and (
+                not rest or command in who and len(rest) == 1 and rest[0] in seats)
+        if not fits:
+            raise fail(scenario, f"{line!r} is not a question of {sorted(words)}; "
+                                 f"{sorted(who)} may name a player, 1 to {players} or me")
+
+
+def json_text(value: Any) -> str:
+    """Return ``value`` written as JSON, as the scenario files write it."""
+    return json.dumps(value, ensure_ascii=False)
+
+
+def mismatches(comparisons: Iterable[Comparison]) -> list[str]:
+    """Return "label: expected X, got Y" (values as JSON) for each comparison that differs.
+
+    >>> mismatches([("coins 0", 2, 1), ("bank", 27, 27)])
+    ['coins 0: expected 2, got 1']
+    """
+    return [f"{label}: expected {json_text(wanted)}, got {json_text(got)}"
+            for label, wanted, got in comparisons if wanted != got]

@@ -30,16 +30,18 @@ from accessible_games.games.aquaretto import GAME, AquarettoState, Phase
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.rules import AQUARETTO_TOPICS
 from accessible_games.scenarios import (
-    Scenario, ScenarioError, adapter_for, load_scenarios, outcome_differences,
+    Scenario, ScenarioError, adapter_for, load_scenario, load_scenarios, outcome_differences,
     parse_scenario, play_scenario, scenario_names,
 )
-from accessible_games.scenarios.aquaretto import QUESTION_WORDS, build_state
+from accessible_games.scenarios.aquaretto import QUESTION_WORDS, WHO_QUESTIONS
+from accessible_games.scenarios.aquaretto_table import build_state
 from accessible_games.shell.aquaretto_queries import AQUARETTO_COMMANDS, SHARED_COMMANDS
 from tests.aquaretto.test_aquaretto_properties import check_invariants
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "accessible_games" / "scenarios" / "aquaretto"
-SCENARIOS = load_scenarios("aquaretto")
+NAMES = scenario_names("aquaretto")
+"""The files' names; each test loads what it needs, so a broken file fails only its tests."""
 ADAPTER = adapter_for("aquaretto")
 CLEAN_LINE = re.compile(r"[\w .,:;!?'\"()-]+")
 """What the tutorials accept in every line they say."""
@@ -72,32 +74,35 @@ REQUIRED_EXAMPLES = {
 
 
 def by_name(name: str) -> Scenario:
-    return next(s for s in SCENARIOS if s.name == name)
+    return load_scenario("aquaretto", name)
 
 
 # -- every example is there and holds ---------------------------------------------------
 
 def test_every_rulebook_example_has_its_scenario() -> None:
-    assert sorted(s.name for s in SCENARIOS if s.source == "rulebook") == sorted(
-        RULEBOOK_EXAMPLES)
+    assert sorted(s.name for s in load_scenarios("aquaretto") if s.source == "rulebook") == \
+        sorted(RULEBOOK_EXAMPLES)
 
 
 def test_every_required_example_has_its_scenario() -> None:
-    assert set(REQUIRED_EXAMPLES) <= {s.name for s in SCENARIOS}
-    assert len(SCENARIOS) >= 10
-    assert [s.order for s in SCENARIOS] == sorted({s.order for s in SCENARIOS})
-    assert all(s.order % 10 == 0 for s in SCENARIOS)
+    scenarios = load_scenarios("aquaretto")
+    assert set(REQUIRED_EXAMPLES) <= set(NAMES)
+    assert len(scenarios) >= 10
+    assert [s.order for s in scenarios] == sorted({s.order for s in scenarios})
+    assert all(s.order % 10 == 0 for s in scenarios)
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_stated_outcome_holds(scenario: Scenario) -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_stated_outcome_holds(name: str) -> None:
+    scenario = by_name(name)
     assert outcome_differences(scenario) == []
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_position_is_a_consistent_table_and_stays_one(scenario: Scenario) -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_position_is_a_consistent_table_and_stays_one(name: str) -> None:
     """Every tile in exactly one place, coins and workers conserved, every park valid:
     before the move, after each step and at the end (the property tests' invariants)."""
+    scenario = by_name(name)
     state, learner = ADAPTER.build(scenario)
     check_invariants(state)
     assert state.current == learner and state.phase is Phase.TURN
@@ -108,10 +113,11 @@ def test_position_is_a_consistent_table_and_stays_one(scenario: Scenario) -> Non
         check_invariants(state)
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_learner_steps_are_real_menu_choices(scenario: Scenario) -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_learner_steps_are_real_menu_choices(name: str) -> None:
     """Each learner step is one of the game's legal actions when it comes, among at least two,
     so the tutorial asks it through the normal numbered menu; the first step is the learner's."""
+    scenario = by_name(name)
     state, learner = ADAPTER.build(scenario)
     steps = ADAPTER.steps(scenario)
     assert steps[0][0] == learner
@@ -124,8 +130,9 @@ def test_learner_steps_are_real_menu_choices(scenario: Scenario) -> None:
         state = GAME.apply(state, seat, action).state
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_messages_are_clean_in_both_languages(scenario: Scenario) -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_messages_are_clean_in_both_languages(name: str) -> None:
+    scenario = by_name(name)
     for lang in LANGUAGES:
         l10n = L10n(lang, strict=True)
         for role, msg_id in scenario.messages.items():
@@ -136,8 +143,9 @@ def test_messages_are_clean_in_both_languages(scenario: Scenario) -> None:
                 assert "," not in text
 
 
-@pytest.mark.parametrize("scenario", SCENARIOS, ids=lambda s: s.name)
-def test_files_are_canonical_and_named_after_their_files(scenario: Scenario) -> None:
+@pytest.mark.parametrize("name", NAMES)
+def test_files_are_canonical_and_named_after_their_files(name: str) -> None:
+    scenario = by_name(name)
     path = FOLDER / f"{scenario.name}.json"
     text = path.read_text(encoding="utf-8")
     data = json.loads(text)
@@ -148,8 +156,8 @@ def test_files_are_canonical_and_named_after_their_files(scenario: Scenario) -> 
 
 
 def test_question_words_are_commands_of_the_aquaretto_session() -> None:
-    assert QUESTION_WORDS <= set(AQUARETTO_COMMANDS) | set(SHARED_COMMANDS)
-    asked = {line.split()[0] for s in SCENARIOS for line in s.read + s.then}
+    assert WHO_QUESTIONS <= QUESTION_WORDS <= set(AQUARETTO_COMMANDS) | set(SHARED_COMMANDS)
+    asked = {line.split()[0] for s in load_scenarios("aquaretto") for line in s.read + s.then}
     assert asked <= QUESTION_WORDS
 
 
@@ -221,6 +229,8 @@ POSITION_CHANGES = [
     lambda d: _park(d).update(B3="orca-plain9"),
     lambda d: _park(d).update(B2="orca-plain3"),  # also on the truck
     lambda d: _park(d).update(E2="penguin-fish1"),  # penguins are left out with seed 0
+    lambda d: _park(d).update(E2="penguin-plain1"),  # ... this one blocks truck 3
+    lambda d: d["position"]["trucks"][0].append("crocodile-male1"),  # blocks truck 2
     lambda d: _park(d).update(E2="coin-1"),
     lambda d: _park(d).update(B3="dolphin-plain1"),  # touches the orcas
     lambda d: _park(d).update(E3="orca-plain5"),  # a second orca pool
@@ -266,12 +276,19 @@ MOVE_AND_EXPECTED_CHANGES = [
     lambda d: d["expected"].update(cells={"0": {"C4": "orca"}}),
     lambda d: d["expected"].update(coins={"5": 1}),
     lambda d: d["expected"].update(phase="lunch"),
+    lambda d: d["expected"].update(phase=[]),
+    lambda d: d["expected"].update(phase={}),
+    lambda d: d["expected"].update(boards={"0": [{"size": "huge", "cells": ["F2"]}]}),
+    lambda d: d["expected"].update(boards={"0": {"size": "large"}}),
     lambda d: d["expected"].update(blockers=[0, 1]),
     lambda d: d["expected"].update(sheet={"0": {"luck": 3}}),
     lambda d: d.update(teaches=["dragon"]),
     lambda d: d.update(teaches=[]),
     lambda d: d.update(read=["dance"]),
     lambda d: d.update(then=["scores 7"]),
+    lambda d: d.update(then=["scores 1"]),  # the scores name no player
+    lambda d: d.update(read=["park 1 2"]),
+    lambda d: d.update(read=["depot 3"]),  # 2 players
 ]
 
 
@@ -281,9 +298,10 @@ def test_broken_moves_and_expectations_are_refused(change: Any) -> None:
         _load(_broken(change))
 
 
-def test_an_unchanged_file_loads() -> None:
+def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
     _load(_raw())
-    assert "two-tiles-one-coin" in scenario_names("aquaretto")
+    _load(_broken(lambda d: d.update(read=["park me", "depot 2", "map 1"], then=["trucks"])))
+    assert "two-tiles-one-coin" in NAMES
 
 
 def test_a_wrong_expectation_is_reported_not_hidden() -> None:
@@ -301,6 +319,11 @@ def test_a_wrong_expectation_is_reported_not_hidden() -> None:
         "trainers 0 C2: expected 7, got 6",
         "trainers 0 E5: expected 1, got null",
     ]
+    scenario = parse_scenario(_broken(lambda d: d["move"][1]["action"].update(
+        cells=["F3", "G3", "F4", "G4"]), "expand-new-species"))
+    assert outcome_differences(scenario) == [
+        'boards 0: expected [{"size": "large", "cells": ["F2", "G2", "F3", "G3"]}], '
+        'got [{"size": "large", "cells": ["F3", "G3", "F4", "G4"]}]']
 
 
 def test_build_state_is_deterministic_and_leaves_the_learner_to_move() -> None:
