@@ -18,17 +18,12 @@ Choices of ours, where the rulebook leaves things open (see each file's ``refere
 
 from __future__ import annotations
 
-import copy
-import json
-import re
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from accessible_games.games.aquaretto import GAME, AquarettoState, Phase
-from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.narration.rules import AQUARETTO_TOPICS
 from accessible_games.scenarios import (
     Scenario, ScenarioError, adapter_for, load_scenario, load_scenarios, outcome_differences,
     parse_scenario, play_scenario, scenario_names,
@@ -37,14 +32,12 @@ from accessible_games.scenarios.aquaretto import QUESTION_WORDS, WHO_QUESTIONS
 from accessible_games.scenarios.aquaretto_table import build_state
 from accessible_games.shell.aquaretto_queries import AQUARETTO_COMMANDS, SHARED_COMMANDS
 from tests.aquaretto.test_aquaretto_properties import check_invariants
+from tests.scenario_files import broken, check_as_loaded, raw
 
 ROOT = Path(__file__).resolve().parents[2]
-FOLDER = ROOT / "accessible_games" / "scenarios" / "aquaretto"
 NAMES = scenario_names("aquaretto")
 """The files' names; each test loads what it needs, so a broken file fails only its tests."""
 ADAPTER = adapter_for("aquaretto")
-CLEAN_LINE = re.compile(r"[\w .,:;!?'\"()-]+")
-"""What the tutorials accept in every line they say."""
 
 RULEBOOK_EXAMPLES = {
     "klaus-orca-pool": "Založení nové nádrže, příklad s Klausem (s. 2)",
@@ -93,12 +86,6 @@ def test_every_required_example_has_its_scenario() -> None:
 
 
 @pytest.mark.parametrize("name", NAMES)
-def test_stated_outcome_holds(name: str) -> None:
-    scenario = by_name(name)
-    assert outcome_differences(scenario) == []
-
-
-@pytest.mark.parametrize("name", NAMES)
 def test_position_is_a_consistent_table_and_stays_one(name: str) -> None:
     """Every tile in exactly one place, coins and workers conserved, every park valid:
     before the move, after each step and at the end (the property tests' invariants)."""
@@ -128,31 +115,6 @@ def test_learner_steps_are_real_menu_choices(name: str) -> None:
         if seat == learner:
             assert len(legal) >= 2, GAME.action_to_json(action)
         state = GAME.apply(state, seat, action).state
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_messages_are_clean_in_both_languages(name: str) -> None:
-    scenario = by_name(name)
-    for lang in LANGUAGES:
-        l10n = L10n(lang, strict=True)
-        for role, msg_id in scenario.messages.items():
-            assert msg_id == f"scenarios-aquaretto-{scenario.name}-{role}"
-            text = l10n(msg_id)
-            assert CLEAN_LINE.fullmatch(text), (lang, msg_id, text)
-            if role == "title":
-                assert "," not in text
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_files_are_canonical_and_named_after_their_files(name: str) -> None:
-    scenario = by_name(name)
-    path = FOLDER / f"{scenario.name}.json"
-    text = path.read_text(encoding="utf-8")
-    data = json.loads(text)
-    assert text == json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-    assert data["game"] == "aquaretto" and data["name"] == path.stem
-    assert set(scenario.teaches) <= set(AQUARETTO_TOPICS)
-    assert scenario.reference
 
 
 def test_question_words_are_commands_of_the_aquaretto_session() -> None:
@@ -194,22 +156,12 @@ def test_the_two_player_trucks_keep_their_blockers() -> None:
 
 # -- broken files are refused ------------------------------------------------------------
 
-def _raw(name: str = "two-tiles-one-coin") -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((FOLDER / f"{name}.json").read_text(encoding="utf-8"))
-    return data
+EXAMPLE = "two-tiles-one-coin"
+"""The file the refusal tests break in one place each."""
 
 
-def _broken(change: Any, name: str = "two-tiles-one-coin") -> dict[str, Any]:
-    data = copy.deepcopy(_raw(name))
-    change(data)
-    return data
-
-
-def _load(data: dict[str, Any]) -> None:
-    """Check a scenario as load_scenario does: common fields, the adapter, the move."""
-    scenario = parse_scenario(data)
-    ADAPTER.check(scenario)
-    play_scenario(scenario)
+def _broken(change: Any, name: str = EXAMPLE) -> dict[str, Any]:
+    return broken("aquaretto", name, change)
 
 
 def _park(data: dict[str, Any], seat: str = "0") -> dict[str, str]:
@@ -259,7 +211,7 @@ POSITION_CHANGES = [
 @pytest.mark.parametrize("change", POSITION_CHANGES)
 def test_broken_positions_are_refused(change: Any) -> None:
     with pytest.raises(ScenarioError):
-        _load(_broken(change))
+        check_as_loaded(_broken(change))
 
 
 MOVE_AND_EXPECTED_CHANGES = [
@@ -295,12 +247,12 @@ MOVE_AND_EXPECTED_CHANGES = [
 @pytest.mark.parametrize("change", MOVE_AND_EXPECTED_CHANGES)
 def test_broken_moves_and_expectations_are_refused(change: Any) -> None:
     with pytest.raises(ScenarioError):
-        _load(_broken(change))
+        check_as_loaded(_broken(change))
 
 
 def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
-    _load(_raw())
-    _load(_broken(lambda d: d.update(read=["park me", "depot 2", "map 1"], then=["trucks"])))
+    check_as_loaded(raw("aquaretto", EXAMPLE))
+    check_as_loaded(_broken(lambda d: d.update(read=["park me", "depot 2", "map 1"], then=["trucks"])))
     assert "two-tiles-one-coin" in NAMES
 
 

@@ -8,39 +8,24 @@ checks it: the common fields, the adapter, and the move played through the rules
 
 from __future__ import annotations
 
-import copy
-import json
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from accessible_games.scenarios import (
     ScenarioError, adapter_for, load_scenario, outcome_differences, parse_scenario,
-    play_scenario, scenario_names,
+    scenario_names,
 )
+from tests.scenario_files import broken, check_as_loaded, raw
 
 GAME_ID = "o-zoo-le-mio"
-FOLDER = Path(__file__).resolve().parents[2] / "accessible_games" / "scenarios" / GAME_ID
 ADAPTER = adapter_for(GAME_ID)
+EXAMPLE = "reaching-the-leaders"
+"""The file the refusal tests break in one place each."""
 
 
-def _raw(name: str = "reaching-the-leaders") -> dict[str, Any]:
-    data: dict[str, Any] = json.loads((FOLDER / f"{name}.json").read_text(encoding="utf-8"))
-    return data
-
-
-def _broken(change: Any, name: str = "reaching-the-leaders") -> dict[str, Any]:
-    data = copy.deepcopy(_raw(name))
-    change(data)
-    return data
-
-
-def _load(data: dict[str, Any]) -> None:
-    """Check a scenario as load_scenario does: common fields, the adapter, the move."""
-    scenario = parse_scenario(data)
-    ADAPTER.check(scenario)
-    play_scenario(scenario)
+def _broken(change: Any, name: str = EXAMPLE) -> dict[str, Any]:
+    return broken("o-zoo-le-mio", name, change)
 
 
 def _laid(data: dict[str, Any], round_index: int = 0) -> list[str]:
@@ -88,7 +73,7 @@ POSITION_CHANGES = [
 @pytest.mark.parametrize("change", POSITION_CHANGES)
 def test_broken_positions_are_refused(change: Any) -> None:
     with pytest.raises(ScenarioError):
-        _load(_broken(change))
+        check_as_loaded(_broken(change))
 
 
 MOVE_AND_EXPECTED_CHANGES = [
@@ -136,15 +121,15 @@ MOVE_AND_EXPECTED_CHANGES = [
 @pytest.mark.parametrize("change", MOVE_AND_EXPECTED_CHANGES)
 def test_broken_moves_and_expectations_are_refused(change: Any) -> None:
     with pytest.raises(ScenarioError):
-        _load(_broken(change))
+        check_as_loaded(_broken(change))
 
 
 def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
-    _load(_raw())
-    _load(_broken(lambda d: d.update(read=["regions me", "why M3 east", "why M3 N3", "why 2",
+    check_as_loaded(raw("o-zoo-le-mio", EXAMPLE))
+    check_as_loaded(_broken(lambda d: d.update(read=["regions me", "why M3 east", "why M3 N3", "why 2",
                                            "why N3"], then=["zoo 3", "flags"])))
     assert "reaching-the-leaders" in scenario_names(GAME_ID)
-    assert load_scenario(GAME_ID, "reaching-the-leaders") == parse_scenario(_raw())
+    assert load_scenario(GAME_ID, "reaching-the-leaders") == parse_scenario(raw(GAME_ID, EXAMPLE))
 
 
 def test_a_wrong_expectation_is_reported_not_hidden() -> None:
@@ -171,8 +156,8 @@ def test_the_build_is_deterministic_and_the_seed_orders_only_unnamed_tiles() -> 
     scenario = load_scenario(GAME_ID, "tree-variant-reveal")
     first, _ = ADAPTER.build(scenario)
     assert first == ADAPTER.build(scenario)[0]
-    other = parse_scenario(_broken(lambda d: d["position"].update(seed=7),
-                                   "tree-variant-reveal"))
+    other = parse_scenario(broken(GAME_ID, "tree-variant-reveal",
+                                         lambda d: d["position"].update(seed=7)))
     reseeded, _ = ADAPTER.build(other)
     named = len(scenario.position["stack"])
     assert reseeded.stack[:named] == first.stack[:named]

@@ -29,25 +29,21 @@ from accessible_games.scenarios import (
     ScenarioError, Step, adapter_for, check_questions, games_with_scenarios, load_scenario,
     load_scenarios, outcome_differences, parse_scenario, play_scenario, scenario_names,
 )
+from tests.scenario_files import raw
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = ROOT / "accessible_games" / "scenarios"
 NAMES = [(game, name) for game in games_with_scenarios() for name in scenario_names(game)]
 """Every scenario file as (game id, name)."""
 IDS = [f"{game}/{name}" for game, name in NAMES]
+CLEAN_LINE = re.compile(r"[\w .,:;!?'\"()-]+")
+"""What every line a tutorial says may hold: letters, digits, plain punctuation."""
 
 
 @functools.cache
 def l10n_of(lang: str) -> L10n:
     """The strict localisation of ``lang``, made once."""
     return L10n(lang, strict=True)
-
-
-def raw(game_id: str, name: str) -> dict[str, Any]:
-    """The decoded file ``name`` of ``game_id``, unchecked."""
-    path = FOLDER / game_id / f"{name}.json"
-    data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
-    return data
 
 
 def test_beasty_bar_ships_scenarios() -> None:
@@ -61,9 +57,10 @@ def test_messages_exist_in_every_language(game_id: str, name: str) -> None:
     for lang in LANGUAGES:
         l10n = l10n_of(lang)
         for role, msg_id in scenario.messages.items():
+            assert msg_id == f"scenarios-{game_id}-{name}-{role}"
             assert l10n.has(msg_id), f"{lang}: {msg_id}"
             text = l10n(msg_id)
-            assert text.strip(), msg_id
+            assert CLEAN_LINE.fullmatch(text), (lang, msg_id, text)
             if role == "title":
                 assert "," not in text, "titles are read in a comma-separated list"
 
@@ -100,7 +97,9 @@ def test_files_are_canonical_json() -> None:
     """The files are written the way the docs show: two-space indent, UTF-8, newline at end."""
     for path in FOLDER.glob("*/*.json"):
         text = path.read_text(encoding="utf-8")
-        assert text == json.dumps(json.loads(text), ensure_ascii=False, indent=2) + "\n", path
+        data = json.loads(text)
+        assert text == json.dumps(data, ensure_ascii=False, indent=2) + "\n", path
+        assert (data["game"], data["name"]) == (path.parent.name, path.stem), path
 
 
 def test_pyproject_ships_the_files() -> None:

@@ -10,7 +10,6 @@ the detail of ``test_zooloretto_expansions`` (legal choices, events, categories)
 
 from __future__ import annotations
 
-import copy
 import json
 from collections.abc import Callable
 from pathlib import Path
@@ -28,11 +27,11 @@ from accessible_games.games.zooloretto.expansions.buildings import (
 from accessible_games.games.zooloretto.rules import score_sheets
 from accessible_games.games.zooloretto.state import Phase, ZoolorettoState
 from accessible_games.games.zooloretto.tiles import RESTAURANT, parse_tile
-from accessible_games.narration.rules import ZOOLORETTO_TOPICS
 from accessible_games.scenarios import (
     Scenario, ScenarioError, adapter_for, load_scenario, load_scenarios, outcome_differences,
     parse_scenario, play_scenario, scenario_names,
 )
+from tests.scenario_files import broken as broken_file, check_as_loaded, raw
 from tests.zooloretto.test_zooloretto_expansions_properties import check_invariants
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,17 +63,9 @@ def by_name(name: str) -> Scenario:
     return load_scenario("zooloretto", name)
 
 
-def raw(name: str) -> dict[str, Any]:
-    """The decoded file ``name``."""
-    data: dict[str, Any] = json.loads((FOLDER / f"{name}.json").read_text(encoding="utf-8"))
-    return data
-
-
 def broken(name: str, change: Callable[[dict[str, Any]], Any]) -> Scenario:
     """The scenario ``name`` after ``change`` (its common fields still valid)."""
-    data = copy.deepcopy(raw(name))
-    change(data)
-    return parse_scenario(data)
+    return parse_scenario(broken_file("zooloretto", name, change))
 
 
 def zoo(data: dict[str, Any], seat: str = "0") -> dict[str, Any]:
@@ -105,24 +96,6 @@ def test_every_required_example_has_its_scenario() -> None:
         "restaurant-ten-stall-points", "construction-site-third-elephant"]
     assert len({s.order for s in scenarios}) == len(scenarios)
     assert all(s.order % 10 == 0 for s in scenarios)
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_outcome_holds(name: str) -> None:
-    scenario = by_name(name)
-    assert outcome_differences(scenario) == []
-
-
-@pytest.mark.parametrize("name", NAMES)
-def test_file_is_canonical_and_named_after_itself(name: str) -> None:
-    scenario = by_name(name)
-    path = FOLDER / f"{scenario.name}.json"
-    text = path.read_text(encoding="utf-8")
-    data = json.loads(text)
-    assert text == json.dumps(data, ensure_ascii=False, indent=2) + "\n"
-    assert data["game"] == "zooloretto" and data["name"] == path.stem
-    assert set(scenario.teaches) <= set(ZOOLORETTO_TOPICS)
-    assert scenario.reference
 
 
 # The built position is a whole table ------------------------------------------------------
@@ -307,23 +280,16 @@ BROKEN: list[tuple[str, Callable[[dict[str, Any]], Any]]] = [
 ]
 
 
-def _load(scenario: Scenario) -> None:
-    """Check a scenario as load_scenario does: the adapter, then the move played through."""
-    ADAPTER.check(scenario)
-    play_scenario(scenario)
-
-
 @pytest.mark.parametrize("change", [c for _, c in BROKEN], ids=[n for n, _ in BROKEN])
 def test_broken_files_are_refused(change: Callable[[dict[str, Any]], Any]) -> None:
-    scenario = broken(SITE, change)
     with pytest.raises(ScenarioError):
-        _load(scenario)
+        check_as_loaded(broken_file("zooloretto", SITE, change))
 
 
 def test_the_unchanged_file_passes_the_same_checks_and_good_questions_too() -> None:
-    _load(broken(SITE, lambda d: None))
-    _load(broken(SITE, lambda d: d.update(read=["zoo me", "zoo 2", "barn 1"],
-                                          then=["trucks", "scores"])))
+    check_as_loaded(raw("zooloretto", SITE))
+    check_as_loaded(broken_file("zooloretto", SITE, lambda d: d.update(
+        read=["zoo me", "zoo 2", "barn 1"], then=["trucks", "scores"])))
 
 
 def test_every_position_mistake_is_refused_by_build_too() -> None:
@@ -336,7 +302,7 @@ def test_every_position_mistake_is_refused_by_build_too() -> None:
 
 def test_restaurant_must_cover_two_adjacent_spaces() -> None:
     name = "restaurant-ten-stall-points"
-    _load(broken(name, lambda d: None))
+    check_as_loaded(raw("zooloretto", name))
     for stalls in (["stall-restaurant1", None], [None, "stall-restaurant1"]):
         with pytest.raises(ScenarioError):
             ADAPTER.check(broken(name, lambda d: pen(d, "1").update(stalls=stalls)))
@@ -370,16 +336,15 @@ def test_unknown_files_are_refused() -> None:
 ])
 def test_a_wrong_expectation_is_reported(change: Callable[[dict[str, Any]], Any],
                                          report: list[str]) -> None:
-    scenario = broken(SITE, change)
-    _load(scenario)
+    scenario = check_as_loaded(broken_file("zooloretto", SITE, change))
     assert outcome_differences(scenario) == report
 
 
 def test_the_move_is_checked_not_just_the_end() -> None:
     # Taking the truck but leaving the elephant in the barn is legal, and its outcome
     # differs from the example's in the way the rulebook would notice.
-    scenario = broken(SITE, lambda d: d["move"][1].update(action={"action": "barn"}))
-    _load(scenario)
+    scenario = check_as_loaded(broken_file("zooloretto", SITE,
+                                           lambda d: d["move"][1].update(action={"action": "barn"})))
     assert outcome_differences(scenario) == [
         "points 0 enclosures: expected 4, got 0",
         'enclosures 0 1 animals: expected ["elephant-plain1", "elephant-plain2", '
