@@ -77,8 +77,9 @@ def tutorial_match(app: App, scenario: Scenario) -> tuple[Match, PlayerId]:
     """Return a match at the scenario's position and the learner's seat.
 
     The learner is called by the tutorial's own name (Alex); the others by their
-    seat number, and they sit as bots, so nobody is asked to confirm being alone at the keyboard.  No bot ever
-    chooses: the other seats' steps, if any, are the scenario's own.
+    seat number, and they sit as bots, so nobody is asked to confirm being alone at
+    the keyboard.  No bot ever chooses: the other seats' steps, if any, are the
+    scenario's own.
     """
     adapter = adapter_for(scenario.game_id)
     state, seat = adapter.build(scenario)

@@ -252,7 +252,8 @@ def test_broken_moves_and_expectations_are_refused(change: Any) -> None:
 
 def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
     check_as_loaded(raw("aquaretto", EXAMPLE))
-    check_as_loaded(_broken(lambda d: d.update(read=["park me", "depot 2", "map 1"], then=["trucks"])))
+    check_as_loaded(_broken(lambda d: d.update(read=["park me", "depot 2", "map 1"],
+                                               then=["trucks"])))
     assert "two-tiles-one-coin" in NAMES
 
 

@@ -126,8 +126,9 @@ def test_broken_moves_and_expectations_are_refused(change: Any) -> None:
 
 def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
     check_as_loaded(raw("o-zoo-le-mio", EXAMPLE))
-    check_as_loaded(_broken(lambda d: d.update(read=["regions me", "why M3 east", "why M3 N3", "why 2",
-                                           "why N3"], then=["zoo 3", "flags"])))
+    check_as_loaded(_broken(lambda d: d.update(
+        read=["regions me", "why M3 east", "why M3 N3", "why 2", "why N3"],
+        then=["zoo 3", "flags"])))
     assert "reaching-the-leaders" in scenario_names(GAME_ID)
     assert load_scenario(GAME_ID, "reaching-the-leaders") == parse_scenario(raw(GAME_ID, EXAMPLE))
 

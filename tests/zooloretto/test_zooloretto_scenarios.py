@@ -343,8 +343,8 @@ def test_a_wrong_expectation_is_reported(change: Callable[[dict[str, Any]], Any]
 def test_the_move_is_checked_not_just_the_end() -> None:
     # Taking the truck but leaving the elephant in the barn is legal, and its outcome
     # differs from the example's in the way the rulebook would notice.
-    scenario = check_as_loaded(broken_file("zooloretto", SITE,
-                                           lambda d: d["move"][1].update(action={"action": "barn"})))
+    scenario = check_as_loaded(broken_file(
+        "zooloretto", SITE, lambda d: d["move"][1].update(action={"action": "barn"})))
     assert outcome_differences(scenario) == [
         "points 0 enclosures: expected 4, got 0",
         'enclosures 0 1 animals: expected ["elephant-plain1", "elephant-plain2", '
