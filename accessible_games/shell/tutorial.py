@@ -296,7 +296,9 @@ def _run_tutorial(app: App, game_id: str | None, name: str | None) -> int:
                 return 0
             game_id = games[chosen]
     if game_id not in games:
-        app.tell("tutorial-unknown-game", game=echo(game_id),
+        known = app.l10n.has(f"game-name-{game_id}")
+        app.tell("tutorial-unknown-game",
+                 game=app.text(f"game-name-{game_id}") if known else echo(game_id),
                  games=", ".join(app.text(f"game-name-{g}") for g in games))
         return 2
     scenarios = loadable_scenarios(app, game_id)

@@ -332,3 +332,12 @@ def test_a_damaged_example_file_is_left_out_with_one_sentence(monkeypatch: Any) 
     count = len(load_scenarios("o-zoo-le-mio")) - 1
     assert _prefix(l10n, "tutorial-list", game="x", count=1, examples="y") in lines[1]
     assert f"{count} examples" in lines[1]
+
+
+def test_a_game_without_examples_is_named_by_its_name() -> None:
+    l10n = L10n("en", strict=True)
+    code, lines = run([], game="aquaretto-zooloretto")
+    assert code == 2
+    assert lines[0].startswith(l10n("tutorial-unknown-game", {
+        "game": l10n("game-name-aquaretto-zooloretto"), "games": "x"}).split("x")[0][:40])
+    assert l10n("game-name-aquaretto-zooloretto") in lines[0]
