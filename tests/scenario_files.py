@@ -1,5 +1,6 @@
-"""Helpers for the scenario tests: a file as decoded JSON, a broken copy, and the checks
-``load_scenario`` makes, run on a decoded value instead of a shipped file."""
+"""Helpers for the scenario tests: a file as decoded JSON, a broken copy, the checks
+``load_scenario`` makes, run on a decoded value instead of a shipped file, and a sink
+that records what a tutorial says."""
 
 from __future__ import annotations
 
@@ -40,3 +41,17 @@ def check_as_loaded(data: dict[str, Any]) -> Scenario:
     adapter_for(scenario.game_id).check(scenario)
     play_scenario(scenario)
     return scenario
+
+
+class Sink:
+    """Records every line said (an announcer's sink for in-process tutorials)."""
+
+    def __init__(self) -> None:
+        self.lines: list[str] = []
+
+    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
+        """Keep the line."""
+        self.lines.append(text)
+
+    def stop(self) -> None:
+        """Nothing is playing."""

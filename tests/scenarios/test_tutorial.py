@@ -26,6 +26,7 @@ from accessible_games.scenarios import (
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import Settings, autosave_path
 from accessible_games.shell.tutorial import TUTORIAL_WORDS, run_tutorial, tutorial_vocabulary
+from tests.scenario_files import Sink
 
 SCENARIOS = load_scenarios("beasty-bar")
 CASES = [(lang, s) for lang in LANGUAGES for s in SCENARIOS]
@@ -47,19 +48,6 @@ class Reader:
         if not self.lines:
             raise EOFError
         return self.lines.pop(0)
-
-
-class Sink:
-    """Records every line said."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        self.lines.append(text)
-
-    def stop(self) -> None:
-        pass
 
 
 def run(lines: Iterable[str], lang: str = "en", game: str | None = "beasty-bar",

@@ -27,6 +27,7 @@ from accessible_games.shell.settings import Settings, autosave_path
 from accessible_games.shell.tutorial import (
     TUTORIAL_WORDS, run_tutorial, tutorial_session, tutorial_word,
 )
+from tests.scenario_files import Sink
 
 STEP_GAMES = [game for game in games_with_scenarios() if game != "beasty-bar"]
 FILES = [f"{game}/{name}" for game in STEP_GAMES for name in scenario_names(game)]
@@ -40,19 +41,6 @@ def _load(file: str) -> Scenario:
     """Return the checked example "game/name"."""
     game, name = file.split("/")
     return load_scenario(game, name)
-
-
-class Sink:
-    """Records every line said."""
-
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        self.lines.append(text)
-
-    def stop(self) -> None:
-        pass
 
 
 class LiveReader:
