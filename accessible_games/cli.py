@@ -11,7 +11,8 @@ from typing import TYPE_CHECKING, Any, NoReturn
 from accessible_games.core.bots import BOT_KINDS
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import JsonValue, PlayerSpec
-from accessible_games.games import GAME_IDS, PLAYER_RANGE
+from accessible_games.entry import OptionRequest
+from accessible_games.registry import ALL_VARIANTS, GAME_IDS, entry
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
     INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings, autosave_path,
@@ -22,12 +23,6 @@ if TYPE_CHECKING:
     from accessible_games.shell.app import App
 
 MAX_NAME = 20
-VARIANTS: dict[str, tuple[str, ...]] = {"beasty-bar": ("basic", "advanced"),
-                                        "o-zoo-le-mio": ("standard", "trees")}
-"""Each game's variants for ``--variant``, the default first."""
-ALL_VARIANTS = tuple(v for variants in VARIANTS.values() for v in variants)
-BOT_NAMES = ("R", "G", "B", "Y", "O")
-"""Bots are named by seat: Red, Green, Blue and Yellow (Beasty Bar's colours), then Orange."""
 
 
 class _Parser(argparse.ArgumentParser):
@@ -151,8 +146,9 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
 
 def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | tuple[str, dict[str, int]]:
     """Return the seats (humans first, then bots), or the error to say with its variables."""
+    from accessible_games.shell.sessions import bot_name
     count = args.players
-    low, high = PLAYER_RANGE[args.game]
+    low, high = entry(args.game).players
     if not low <= count <= high:
         return "cli-error-players", {"low": low, "high": high}
     bots = count - 1 if args.bots is None else args.bots
@@ -175,80 +171,59 @@ def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | tuple[s
 def game_options(args: argparse.Namespace, l10n: L10n | None = None
                  ) -> dict[str, JsonValue] | tuple[str, dict[str, Any]]:
     """Return the game's options from the command line, or the error to say with its
-    variables: the variant (Beasty Bar, O Zoo le Mio), the expansions (each must be
-    known) and O Zoo le Mio's tile file (read and checked here, its problems said in
-    ``l10n``'s language)."""
-    from accessible_games.games import known_expansions
+    variables: the variant (each must be the game's), the game's own checks (its entry's
+    ``check_options``: O Zoo le Mio reads and checks its tile file here, its problems said
+    in ``l10n``'s language) and the expansions (each must be known)."""
     from accessible_games.shell.commands import echo
+    game = entry(args.game)
     options: dict[str, JsonValue] = {}
     variant = getattr(args, "variant", None)
-    variants = VARIANTS.get(args.game, ())
+    variants = game.variants
     if variant is not None and variant not in variants:
         return "cli-error-variant", {"variant": variant, "count": len(variants),
                                      "known": ", ".join(variants)}
     if variants:
         options["variant"] = variant or variants[0]
     tiles = getattr(args, "tiles", None)
-    if tiles is not None and args.game != "o-zoo-le-mio":
+    if tiles is not None and not game.takes_tiles:
         return "cli-error-tiles-game", {}
-    if args.game == "o-zoo-le-mio":
-        from accessible_games.shell.ozoolemio_options import ozoolemio_options
-        checked = ozoolemio_options(options, tiles, l10n or L10n("en"))
-        if isinstance(checked, tuple):
-            return checked
     names: list[str] = list(getattr(args, "expansion", None) or [])
+    if game.check_options is not None:
+        request = OptionRequest(variant, tiles, tuple(names))
+        checked = game.check_options(options, request, l10n or L10n("en"))
+        if checked is not None:
+            return checked
     if names:
-        known = known_expansions(args.game)
+        known = game.expansions()
         for name in names:
             if name not in known:
-                if args.game == "aquaretto-zooloretto" and name in known_expansions("zooloretto"):
-                    return "aquaretto-zooloretto-error-expansion-unsupported", {"name": echo(name)}
                 return "cli-error-unknown-expansion", {"name": echo(name), "count": len(known),
                                                        "known": ", ".join(known)}
         options["expansions"] = list(names)
     return options
 
 
-def bot_name(l10n: L10n, seat: int) -> str:
-    """Return the name of the bot in ``seat`` ("Bot Green")."""
-    colour = l10n(f"shell-bot-colour-{BOT_NAMES[seat % len(BOT_NAMES)]}")
-    return l10n("shell-bot-name", colour=colour)
-
-
-def resume_game(app: App) -> int | None:
-    """Continue the autosaved game; None (after saying why) if there is none to continue."""
-    from accessible_games.core.save import load
-    from accessible_games.games import get_game
-    from accessible_games.shell.sessions import play_match
-    try:
-        match, _meta = load(autosave_path(), get_game)
-    except SaveError as error:
-        app.tell("save-error-no-game" if error.reason == "save-error-missing" else error.reason,
-                 "alert")
-        return None
-    return play_match(app, match, resumed=True)
-
-
 def print_rules(game: str, topic_words: list[str], lang: str) -> int:
     """Print a rules topic (or the overview and topic list) and return the exit status."""
-    from accessible_games.narration.rules import find_topic, topic_paragraphs, topic_title
+    from accessible_games.narration.rules import (
+        find_topic, topic_list, topic_paragraphs, topic_title,
+    )
     l10n = L10n(lang)
+    book = entry(game).rules_book
     topic = "overview"
     if topic_words:
-        found = find_topic(game, " ".join(topic_words))
+        found = find_topic(book, " ".join(topic_words))
         if found is None:
-            from accessible_games.narration.rules import topic_list
             from accessible_games.shell.commands import echo
             print(l10n("shell-rules-unknown", topic=echo(" ".join(topic_words)),
-                       topics=topic_list(l10n, game)))
+                       topics=topic_list(l10n, book)))
             return 1
         topic = found
-    print(topic_title(l10n, game, topic))
-    for paragraph in topic_paragraphs(l10n, game, topic):
+    print(topic_title(l10n, book, topic))
+    for paragraph in topic_paragraphs(l10n, book, topic):
         print(paragraph)
     if topic == "overview":
-        from accessible_games.narration.rules import topic_list
-        print(l10n("shell-rules-topics", topics=topic_list(l10n, game)))
+        print(l10n("shell-rules-topics", topics=topic_list(l10n, book)))
     return 0
 
 
@@ -272,7 +247,7 @@ def print_about(animal_words: list[str], lang: str) -> int:
 def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
     """Let bots play ``args.games`` games and print the figures; return the exit status."""
     from accessible_games.selfplay import MAX_GAMES, run_selfplay
-    low, high = PLAYER_RANGE[args.game]
+    low, high = entry(args.game).players
     kinds = [k.strip() for k in args.bot.split(",") if k.strip()]
     if not low <= args.players <= high:
         print(l10n("cli-error-players", low=low, high=high))
@@ -289,7 +264,7 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
         print(l10n(options[0], options[1]))
         return 2
     result = run_selfplay(args.game, bots, args.games, args.seed, dict(options))
-    print(l10n("cli-selfplay-summary", game=l10n(f"game-name-{args.game}"), games=result.games,
+    print(l10n("cli-selfplay-summary", game=l10n(entry(args.game).name_id), games=result.games,
                players=args.players, seed=args.seed))
     for seat, summary in enumerate(result.seats, 1):
         print(l10n("cli-selfplay-seat", seat=seat, bot=summary.bot,
@@ -369,28 +344,26 @@ def _run(argv: list[str]) -> int:
             if isinstance(options, tuple):
                 app.say(app.l10n(options[0], options[1]), "alert")
                 return 2
-            from accessible_games.shell import zooloretto_expansions as expansions
-            if args.game == "zooloretto" and expansions.reindeer_refused(
-                    app.settings, args.expansion, expansions.today()):
-                app.tell("shell-zooloretto-reindeer-not-in-season", "alert")
+            check_start = entry(args.game).check_start
+            refused = check_start(app, options) if check_start is not None else None
+            if refused is not None:
+                app.tell(refused, "alert")
                 return 2
             from accessible_games.shell.sessions import start_game
             return start_game(app, args.game, players, options, args.seed)
         if args.command == "tutorial":
-            from accessible_games.shell.tutorial import run_tutorial
+            from accessible_games.shell.tutorials import run_tutorial
             return run_tutorial(app, args.game, args.example)
         if args.command == "resume":
+            from accessible_games.shell.sessions import resume_game
             status = resume_game(app)
             if status is not None:
                 return status
         from accessible_games.shell.menu import main_menu
         return main_menu(app, first_start=not settings.language and not args.lang)
     except GameError as error:
-        if error.reason.startswith("ozoolemio-"):
-            from accessible_games.narration.ozoolemio_words import tileset_error_text
-            app.say(tileset_error_text(app.l10n, error), "alert")
-        else:
-            app.say(app.l10n(error.reason, error.args_map), "alert")
+        from accessible_games.registry import error_text
+        app.say(error_text(app.l10n, error), "alert")
         return 2
     finally:
         app.close()

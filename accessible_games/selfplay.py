@@ -11,7 +11,7 @@ from dataclasses import dataclass
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games import get_game, make_bot
+from accessible_games.registry import get_game, make_bot
 
 MAX_GAMES = 100_000
 MAX_DECISIONS = 100_000

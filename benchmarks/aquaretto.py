@@ -19,9 +19,9 @@ import time
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.aquaretto import GAME, Park, Phase, Tile, legal_cells
-from accessible_games.games.aquaretto.bots import make_bot
-from accessible_games.games.aquaretto.state import TileTask
+from accessible_games.games.aquaretto.rules import GAME, Park, Phase, Tile, legal_cells
+from accessible_games.games.aquaretto.rules.bots import make_bot
+from accessible_games.games.aquaretto.rules.state import TileTask
 
 
 def games_per_second(players: int, seconds: float) -> tuple[float, int, float]:

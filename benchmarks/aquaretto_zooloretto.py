@@ -19,7 +19,7 @@ from typing import Any
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.aquaretto_zooloretto import GAME, Phase, make_bot
+from accessible_games.games.aquaretto_zooloretto.rules import GAME, Phase, make_bot
 
 SAVINGS: dict[str, Any] = {"expansions": ["savings-book"]}
 

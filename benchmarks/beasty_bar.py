@@ -18,10 +18,10 @@ import time
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.beasty_bar import GAME, choice_options, resolve_play
-from accessible_games.games.beasty_bar.bots import make_bot
-from accessible_games.games.beasty_bar.cards import ALL_CARDS
-from accessible_games.games.beasty_bar.state import Phase
+from accessible_games.games.beasty_bar.rules import GAME, choice_options, resolve_play
+from accessible_games.games.beasty_bar.rules.bots import make_bot
+from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS
+from accessible_games.games.beasty_bar.rules.state import Phase
 
 
 def games_per_second(players: int, variant: str, seconds: float) -> tuple[float, int]:

@@ -19,8 +19,8 @@ import time
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.ozoolemio import GAME, OzooState, Phase, Tile, Zoo, make_bot
-from accessible_games.games.ozoolemio.zoo import _legal_placements
+from accessible_games.games.ozoolemio.rules import GAME, OzooState, Phase, Tile, Zoo, make_bot
+from accessible_games.games.ozoolemio.rules.zoo import _legal_placements
 
 
 def games_per_second(players: int, variant: str, seconds: float) -> tuple[float, int, float]:

@@ -20,9 +20,12 @@ import tempfile
 import time
 from pathlib import Path
 
+from accessible_games.registry import GAME_IDS
+
 PROMPT = b"> "
-ARGS = ["play", "beasty-bar", "--players", "2", "--seed", "1", "--bot-delay", "0",
+ARGS = ["play", GAME_IDS[0], "--players", "2", "--seed", "1", "--bot-delay", "0",
         "--lang", "en"]
+"""A new game of the first game in the menu (Beasty Bar), against one bot."""
 
 
 def command() -> str:

@@ -21,8 +21,8 @@ from typing import Any
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.zooloretto import GAME, Phase, ZoolorettoState, make_bot
-from accessible_games.games.zooloretto.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.rules import GAME, Phase, ZoolorettoState, make_bot
+from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
 
 ALL: dict[str, Any] = {"expansions": list(NAMES)}
 

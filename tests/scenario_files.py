@@ -10,15 +10,22 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from accessible_games.scenarios import Scenario, adapter_for, parse_scenario, play_scenario
+from accessible_games.scenarios import Scenario, parse_scenario
+from accessible_games.registry import entry
+from accessible_games.scenarios.library import adapter_for, play_scenario
 
-FOLDER = Path(__file__).resolve().parents[1] / "accessible_games" / "scenarios"
-"""Where the scenario files live in the checkout."""
+ROOT = Path(__file__).resolve().parents[1]
+
+
+def folder(game_id: str) -> Path:
+    """Return where ``game_id``'s scenario files live in the checkout (its package's
+    ``scenarios/``)."""
+    return ROOT.joinpath(*entry(game_id).package.split("."), "scenarios")
 
 
 def raw(game_id: str, name: str) -> dict[str, Any]:
     """Return the file ``name`` of ``game_id``, decoded and unchecked."""
-    path = FOLDER / game_id / f"{name}.json"
+    path = folder(game_id) / f"{name}.json"
     data: dict[str, Any] = json.loads(path.read_text(encoding="utf-8"))
     return data
 

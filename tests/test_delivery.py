@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from accessible_games.core import rng as rngmod
-from accessible_games.games import delivery
+import accessible_games.games.delivery as delivery
 from accessible_games.games.delivery import Truck
 
 

@@ -37,19 +37,26 @@ def test_python_dash_m_runs_the_same_command() -> None:
     assert "12" in result.stdout and "Traceback" not in result.stderr
 
 
-def test_the_o_zoo_le_mio_tile_file_ships_with_the_package() -> None:
-    """pyproject.toml lists the game's package and its data file, and the installed package
-    (or the checkout) holds the default tile set where the loader looks for it."""
+def test_every_package_and_data_file_ships_without_being_listed() -> None:
+    """setup.py finds every package (a new game's folder ships by itself), and the package
+    data patterns cover each game's examples and O Zoo le Mio's default tile set, in the
+    installed package or the checkout."""
     import tomllib
     from importlib import resources
 
+    from setuptools import find_packages
+
     checkout = Path(__file__).resolve().parent.parent
+    found = set(find_packages(where=str(checkout), include=["accessible_games", "accessible_games.*"]))
+    on_disk = {".".join(p.relative_to(checkout).parent.parts)
+               for p in (checkout / "accessible_games").rglob("__init__.py")}
+    assert on_disk <= found and "accessible_games.games.ozoolemio.rules" in found
     config = tomllib.loads((checkout / "pyproject.toml").read_text(encoding="utf-8"))
-    setuptools = config["tool"]["setuptools"]
-    assert "accessible_games.games.ozoolemio" in setuptools["packages"]
-    assert "data/*.json" in setuptools["package-data"]["accessible_games.games.ozoolemio"]
-    data = resources.files("accessible_games.games.ozoolemio").joinpath("data").joinpath(
+    patterns = config["tool"]["setuptools"]["package-data"]["*"]
+    assert {"scenarios/*.json", "data/*.json"} <= set(patterns)
+    data = resources.files("accessible_games.games.ozoolemio.rules").joinpath("data").joinpath(
         "tiles.json")
     assert data.is_file()
     package = Path(accessible_games.__file__).resolve().parent
-    assert (package / "games" / "ozoolemio" / "data" / "tiles.json").is_file()
+    assert (package / "games" / "ozoolemio" / "rules" / "data" / "tiles.json").is_file()
+    assert any((package / "games" / "beasty_bar" / "scenarios").glob("*.json"))

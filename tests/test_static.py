@@ -14,7 +14,10 @@ import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "accessible_games"
-PURE_DIRS = (PACKAGE / "core", PACKAGE / "games")
+PURE_DIRS = (PACKAGE / "core", *sorted((PACKAGE / "games").glob("*/rules")))
+"""The rules core: ``core/`` and each game's ``rules/`` package."""
+PURE_FILES = (PACKAGE / "games" / "__init__.py", PACKAGE / "games" / "delivery.py")
+"""Pure modules beside the games' packages (the trucks three games share)."""
 
 # Standard-library modules a rules module may import: data structures and types only.
 ALLOWED_STDLIB = frozenset({
@@ -22,7 +25,8 @@ ALLOWED_STDLIB = frozenset({
     "heapq", "itertools", "math", "operator", "re", "string", "types", "typing",
 })
 # Our own packages a rules module may import (never narration, shell, speech or cli).
-ALLOWED_OWN = ("accessible_games.core", "accessible_games.games")
+ALLOWED_OWN = ("accessible_games.core", "accessible_games.games.delivery",
+               *(f"accessible_games.games.{d.parent.name}.rules" for d in PURE_DIRS[1:]))
 FORBIDDEN_CALLS = frozenset({"print", "input", "open", "exec", "eval", "compile",
                              "__import__", "breakpoint", "globals", "vars"})
 
@@ -30,13 +34,13 @@ FORBIDDEN_CALLS = frozenset({"print", "input", "open", "exec", "eval", "compile"
 # (DESIGN.md section 6: JSON saves, atomic temp-file-and-rename writes).  It needs
 # json to encode, os/tempfile for the atomic write (mkstemp, fsync, replace) and
 # pathlib for paths.  No rules module imports it; it only calls the Game protocol.
-# games/ozoolemio/tileset.py is the one rules-side module allowed to read a file: the
+# games/ozoolemio/rules/tileset.py is the one rules-side module allowed to read a file: the
 # O Zoo le Mio tile set is data (the published tile list is unknown, so we ship our own and
 # players may load theirs).  It needs json to decode, importlib.resources for the packaged
 # default and pathlib for a player's file; it only reads, and no other rules module does.
 EXEMPT = {"accessible_games/core/save.py": frozenset({"json", "os", "tempfile", "pathlib"}),
-          "accessible_games/games/ozoolemio/tileset.py": frozenset({"json", "importlib",
-                                                                     "pathlib"})}
+          "accessible_games/games/ozoolemio/rules/tileset.py": frozenset({"json", "importlib",
+                                                                           "pathlib"})}
 
 
 def module_name(path: Path) -> str:
@@ -47,7 +51,7 @@ def module_name(path: Path) -> str:
 
 
 def pure_modules() -> list[Path]:
-    return sorted(p for d in PURE_DIRS for p in d.rglob("*.py"))
+    return sorted([*(p for d in PURE_DIRS for p in d.rglob("*.py")), *PURE_FILES])
 
 
 def import_problems(source: str, name: str, is_package: bool = False,
@@ -89,9 +93,15 @@ def test_the_walker_finds_the_rules_modules() -> None:
     """The walk covers the modules we know exist (so the purity test is not vacuous)."""
     names = {module_name(p) for p in pure_modules()}
     for expected in ("accessible_games.core.rng", "accessible_games.core.match",
-                     "accessible_games.core.save", "accessible_games.games.beasty_bar.resolve",
-                     "accessible_games.games.beasty_bar.state"):
+                     "accessible_games.core.save", "accessible_games.games.delivery",
+                     "accessible_games.games.beasty_bar.rules.resolve",
+                     "accessible_games.games.beasty_bar.rules.state",
+                     "accessible_games.games.aquaretto.rules.transitions",
+                     "accessible_games.games.zooloretto.rules.expansions.gorilla",
+                     "accessible_games.games.ozoolemio.rules.zoo",
+                     "accessible_games.games.aquaretto_zooloretto.rules.purse"):
         assert expected in names
+    assert len(PURE_DIRS) == 6, "core and the five games' rules"
 
 
 @pytest.mark.parametrize(("source", "bad"), [
@@ -99,6 +109,9 @@ def test_the_walker_finds_the_rules_modules() -> None:
     ("import sys", True), ("from prompt_toolkit import prompt", True),
     ("from fluent.runtime import FluentBundle", True), ("import json", True),
     ("from accessible_games.narration import l10n", True),
+    ("from accessible_games.games.beasty_bar.narration import BeastyBarNarrator", True),
+    ("from accessible_games.games.beasty_bar import session", True),
+    ("from accessible_games.games.beasty_bar.rules.cards import Card", False),
     ("from ...shell import loop", True), ("print('x')", True), ("input()", True),
     ("open('f')", True), ("import typing", False), ("from .cards import Card", False),
     ("from collections.abc import Sequence", False),
@@ -106,14 +119,14 @@ def test_the_walker_finds_the_rules_modules() -> None:
 ])
 def test_the_checker_flags_io(source: str, bad: bool) -> None:
     """Self-test of the checker on small snippets."""
-    problems = import_problems(source, "accessible_games.games.beasty_bar.resolve")
+    problems = import_problems(source, "accessible_games.games.beasty_bar.rules.resolve")
     assert bool(problems) == bad, problems
 
 
 @pytest.mark.parametrize("path", pure_modules(), ids=lambda p: str(p.relative_to(ROOT)))
 def test_rules_modules_import_no_io(path: Path) -> None:
-    """core/ and games/ import only the standard library's data-structure modules
-    and our own rules code, and never call print/input/open (save.py exempt, see above)."""
+    """core/ and each game's rules/ import only the standard library's data-structure
+    modules and our own rules code, and never call print/input/open (save.py exempt, see above)."""
     relative = path.relative_to(ROOT).as_posix()
     problems = import_problems(path.read_text(encoding="utf-8"), module_name(path),
                                is_package=path.name == "__init__.py",
@@ -135,11 +148,11 @@ def test_mypy_strict_is_clean() -> None:
 # some, the ">>>" check below makes them count.
 DOCTEST_MODULES = [
     ("accessible_games.core.rng", False),
-    ("accessible_games.games.beasty_bar.resolve", True),
-    ("accessible_games.games.beasty_bar.notation", True),
+    ("accessible_games.games.beasty_bar.rules.resolve", True),
+    ("accessible_games.games.beasty_bar.rules.notation", True),
     ("accessible_games.games.delivery", True),
-    ("accessible_games.games.zooloretto.tiles", True),
-    ("accessible_games.games.zooloretto.serial", True),
+    ("accessible_games.games.zooloretto.rules.tiles", True),
+    ("accessible_games.games.zooloretto.rules.serial", True),
 ]
 
 

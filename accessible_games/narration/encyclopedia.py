@@ -17,116 +17,32 @@ Nothing here prints or speaks: functions return text for the shell to present.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from functools import lru_cache
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.rules import MAX_ECHO, MIN_PREFIX, normalise
 
-BEASTY_BAR = "beasty-bar"
-AQUARETTO = "aquaretto"
-ZOOLORETTO = "zooloretto"
-OZOOLEMIO = "o-zoo-le-mio"
-
-
-@dataclass(frozen=True)
-class Entry:
-    """One encyclopedia entry.
-
-    Attributes:
-        entry_id: the stable id, also part of the Fluent ids ("polar-bear").
-        games: the ids of the games the animal appears in, in menu order.
-    """
-
-    entry_id: str
-    games: tuple[str, ...]
-
-
-ENTRIES: tuple[Entry, ...] = (
-    Entry("lion", (BEASTY_BAR,)),
-    Entry("hippo", (BEASTY_BAR, AQUARETTO)),
-    Entry("crocodile", (BEASTY_BAR, AQUARETTO)),
-    Entry("snake", (BEASTY_BAR,)),
-    Entry("giraffe", (BEASTY_BAR,)),
-    Entry("zebra", (BEASTY_BAR, ZOOLORETTO)),
-    Entry("sea-lion", (BEASTY_BAR, AQUARETTO)),
-    Entry("chameleon", (BEASTY_BAR,)),
-    Entry("monkey", (BEASTY_BAR, OZOOLEMIO)),
-    Entry("kangaroo", (BEASTY_BAR, ZOOLORETTO)),
-    Entry("parrot", (BEASTY_BAR,)),
-    Entry("skunk", (BEASTY_BAR,)),
-    Entry("dolphin", (AQUARETTO,)),
-    Entry("orca", (AQUARETTO,)),
-    Entry("sea-turtle", (AQUARETTO,)),
-    Entry("penguin", (AQUARETTO,)),
-    Entry("polar-bear", (AQUARETTO, ZOOLORETTO)),
-    Entry("camel", (ZOOLORETTO,)),
-    Entry("elephant", (ZOOLORETTO,)),
-    Entry("flamingo", (ZOOLORETTO,)),
-    Entry("leopard", (ZOOLORETTO,)),
-    Entry("chimpanzee", (ZOOLORETTO,)),
-    Entry("panda", (ZOOLORETTO,)),
-    Entry("gorilla", (ZOOLORETTO,)),
-    Entry("reindeer", (ZOOLORETTO,)),
-    Entry("birds", (OZOOLEMIO,)),
-    Entry("mammals", (OZOOLEMIO,)),
-    Entry("reptiles", (OZOOLEMIO,)),
-    Entry("sea-life", (OZOOLEMIO,)),
+ENTRY_IDS: tuple[str, ...] = (
+    "lion", "hippo", "crocodile", "snake", "giraffe", "zebra", "sea-lion", "chameleon",
+    "monkey", "kangaroo", "parrot", "skunk",
+    "dolphin", "orca", "sea-turtle", "penguin", "polar-bear",
+    "camel", "elephant", "flamingo", "leopard", "chimpanzee", "panda", "gorilla", "reindeer",
+    "birds", "mammals", "reptiles", "sea-life",
 )
-"""Every entry in reading order: Beasty Bar by strength, then what each later game adds."""
+"""Every entry in reading order: Beasty Bar by strength, then what each later game adds.
 
-_BY_ID: dict[str, Entry] = {entry.entry_id: entry for entry in ENTRIES}
-
-_GAME_KEYS: dict[tuple[str, str], str] = {
-    (BEASTY_BAR, "seal"): "sea-lion",
-    (AQUARETTO, "turtle"): "sea-turtle",
-    (OZOOLEMIO, "monkeys"): "monkey",
-}
-"""A game's own animal key where it differs from the entry id.
-
-Beasty Bar's seal is the Czech edition's "lachtan", the sea lion of
-Aquaretto; O Zoo le Mio's monkeys share the monkey entry, so that "opice"
-names one entry only.
+Which games an animal appears in is each game's to say (its entry's ``animals``);
+``accessible_games.registry`` answers it for all of them.
 """
 
 
-def entry_ids(game_id: str | None = None) -> tuple[str, ...]:
-    """Return the entry ids in reading order, only ``game_id``'s animals if given.
+def entry_ids() -> tuple[str, ...]:
+    """Return every entry id in reading order.
 
-    >>> entry_ids("o-zoo-le-mio")
-    ('monkey', 'birds', 'mammals', 'reptiles', 'sea-life')
-    >>> len(entry_ids()), entry_ids("no-such-game")
-    (29, ())
+    >>> len(entry_ids()), entry_ids()[:2]
+    (29, ('lion', 'hippo'))
     """
-    return tuple(entry.entry_id for entry in ENTRIES
-                 if game_id is None or game_id in entry.games)
-
-
-def games_of(entry_id: str) -> tuple[str, ...]:
-    """Return the ids of the games ``entry_id`` appears in; empty for an unknown entry.
-
-    >>> games_of("polar-bear")
-    ('aquaretto', 'zooloretto')
-    """
-    entry = _BY_ID.get(entry_id)
-    return entry.games if entry else ()
-
-
-def entry_for(game_id: str, key: str) -> str | None:
-    """Return the entry of a game's own animal key, or None if that game has no such animal.
-
-    ``key`` is the game's name for the animal: the lower-case name of a Beasty
-    Bar ``Animal`` ("seal"), the value of an Aquaretto or Zooloretto
-    ``Species`` ("turtle"), a Zooloretto bonus enclosure ("gorilla") or an
-    O Zoo le Mio ``Category`` ("sea-life").
-
-    >>> entry_for("beasty-bar", "seal"), entry_for("aquaretto", "turtle")
-    ('sea-lion', 'sea-turtle')
-    >>> entry_for("beasty-bar", "panda") is None
-    True
-    """
-    entry_id = _GAME_KEYS.get((game_id, key), key)
-    return entry_id if game_id in games_of(entry_id) else None
+    return ENTRY_IDS
 
 
 def _message_id(entry_id: str, part: str) -> str:
@@ -138,18 +54,18 @@ def _message_id(entry_id: str, part: str) -> str:
 def _word_index() -> dict[str, frozenset[str]]:
     """Return normalised word -> entry ids, from every language's ``-words`` and the ids."""
     index: dict[str, set[str]] = {}
-    for entry in ENTRIES:
-        for spelling in (entry.entry_id, entry.entry_id.replace("-", " ")):
-            index.setdefault(normalise(spelling), set()).add(entry.entry_id)
+    for entry_id in ENTRY_IDS:
+        for spelling in (entry_id, entry_id.replace("-", " ")):
+            index.setdefault(normalise(spelling), set()).add(entry_id)
         for lang in LANGUAGES:
             l10n = L10n(lang, strict=False)
-            msg_id = _message_id(entry.entry_id, "words")
+            msg_id = _message_id(entry_id, "words")
             if not l10n.has(msg_id):
                 continue
             for word in l10n(msg_id).split(","):
                 key = normalise(word)
                 if key:
-                    index.setdefault(key, set()).add(entry.entry_id)
+                    index.setdefault(key, set()).add(entry_id)
     return {word: frozenset(found) for word, found in index.items()}
 
 
@@ -242,23 +158,23 @@ class EncyclopediaReader:
     """Reads one entry a paragraph at a time, like ``RulesReader`` for rules topics.
 
     ``entry`` is the open entry (None when nothing is open) and ``index`` the
-    number of its paragraphs read so far.  ``game_id``, if given, narrows the
-    list of animals to that game's; lookup always covers every game.
+    number of its paragraphs read so far.  ``animals``, if given, narrows the
+    list of animals to a game's; lookup always covers every game.
     Returned texts may hold several lines separated by newlines; each line
     stands alone.
     """
 
-    def __init__(self, l10n: L10n, game_id: str | None = None) -> None:
-        """Prepare a reader speaking through ``l10n``, listing ``game_id``'s animals."""
+    def __init__(self, l10n: L10n, animals: tuple[str, ...] = ()) -> None:
+        """Prepare a reader speaking through ``l10n``, listing ``animals`` (all if none)."""
         self.l10n = l10n
-        self.game_id = game_id
+        self.animals = animals
         self.entry: str | None = None
         self.index = 0
         self._paragraphs: list[str] = []
 
     def _listed(self) -> tuple[str, ...]:
         """Return the entries this reader lists: the game's, or all when it has none."""
-        return entry_ids(self.game_id) or entry_ids()
+        return self.animals or ENTRY_IDS
 
     def entry_list(self) -> str:
         """Return the line listing the animals, said for the command with no animal."""
@@ -284,7 +200,7 @@ class EncyclopediaReader:
         Raises:
             KeyError: ``entry_id`` is not an entry.
         """
-        if entry_id not in _BY_ID:
+        if entry_id not in ENTRY_IDS:
             raise KeyError(entry_id)
         self.entry = entry_id
         self._paragraphs = entry_paragraphs(self.l10n, entry_id)

@@ -5,8 +5,9 @@ Fluent messages named ``<game-id>-rules-<topic>-title``,
 ``<game-id>-rules-<topic>-1`` .. ``-<n>`` and ``<game-id>-rules-<topic>-words``
 (the comma separated words that reach the topic), plus the navigation lines
 ``<game-id>-rules-topics``, ``-more``, ``-end-of-topic`` and
-``-unknown-topic``.  Another game joins by adding its topics to ``_BOOKS``
-and writing its own rules files.
+``-unknown-topic``.  Each game declares its ``RulesBook`` in its own package
+(``games/<game>/book.py``) and writes its own rules files; the functions here take
+the book.
 
 Nothing here prints or speaks: functions return text for the shell to present.
 """
@@ -20,72 +21,19 @@ from functools import lru_cache
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
 
-TOPICS: tuple[str, ...] = (
-    "overview", "setup", "turn",
-    "lion", "hippo", "crocodile", "snake", "giraffe", "zebra",
-    "seal", "chameleon", "monkey", "kangaroo", "parrot", "skunk",
-    "recurring", "gate", "end", "scoring", "advanced", "notation",
-)
-"""Beasty Bar's rules topics, in reading order."""
-
-AQUARETTO_TOPICS: tuple[str, ...] = (
-    "overview", "setup", "turn", "trucks", "placement", "pools", "offspring", "bonuses",
-    "cashier", "keeper", "trainer", "manager", "move", "buy", "discard", "expand",
-    "end", "scoring", "two-players", "cells", "faq",
-)
-"""Aquaretto's rules topics, in reading order."""
-
-ZOOLORETTO_TOPICS: tuple[str, ...] = (
-    "overview", "components", "setup", "zoo", "turn", "placing", "offspring", "coins",
-    "money-actions", "two-players", "end", "scoring", "ties", "faq",
-    "buildings", "petting-zoo", "specialised-enclosures", "polar-bear", "construction-sites",
-    "task-cards", "gorilla", "savings-book", "reindeer", "combining",
-)
-"""Zooloretto's rules topics, in reading order: the base game, then the 9 mini-expansions."""
-
-OZOOLEMIO_TOPICS: tuple[str, ...] = (
-    "overview", "components", "tile-set", "setup", "round", "auction", "placing", "cells",
-    "visitors", "trees", "benches", "scoring", "income", "end", "variant",
-)
-"""O Zoo le Mio's rules topics, in reading order (no 2-player rules: the overview says so)."""
-
-AQUARETTO_ZOOLORETTO_TOPICS: tuple[str, ...] = (
-    "overview", "setup", "turn", "trucks", "taking", "placing", "money", "end", "scoring",
-    "two-players", "expansions", "commands",
-)
-"""The combined variant's rules topics, in reading order: only what it changes."""
-
 MIN_PREFIX = 2
 """A typed prefix must have at least this many letters to match a topic word."""
 
 MAX_ECHO = 30
 """At most this many characters of an unknown topic are echoed back."""
 
-_BEASTY_ANIMALS: tuple[str, ...] = (
-    "skunk", "parrot", "kangaroo", "monkey", "chameleon", "seal",
-    "zebra", "giraffe", "snake", "crocodile", "hippo", "lion",
-)
-_BEASTY_RECURRING = frozenset({"hippo", "crocodile", "giraffe", "zebra"})
 
-
-def _beasty_aliases() -> dict[str, str]:
-    """Return exact-only aliases: strengths ("12") and card codes ("r12", "r10o")."""
-    aliases: dict[str, str] = {}
-    for strength, animal in enumerate(_BEASTY_ANIMALS, 1):
-        aliases[str(strength)] = animal
-        for colour in "gybr":
-            aliases[f"{colour}{strength}"] = animal
-            if animal in _BEASTY_RECURRING:
-                aliases[f"{colour}{strength}o"] = animal
-    return aliases
-
-
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class RulesBook:
     """One game's rules topics.
 
     Attributes:
-        game_id: the game id, also the prefix of the Fluent ids ("beasty-bar").
+        game_id: the game id, also the prefix of the Fluent ids.
         topics: topic keys in reading order (English, kebab case).
         aliases: normalised texts that name a topic exactly but never by
             prefix, such as card strengths ("1" is the skunk).
@@ -96,31 +44,9 @@ class RulesBook:
     aliases: Mapping[str, str] = field(default_factory=dict)
 
 
-_BOOKS: dict[str, RulesBook] = {
-    "beasty-bar": RulesBook("beasty-bar", TOPICS, _beasty_aliases()),
-    "aquaretto": RulesBook("aquaretto", AQUARETTO_TOPICS, {"2": "two-players"}),
-    "zooloretto": RulesBook("zooloretto", ZOOLORETTO_TOPICS, {"2": "two-players"}),
-    "o-zoo-le-mio": RulesBook("o-zoo-le-mio", OZOOLEMIO_TOPICS, {"2": "overview"}),
-    "aquaretto-zooloretto": RulesBook("aquaretto-zooloretto", AQUARETTO_ZOOLORETTO_TOPICS,
-                                      {"2": "two-players"}),
-}
-
-
-def topics(game_id: str) -> tuple[str, ...]:
-    """Return the rules topics of ``game_id`` in reading order; empty for an unknown game.
-
-    >>> topics("beasty-bar")[:3]
-    ('overview', 'setup', 'turn')
-    >>> topics("no-such-game")
-    ()
-    """
-    book = _BOOKS.get(game_id)
-    return book.topics if book else ()
-
-
-def _message_id(game_id: str, topic: str, part: str) -> str:
+def _message_id(book: RulesBook, topic: str, part: str) -> str:
     """Return the Fluent id of one part ("title", "words", "1", ...) of a topic."""
-    return f"{game_id}-rules-{topic}-{part}"
+    return f"{book.game_id}-rules-{topic}-{part}"
 
 
 def normalise(text: str) -> str:
@@ -138,14 +64,14 @@ def normalise(text: str) -> str:
 
 
 @lru_cache(maxsize=None)
-def _word_index(game_id: str) -> dict[str, frozenset[str]]:
+def _word_index(book: RulesBook) -> dict[str, frozenset[str]]:
     """Return normalised word -> topics, from every language's ``-words`` lists and the keys."""
     index: dict[str, set[str]] = {}
-    for topic in topics(game_id):
+    for topic in book.topics:
         index.setdefault(normalise(topic), set()).add(topic)
         for lang in LANGUAGES:
             l10n = L10n(lang, strict=False)
-            msg_id = _message_id(game_id, topic, "words")
+            msg_id = _message_id(book, topic, "words")
             if not l10n.has(msg_id):
                 continue
             for word in l10n(msg_id).split(","):
@@ -155,7 +81,7 @@ def _word_index(game_id: str) -> dict[str, frozenset[str]]:
     return {word: frozenset(found) for word, found in index.items()}
 
 
-def find_topic(game_id: str, text: str) -> str | None:
+def find_topic(book: RulesBook, text: str) -> str | None:
     """Return the topic that ``text`` names, or None if it names none or several.
 
     Words of every language count, case and diacritics do not.  An exact
@@ -164,22 +90,24 @@ def find_topic(game_id: str, text: str) -> str | None:
     rules, the same for Zooloretto); otherwise a prefix of at least 2 letters must belong to the words
     of exactly 1 topic.
 
-    >>> find_topic("beasty-bar", "Hrosice"), find_topic("beasty-bar", "1")
+    >>> from accessible_games.games.beasty_bar.book import RULES_BOOK as BEASTY_BAR
+    >>> find_topic(BEASTY_BAR, "Hrosice"), find_topic(BEASTY_BAR, "1")
     ('hippo', 'skunk')
-    >>> find_topic("beasty-bar", "kang"), find_topic("beasty-bar", "op") is None
+    >>> find_topic(BEASTY_BAR, "kang"), find_topic(BEASTY_BAR, "op") is None
     ('kangaroo', True)
-    >>> find_topic("aquaretto", "cvič"), find_topic("aquaretto", "2")
+    >>> from accessible_games.games.aquaretto.book import RULES_BOOK as AQUARETTO
+    >>> find_topic(AQUARETTO, "cvič"), find_topic(AQUARETTO, "2")
     ('trainer', 'two-players')
-    >>> find_topic("zooloretto", "gorila"), find_topic("zooloretto", "2")
+    >>> from accessible_games.games.zooloretto.book import RULES_BOOK as ZOOLORETTO
+    >>> find_topic(ZOOLORETTO, "gorila"), find_topic(ZOOLORETTO, "2")
     ('gorilla', 'two-players')
     """
-    book = _BOOKS.get(game_id)
     key = normalise(text)
-    if book is None or not key:
+    if not key:
         return None
     if key in book.aliases:
         return book.aliases[key]
-    index = _word_index(game_id)
+    index = _word_index(book)
     exact = index.get(key)
     if exact is not None:
         return next(iter(exact)) if len(exact) == 1 else None
@@ -192,34 +120,34 @@ def find_topic(game_id: str, text: str) -> str | None:
     return next(iter(found)) if len(found) == 1 else None
 
 
-def topic_name(l10n: L10n, game_id: str, topic: str) -> str:
+def topic_name(l10n: L10n, book: RulesBook, topic: str) -> str:
     """Return the topic's name in ``l10n``'s language: the first of its words ("lev")."""
-    msg_id = _message_id(game_id, topic, "words")
+    msg_id = _message_id(book, topic, "words")
     if not l10n.has(msg_id):
         return topic
     first = l10n(msg_id).split(",")[0].strip()
     return first or topic
 
 
-def topic_list(l10n: L10n, game_id: str) -> str:
-    """Return the topic names of ``game_id`` as 1 comma separated line, in reading order.
+def topic_list(l10n: L10n, book: RulesBook) -> str:
+    """Return the topic names of ``book`` as 1 comma separated line, in reading order.
 
     This is only the list (for a shell message with a ``$topics`` variable);
     ``RulesReader.topic_list`` returns the whole sentence.
     """
-    return ", ".join(topic_name(l10n, game_id, topic) for topic in topics(game_id))
+    return ", ".join(topic_name(l10n, book, topic) for topic in book.topics)
 
 
-def topic_title(l10n: L10n, game_id: str, topic: str) -> str:
+def topic_title(l10n: L10n, book: RulesBook, topic: str) -> str:
     """Return the short heading of ``topic``, e.g. "Lion, strength 12"."""
-    return l10n(_message_id(game_id, topic, "title"))
+    return l10n(_message_id(book, topic, "title"))
 
 
-def topic_paragraphs(l10n: L10n, game_id: str, topic: str) -> list[str]:
+def topic_paragraphs(l10n: L10n, book: RulesBook, topic: str) -> list[str]:
     """Return the paragraphs of ``topic``, probing ``-1``, ``-2``, ... until one is missing."""
     paragraphs: list[str] = []
-    while l10n.has(_message_id(game_id, topic, str(len(paragraphs) + 1))):
-        paragraphs.append(l10n(_message_id(game_id, topic, str(len(paragraphs) + 1))))
+    while l10n.has(_message_id(book, topic, str(len(paragraphs) + 1))):
+        paragraphs.append(l10n(_message_id(book, topic, str(len(paragraphs) + 1))))
     return paragraphs
 
 
@@ -237,17 +165,17 @@ class RulesReader:
     lines separated by newlines; each line stands alone.
     """
 
-    def __init__(self, l10n: L10n, game_id: str = "beasty-bar") -> None:
-        """Prepare a reader for ``game_id`` speaking through ``l10n``."""
+    def __init__(self, l10n: L10n, book: RulesBook) -> None:
+        """Prepare a reader of ``book`` speaking through ``l10n``."""
         self.l10n = l10n
-        self.game_id = game_id
+        self.book = book
         self.topic: str | None = None
         self.index = 0
         self._paragraphs: list[str] = []
 
     def _say(self, part: str, **variables: str) -> str:
         """Return the navigation line ``<game-id>-rules-<part>``."""
-        return self.l10n(f"{self.game_id}-rules-{part}", variables)
+        return self.l10n(f"{self.book.game_id}-rules-{part}", variables)
 
     def topic_list(self) -> str:
         """Return the one-line list of topics, said for "rules" with no topic."""
@@ -265,12 +193,12 @@ class RulesReader:
         Raises:
             KeyError: ``topic`` is not a topic of this game.
         """
-        if topic not in topics(self.game_id):
+        if topic not in self.book.topics:
             raise KeyError(topic)
         self.topic = topic
-        self._paragraphs = topic_paragraphs(self.l10n, self.game_id, topic)
+        self._paragraphs = topic_paragraphs(self.l10n, self.book, topic)
         self.index = min(1, len(self._paragraphs))
-        lines = [topic_title(self.l10n, self.game_id, topic), *self._paragraphs[:1]]
+        lines = [topic_title(self.l10n, self.book, topic), *self._paragraphs[:1]]
         if len(self._paragraphs) > 1:
             lines.append(self._say("more"))
         return "\n".join(lines)
@@ -294,7 +222,7 @@ class RulesReader:
         """Answer "rules <text>": the topic list, the topic opened, or the unknown-topic line."""
         if not normalise(text):
             return self.topic_list()
-        topic = find_topic(self.game_id, text)
+        topic = find_topic(self.book, text)
         if topic is None:
             return self.unknown(text)
         return self.open(topic)

@@ -1,18 +1,19 @@
 """Scenarios: the rulebooks' worked examples as data, shared by tests and tutorials.
 
-A scenario file ``accessible_games/scenarios/<game-id>/<name>.json`` holds a
+A scenario file ``accessible_games/games/<game>/scenarios/<name>.json`` holds a
 position, the move the player is to make (in the game's JSON action form),
 the outcome the rules must give, and the Fluent ids of its title, its
 setting-up sentence and its explanation (``locales/<lang>/scenarios-<game-id>.ftl``).
 docs/scenarios.md describes the format.
 
-Each game has a small adapter (``adapter_for``) that checks the game-specific
-parts, builds the state, and compares what happened with what was expected.
-This module reads and checks the common parts, plays a move through the rules
-(``play_scenario``, the one place where a step's legality is checked), and offers
-the helpers the adapters share: ``fail``, ``parse_whole``, ``parse_index``,
+Each game has a small adapter (its entry's ``load_scenarios``) that checks the
+game-specific parts, builds the state, and compares what happened with what was
+expected.  This module reads and checks the common parts and offers the helpers the
+adapters share: ``fail``, ``parse_whole``, ``parse_index``,
 ``parse_numbered``, ``check_keys``, ``check_expected_keys``, ``check_teaches``,
-``check_questions`` and ``mismatches``.  It never prints.
+``check_questions`` and ``mismatches``; ``scenarios.library`` finds a game's files,
+loads them and plays a move through the rules (``play_scenario``, the one place where
+a step's legality is checked).  It never prints.
 """
 
 from __future__ import annotations
@@ -20,11 +21,9 @@ from __future__ import annotations
 import json
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any, Protocol
 
 from accessible_games.core.events import Event, PlayerId
-from accessible_games.games import GAME_IDS
 
 FORMAT_VERSION = 1
 MAX_FILE_SIZE = 64 * 1024
@@ -76,7 +75,7 @@ class Scenario:
 
 
 class Adapter(Protocol):
-    """What a game offers to run its scenarios (see ``scenarios.beasty_bar``)."""
+    """What a game offers to run its scenarios (see ``games.beasty_bar.scenario``)."""
 
     game: Any
 
@@ -96,76 +95,6 @@ class Adapter(Protocol):
                     events: Sequence[Event]) -> list[str]:
         """Return how ``after`` differs from the expected outcome (empty when it holds);
         ``events`` are every event the move's steps caused, in order."""
-
-
-def adapter_for(game_id: str) -> Adapter:
-    """Return the scenario adapter of ``game_id``.
-
-    Raises:
-        ScenarioError: the game has no scenarios.
-    """
-    if game_id == "beasty-bar":
-        from accessible_games.scenarios.beasty_bar import BeastyBarAdapter
-        return BeastyBarAdapter()
-    if game_id == "aquaretto":
-        from accessible_games.scenarios.aquaretto import AquarettoAdapter
-        return AquarettoAdapter()
-    if game_id == "zooloretto":
-        from accessible_games.scenarios.zooloretto import ZoolorettoAdapter
-        return ZoolorettoAdapter()
-    if game_id == "o-zoo-le-mio":
-        from accessible_games.scenarios.ozoolemio import OzooAdapter
-        return OzooAdapter()
-    raise ScenarioError(f"no scenario adapter for {game_id!r}")
-
-
-def _folder(game_id: str) -> Any:
-    return resources.files(__name__).joinpath(game_id)
-
-
-def games_with_scenarios() -> list[str]:
-    """Return the ids of the games that ship scenarios, in the order the games are listed."""
-    root = resources.files(__name__)
-    found = {entry.name for entry in root.iterdir()
-             if entry.is_dir() and any(e.name.endswith(".json") for e in entry.iterdir())}
-    return [game for game in GAME_IDS if game in found]
-
-
-def scenario_names(game_id: str) -> list[str]:
-    """Return the file names (without .json) of ``game_id``'s scenarios, unordered."""
-    folder = _folder(game_id)
-    if not folder.is_dir():
-        return []
-    return sorted(e.name[:-5] for e in folder.iterdir() if e.name.endswith(".json"))
-
-
-def load_scenario(game_id: str, name: str) -> Scenario:
-    """Return the scenario ``name`` of ``game_id``, checked.
-
-    Raises:
-        ScenarioError: no such file, or the file is not a valid scenario.
-    """
-    if name not in scenario_names(game_id):
-        raise ScenarioError(f"no scenario {name!r} for {game_id!r}")
-    raw = _folder(game_id).joinpath(f"{name}.json").read_bytes()
-    if len(raw) > MAX_FILE_SIZE:
-        raise ScenarioError(f"{game_id}/{name}: file too large")
-    try:
-        data = json.loads(raw.decode("utf-8"))
-    except (UnicodeDecodeError, json.JSONDecodeError) as error:
-        raise ScenarioError(f"{game_id}/{name}: not JSON: {error}") from None
-    scenario = parse_scenario(data)
-    if scenario.game_id != game_id or scenario.name != name:
-        raise ScenarioError(f"{game_id}/{name}: game or name differs from the file's place")
-    adapter_for(game_id).check(scenario)
-    play_scenario(scenario)
-    return scenario
-
-
-def load_scenarios(game_id: str) -> list[Scenario]:
-    """Return every scenario of ``game_id``, checked, in teaching order."""
-    found = [load_scenario(game_id, name) for name in scenario_names(game_id)]
-    return sorted(found, key=lambda s: (s.order, s.name))
 
 
 def parse_scenario(data: Any) -> Scenario:
@@ -241,41 +170,6 @@ def parse_steps(scenario: Scenario, learner: PlayerId, from_json: Any) -> list[S
             raise fail(scenario, f"step {number}: not an action") from None
         steps.append((seat, action))
     return steps
-
-
-def play_scenario(scenario: Scenario) -> tuple[Any, Any, tuple[Event, ...]]:
-    """Apply the scenario's move, step by step, to its position through the game's rules.
-
-    Returns:
-        The state before, the state after the last step and every step's events.
-
-    Raises:
-        ScenarioError: a step is not legal when it comes, or not that seat's to make; the
-            text names the step and the rules' reason (the IllegalAction's message id).
-    """
-    adapter = adapter_for(scenario.game_id)
-    before, _ = adapter.build(scenario)
-    game = adapter.game
-    state, events = before, list[Event]()
-    for number, (seat, action) in enumerate(adapter.steps(scenario), 1):
-        if seat not in game.to_move(state) or action not in game.legal_actions(state, seat):
-            at_table = 0 <= seat < adapter.seat_count(state)
-            error = game.explain(state, seat, action) if at_table else None
-            why = str(error) if error is not None else \
-                "not among the legal actions" if at_table else "no such seat at the table"
-            raise fail(scenario, f"step {number} ({json_text(game.action_to_json(action))} by "
-                                 f"seat {seat}) is not legal: {why}; to move: "
-                                 f"{sorted(game.to_move(state))}")
-        transition = game.apply(state, seat, action)
-        state = transition.state
-        events.extend(transition.events)
-    return before, state, tuple(events)
-
-
-def outcome_differences(scenario: Scenario) -> list[str]:
-    """Return how the rules' outcome differs from the scenario's (empty when it holds)."""
-    before, after, events = play_scenario(scenario)
-    return adapter_for(scenario.game_id).differences(scenario, before, after, events)
 
 
 # -- helpers the adapters share ------------------------------------------------------------------

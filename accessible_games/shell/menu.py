@@ -4,7 +4,7 @@ tutorials, the animal encyclopedia, quit."""
 from __future__ import annotations
 
 from accessible_games.core.game import JsonValue, PlayerSpec
-from accessible_games.games import GAME_IDS, PLAYER_RANGE
+from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
 from accessible_games.narration.rules import RulesReader, find_topic, topic_list
 from accessible_games.shell.app import App
@@ -32,14 +32,14 @@ def main_menu(app: App, first_start: bool = False) -> int:
             if key == "play":
                 new_game(app)
             elif key == "resume":
-                from accessible_games.cli import resume_game
+                from accessible_games.shell.sessions import resume_game
                 resume_game(app)
             elif key == "rules":
                 rules_menu(app)
             elif key == "settings":
                 settings_dialog(app)
             elif key == "tutorial":
-                from accessible_games.shell.tutorial import run_tutorial
+                from accessible_games.shell.tutorials import run_tutorial
                 run_tutorial(app)
             elif key == "about":
                 about_menu(app)
@@ -89,7 +89,7 @@ def ask_name(app: App, seat: int) -> str | None:
 
 def choose_game(app: App) -> str | None:
     """Ask which game; None for back."""
-    items = ", ".join(f"{n} {app.text('game-name-' + game_id)}"
+    items = ", ".join(f"{n} {app.text(entry(game_id).name_id)}"
                       for n, game_id in enumerate(GAME_IDS, 1))
     app.tell("shell-ask-game", "prompt", items=items)
     number = pick_number(app, len(GAME_IDS))
@@ -97,16 +97,16 @@ def choose_game(app: App) -> str | None:
 
 
 def new_game(app: App) -> None:
-    """Ask the game, players, bots, names and variant (Zooloretto: its mini-expansions),
-    then play."""
-    from accessible_games.cli import bot_name
-    from accessible_games.shell.sessions import start_game
+    """Ask the game, players, bots, names and the game's own questions (its variant or
+    expansions), then play."""
+    from accessible_games.shell.sessions import bot_name, start_game
     game_id = choose_game(app)
     if game_id is None:
         return
+    game = entry(game_id)
     if autosave_path().exists():
         app.tell("shell-new-game-replaces-save", remember=False)
-    low, high = PLAYER_RANGE[game_id]
+    low, high = game.players
     count = ask_number(app, "shell-ask-players", low, high, DEFAULT_PLAYERS)
     if count is None:
         return
@@ -122,32 +122,11 @@ def new_game(app: App) -> None:
     for seat in range(count - bots, count):
         players.append(PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind))
     options: dict[str, JsonValue] = {}
-    if game_id == "beasty-bar":
-        app.tell("shell-ask-variant", "prompt")
-        variant = pick_number(app, 2)
-        if variant is None:
+    if game.ask_options is not None:
+        asked = game.ask_options(app)
+        if asked is None:
             return
-        options["variant"] = "advanced" if variant == 2 else "basic"
-    if game_id == "zooloretto":
-        from accessible_games.shell import zooloretto_expansions as expansions
-        chosen = expansions.choose_expansions(app, expansions.today())
-        if chosen is None:
-            return
-        if chosen:
-            options["expansions"] = list(chosen)
-    if game_id == "o-zoo-le-mio":
-        app.tell("shell-ozoolemio-ask-variant", "prompt")
-        rules = pick_number(app, 2)
-        if rules is None:
-            return
-        options["variant"] = "trees" if rules == 2 else "standard"
-    if game_id == "aquaretto-zooloretto":
-        app.tell("shell-aquaretto-zooloretto-ask-savings-book", "prompt")
-        savings = pick_number(app, 2)
-        if savings is None:
-            return
-        if savings == 2:
-            options["expansions"] = ["savings-book"]
+        options.update(asked)
     start_game(app, game_id, players, options, None)
 
 
@@ -156,10 +135,11 @@ def rules_menu(app: App) -> None:
     game_id = choose_game(app)
     if game_id is None:
         return
-    reader = RulesReader(app.l10n, game_id)
+    book = entry(game_id).rules_book
+    reader = RulesReader(app.l10n, book)
     app.say(reader.open("overview"), "result")
     while True:
-        app.tell("shell-rules-menu", "prompt", topics=topic_list(app.l10n, game_id))
+        app.tell("shell-rules-menu", "prompt", topics=topic_list(app.l10n, book))
         line = app.read().strip()
         if line in ("", BACK):
             return
@@ -169,10 +149,10 @@ def rules_menu(app: App) -> None:
         if parsed.kind == "command" and parsed.value == "more":
             app.say(reader.more() or app.text("shell-more-nothing"), "result")
             continue
-        topic = find_topic(game_id, line[:40])
+        topic = find_topic(book, line[:40])
         if topic is None:
             app.tell("shell-rules-unknown", remember=False, topic=echo(line),
-                     topics=topic_list(app.l10n, game_id))
+                     topics=topic_list(app.l10n, book))
             continue
         app.say(reader.open(topic), "result")
 

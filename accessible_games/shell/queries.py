@@ -134,24 +134,24 @@ class QueryMixin:
     def rules(self: Any, rest: tuple[str, ...]) -> None:
         """Open a rules topic (the overview if none), one paragraph at a time."""
         app: App = self.app
-        game_id = self.match.game.game_id
+        book = self.rules_book
         topic = "overview"
         if rest:
-            found = find_topic(game_id, " ".join(rest)[:40])
+            found = find_topic(book, " ".join(rest)[:40])
             if found is None:
                 from accessible_games.narration.rules import topic_list
                 app.tell("shell-rules-unknown", remember=False, topic=echo(" ".join(rest)),
-                         topics=topic_list(app.l10n, game_id))
+                         topics=topic_list(app.l10n, book))
                 return
             topic = found
-        self.rules_reader = RulesReader(app.l10n, game_id)
+        self.rules_reader = RulesReader(app.l10n, book)
         app.say(self.rules_reader.open(topic), "result", remember=False)
 
     def about(self: Any, rest: tuple[str, ...]) -> None:
         """Open an animal's encyclopedia entry (the list of this game's animals if none),
         one paragraph at a time."""
         app: App = self.app
-        reader = EncyclopediaReader(app.l10n, self.match.game.game_id)
+        reader = EncyclopediaReader(app.l10n, self.animals)
         answer = reader.ask(" ".join(rest)[:40])
         if reader.entry is not None:
             self.rules_reader = reader

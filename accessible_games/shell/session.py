@@ -15,7 +15,8 @@ from accessible_games.core.errors import IllegalAction, SaveError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
-from accessible_games.games import make_bot
+from accessible_games.core.bots import Bot
+from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import autosave_path
 
@@ -38,6 +39,12 @@ class GameSession:
 
     paced_phase: Any = None
     """The phase at whose start a bot waits the announced delay (its turn's start)."""
+    bot_factory: Callable[[str, int], Bot]
+    """Make a bot of a kind with its own seed (the game's own ``make_bot``)."""
+    rules_book: RulesBook
+    """The game's rules topics, for ``rules``."""
+    animals: tuple[str, ...] = ()
+    """The encyclopedia entries ``about`` lists (all of them when empty)."""
     narrator: Any
     keyboard: PlayerId | None
     narrate: Callable[[tuple[Event, ...]], None]
@@ -54,8 +61,7 @@ class GameSession:
         self.resumed = resumed
         self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
         self.bots: dict[PlayerId, Any] = {
-            seat: make_bot(match.game.game_id, spec.bot or "greedy",
-                           match.seed * BOT_SEED_FACTOR + seat)
+            seat: self.bot_factory(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat)
             for seat, spec in enumerate(match.players) if spec.is_bot}
         self._save_failed = False
         super().__init__()

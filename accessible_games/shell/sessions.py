@@ -1,38 +1,37 @@
-"""Starting and resuming a game at the keyboard, whichever game it is."""
+"""Starting, resuming and seating a game at the keyboard, whichever game it is."""
 
 from __future__ import annotations
 
 import time
-from typing import Any
 
+from accessible_games.core.errors import SaveError
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games import get_game
+from accessible_games.narration.l10n import L10n
+from accessible_games.registry import entry, get_game
 from accessible_games.shell.app import App
+from accessible_games.shell.settings import autosave_path
+
+BOT_NAMES = ("R", "G", "B", "Y", "O")
+"""Bots are named by seat: Red, Green, Blue and Yellow (Beasty Bar's colours), then Orange."""
+
+
+def bot_name(l10n: L10n, seat: int) -> str:
+    """Return the name of the bot in ``seat`` ("Bot Green")."""
+    colour = l10n(f"shell-bot-colour-{BOT_NAMES[seat % len(BOT_NAMES)]}")
+    return l10n("shell-bot-name", colour=colour)
 
 
 def play_match(app: App, match: Match, resumed: bool = False) -> int:
-    """Play ``match`` at the keyboard until it ends or the player leaves; return 0."""
-    session: Any
-    if match.game.game_id == "aquaretto":
-        from accessible_games.shell.aquaretto_session import AquarettoSession
-        session = AquarettoSession(app, match, resumed=resumed)
-    elif match.game.game_id == "zooloretto":
-        from accessible_games.shell.zooloretto_session import ZoolorettoSession
-        session = ZoolorettoSession(app, match, resumed=resumed)
-    elif match.game.game_id == "aquaretto-zooloretto":
-        from accessible_games.shell.aquaretto_zooloretto_session import CombinedSession
-        session = CombinedSession(app, match, resumed=resumed)
-    elif match.game.game_id == "o-zoo-le-mio":
-        from accessible_games.shell.ozoolemio_session import OzooSession
-        session = OzooSession(app, match, resumed=resumed)
-    else:
-        from accessible_games.shell.beasty_bar_session import BeastyBarSession
-        session = BeastyBarSession(app, match, resumed=resumed)
+    """Play ``match`` at the keyboard until it ends or the player leaves; return 0.
+
+    Raises:
+        UnknownGame: the match's game is not in the registry.
+    """
+    session = entry(match.game.game_id).make_session(app, match, resumed)
     if not resumed:
         session.autosave()
-    result: int = session.run()
-    return result
+    return session.run()
 
 
 def start_game(app: App, game_id: str, players: list[PlayerSpec],
@@ -41,11 +40,21 @@ def start_game(app: App, game_id: str, players: list[PlayerSpec],
 
     Raises:
         GameError: the game refuses the players or options.
-        ValueError: unknown game.
+        UnknownGame: no game has that id.
     """
-    game = get_game(game_id)
-    if game is None:
-        raise ValueError(f"unknown game {game_id!r}")
+    game = entry(game_id).load_game()
     if seed is None:
         seed = time.time_ns() % 2**32
     return play_match(app, Match.start(game, players, options, seed))
+
+
+def resume_game(app: App) -> int | None:
+    """Continue the autosaved game; None (after saying why) if there is none to continue."""
+    from accessible_games.core.save import load
+    try:
+        match, _meta = load(autosave_path(), get_game)
+    except SaveError as error:
+        app.tell("save-error-no-game" if error.reason == "save-error-missing" else error.reason,
+                 "alert")
+        return None
+    return play_match(app, match, resumed=True)

@@ -1,4 +1,4 @@
-"""Examples of several decisions at the keyboard: Aquaretto, Zooloretto, O Zoo le Mio.
+"""Examples of several decisions at the keyboard (Aquaretto, Zooloretto, O Zoo le Mio).
 
 A scenario's move is a list of steps (``scenarios.parse_steps``).  The example
 plays through the game's own session, so the learner hears the same prompts,
@@ -14,20 +14,12 @@ from __future__ import annotations
 from typing import Any
 
 from accessible_games.core.events import PlayerId
-from accessible_games.games.aquaretto.actions import Cancel as AquarettoCancel
-from accessible_games.games.ozoolemio.actions import Bid, Place
-from accessible_games.games.ozoolemio.state import Phase as OzooPhase
-from accessible_games.games.zooloretto.actions import Cancel as ZoolorettoCancel
-from accessible_games.scenarios import Scenario, Step, adapter_for
+from accessible_games.scenarios import Adapter, Scenario, Step
 from accessible_games.shell.app import App
-from accessible_games.shell.aquaretto_session import AquarettoSession
 from accessible_games.shell.commands import Parsed
-from accessible_games.shell.ozoolemio_session import OzooSession
 from accessible_games.shell.tutorial import (
-    BackToList, TutorialMixin, add_tutorial_words, tutorial_match, tutorial_word,
+    TutorialMixin, add_tutorial_words, tutorial_match, tutorial_word,
 )
-from accessible_games.shell.zooloretto_queries import MenuGroup
-from accessible_games.shell.zooloretto_session import ZoolorettoSession, group_menu
 
 MENU_DEPTH = 3
 """Lists open inside lists at most this deep ("2 1 3" types a placement in a group)."""
@@ -49,14 +41,16 @@ class StepTutorial(TutorialMixin):
     match: Any
     menu: list[Any]
     narrator: Any
+    adapter: Adapter
+    """The game's scenario adapter (each game's tutorial sets its own)."""
 
     def __init__(self, app: App, scenario: Scenario, number: int, count: int) -> None:
-        match, seat = tutorial_match(app, scenario)
+        match, seat = tutorial_match(app, scenario, self.adapter)
         super().__init__(app, match)  # type: ignore[call-arg]  # the game's session
         add_tutorial_words(app.vocabulary)
         self.scenario = scenario
         self.seat: PlayerId = seat
-        self.steps: list[Step] = adapter_for(scenario.game_id).steps(scenario)
+        self.steps: list[Step] = self.adapter.steps(scenario)
         self.done = 0
         """How many of the steps have been made."""
         self.number, self.count = number, count
@@ -164,100 +158,3 @@ class StepTutorial(TutorialMixin):
             self.app.tell("tutorial-showing-typed", "event", move=label, typed=typed)
         self.close_lists()
         self.act(seat, action)
-
-
-class AquarettoTutorial(StepTutorial, AquarettoSession):
-    """An Aquaretto example through the Aquaretto session."""
-
-    def close_lists(self) -> None:
-        """End exploring and close a list of board placements."""
-        self.explorer.active = False
-        self.board_group = None
-
-    def back(self, seat: PlayerId) -> bool:
-        """Back ends exploring or closes a list; otherwise it leaves the example (a money
-        action the example began is not cancelled: that would undo its own step).
-
-        Raises:
-            BackToList: nothing to close, and cancelling is not the example's next step.
-        """
-        if not self.explorer.active and self.board_group is None \
-                and not self.is_next(AquarettoCancel()):
-            raise BackToList
-        return super().back(seat)
-
-
-class ZoolorettoTutorial(StepTutorial, ZoolorettoSession):
-    """A Zooloretto example through the Zooloretto session."""
-
-    def submenu(self, item: Any) -> list[Any] | None:
-        """Return the list a group of the menu opens."""
-        return group_menu(item) if isinstance(item, MenuGroup) else None
-
-    def close_lists(self) -> None:
-        """Close every open list."""
-        self.path = []
-
-    def back(self, seat: PlayerId) -> bool:
-        """Back closes an open list; otherwise it leaves the example (a money action the
-        example began is not cancelled: that would undo its own step).
-
-        Raises:
-            BackToList: no list open, and cancelling is not the example's next step.
-        """
-        if not self.path and not self.is_next(ZoolorettoCancel()):
-            raise BackToList
-        return super().back(seat)
-
-
-class OzooTutorial(StepTutorial, OzooSession):
-    """An O Zoo le Mio example through the O Zoo le Mio session."""
-
-    def learner_turn(self, seat: PlayerId) -> None:
-        """Ask the learner for the sealed bid, or where the tile won goes."""
-        if self.match.state.phase is OzooPhase.BID:
-            self.human_bid(seat)
-        else:
-            self.human_place(seat)
-
-    def step_label(self, seat: PlayerId, action: Any) -> str:
-        """Return a bid as "bid 3" and a placement as the lists name it."""
-        if isinstance(action, Bid):
-            return self.app.text("tutorial-step-bid", amount=action.amount)
-        view = self.match.view(seat)
-        assert isinstance(action, Place) and view.in_hand is not None
-        label: str = self.narrator.placement_label(view, seat, view.in_hand, action.placement)
-        return label
-
-    def typed_for(self, action: Any) -> str | None:
-        """A bid is typed as its amount; a placement by its number in the list."""
-        if isinstance(action, Bid):
-            return str(action.amount)
-        return super().typed_for(action)
-
-    def close_lists(self) -> None:
-        """End exploring and close a group of placements."""
-        self.explorer.active = False
-        self.group = None
-
-    def back(self, seat: PlayerId) -> None:
-        """Back leaves the example when there is nothing to back out of.
-
-        Raises:
-            BackToList: no exploring and no group of placements open.
-        """
-        if not self.explorer.active and self.group is None:
-            raise BackToList
-        super().back(seat)
-
-
-_TUTORIALS: dict[str, type[StepTutorial]] = {
-    "aquaretto": AquarettoTutorial,
-    "zooloretto": ZoolorettoTutorial,
-    "o-zoo-le-mio": OzooTutorial,
-}
-
-
-def step_tutorial(app: App, scenario: Scenario, number: int, count: int) -> StepTutorial:
-    """Return the session that plays ``scenario`` of a game of several decisions."""
-    return _TUTORIALS[scenario.game_id](app, scenario, number, count)

@@ -16,16 +16,16 @@ from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.aquaretto import (
+from accessible_games.games.aquaretto.rules import (
     GAME, AquarettoState, BoardSize, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand,
     LoadTruck, MoveDepotTile, MoveWorker, Phase, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
     Species, TakeTruck, WorkerKind, WorkerSpot, parse_cell, parse_tile,
 )
-from accessible_games.games.aquaretto import events as ev
-from accessible_games.games.aquaretto.bots import GreedyBot, make_bot
-from accessible_games.games.aquaretto.geometry import legal_board_placements
-from accessible_games.games.aquaretto.park import park_of
-from accessible_games.games.aquaretto.serial import state_from_json
+from accessible_games.games.aquaretto.rules import events as ev
+from accessible_games.games.aquaretto.rules.bots import GreedyBot, make_bot
+from accessible_games.games.aquaretto.rules.geometry import legal_board_placements
+from accessible_games.games.aquaretto.rules.park import park_of
+from accessible_games.games.aquaretto.rules.serial import state_from_json
 
 T, C = parse_tile, parse_cell
 

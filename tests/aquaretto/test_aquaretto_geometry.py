@@ -8,15 +8,15 @@ import time
 import pytest
 
 from accessible_games.core.errors import InvalidAction
-from accessible_games.games.aquaretto import (
+from accessible_games.games.aquaretto.rules import (
     BASE_FIELDS, BoardSize, Park, Species, Tile, TileKind, cell_name, explain_board, explain_cell,
     legal_board_placements, legal_cells, parse_cell, trainer_cells,
 )
-from accessible_games.games.aquaretto.geometry import (
+from accessible_games.games.aquaretto.rules.geometry import (
     MAX_COLUMN, MAX_ROW, MIN_COLUMN, MIN_ROW, SHAPES, board_size_of, in_reading_order, orthogonal,
     surrounding,
 )
-from accessible_games.games.aquaretto.park import park_of
+from accessible_games.games.aquaretto.rules.park import park_of
 
 
 def names(cells: tuple[tuple[int, int], ...] | frozenset[tuple[int, int]]) -> list[str]:

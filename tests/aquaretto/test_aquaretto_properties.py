@@ -23,12 +23,12 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import from_json, to_json
-from accessible_games.games.aquaretto import GAME, AquarettoState, Phase
-from accessible_games.games.aquaretto.bots import GreedyBot
-from accessible_games.games.aquaretto.park import park_problems
-from accessible_games.games.aquaretto.serial import state_from_json
-from accessible_games.games.aquaretto.state import Source, TileTask
-from accessible_games.games.aquaretto.tiles import (
+from accessible_games.games.aquaretto.rules import GAME, AquarettoState, Phase
+from accessible_games.games.aquaretto.rules.bots import GreedyBot
+from accessible_games.games.aquaretto.rules.park import park_problems
+from accessible_games.games.aquaretto.rules.serial import state_from_json
+from accessible_games.games.aquaretto.rules.state import Source, TileTask
+from accessible_games.games.aquaretto.rules.tiles import (
     ALL_SQUARE_TILES, COIN_TILES, Species, Tile, offspring_tiles,
 )
 

@@ -10,11 +10,11 @@ from typing import Any
 
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.aquaretto import (
+from accessible_games.games.aquaretto.rules import (
     GAME, AquarettoState, BoardSize, Cancel, DrawTile, Expand, LoadTruck, MoveDepotTile, Phase,
     PlaceBoard, PlaceInDepot, PlaceTile, TakeTruck, parse_cell, parse_tile,
 )
-from accessible_games.games.aquaretto import events as ev
+from accessible_games.games.aquaretto.rules import events as ev
 
 T = parse_tile
 

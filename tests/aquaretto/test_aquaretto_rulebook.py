@@ -19,17 +19,17 @@ from typing import Any
 
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.aquaretto import (
+from accessible_games.games.aquaretto.rules import (
     GAME, AquarettoState, BoardSize, BuyTile, ChooseTile, DiscardTile, Expand,
     MoveDepotTile, MoveWorker, Phase, PlaceBoard, PlaceInDepot, PlaceTile,
     PlaceWorker, PlayerState, Species, TakeTruck, WorkerKind, WorkerSpot, cell_name,
     legal_cells, parse_cell, parse_tile, score_sheet,
 )
-from accessible_games.games.aquaretto import events as ev
-from accessible_games.games.aquaretto.park import park_of, park_problems
-from accessible_games.games.aquaretto.scoring import outcome_of, trainer_points
-from accessible_games.games.aquaretto.tiles import TRAINABLE
-from accessible_games.scenarios import load_scenario, play_scenario
+from accessible_games.games.aquaretto.rules import events as ev
+from accessible_games.games.aquaretto.rules.park import park_of, park_problems
+from accessible_games.games.aquaretto.rules.scoring import outcome_of, trainer_points
+from accessible_games.games.aquaretto.rules.tiles import TRAINABLE
+from accessible_games.scenarios.library import load_scenario, play_scenario
 
 T = parse_tile
 C = parse_cell

@@ -3,7 +3,7 @@
 Each example lives in accessible_games/scenarios/aquaretto/<name>.json, the same files the
 tutorials play: a table written with tile codes and cell names, a move of steps (each an
 action in the game's JSON form) and the outcome the rules must give.  The adapter
-(``accessible_games.scenarios.aquaretto``) builds the table from a seeded new game, so every
+(``accessible_games.games.aquaretto.scenario``) builds the table from a seeded new game, so every
 tile stays in exactly one place; these tests check that, that each outcome holds, that
 every learner step is a real choice of the game's menus, and that broken files are refused.
 
@@ -23,14 +23,15 @@ from typing import Any
 
 import pytest
 
-from accessible_games.games.aquaretto import GAME, AquarettoState, Phase
-from accessible_games.scenarios import (
-    Scenario, ScenarioError, adapter_for, load_scenario, load_scenarios, outcome_differences,
-    parse_scenario, play_scenario, scenario_names,
+from accessible_games.games.aquaretto.rules import GAME, AquarettoState, Phase
+from accessible_games.scenarios import Scenario, ScenarioError, parse_scenario
+from accessible_games.scenarios.library import (
+    adapter_for, load_scenario, load_scenarios, outcome_differences, play_scenario,
+    scenario_names,
 )
-from accessible_games.scenarios.aquaretto import QUESTION_WORDS, WHO_QUESTIONS
-from accessible_games.scenarios.aquaretto_table import build_state
-from accessible_games.shell.aquaretto_queries import AQUARETTO_COMMANDS, SHARED_COMMANDS
+from accessible_games.games.aquaretto.scenario import QUESTION_WORDS, WHO_QUESTIONS
+from accessible_games.games.aquaretto.scenario_table import build_state
+from accessible_games.games.aquaretto.queries import AQUARETTO_COMMANDS, SHARED_COMMANDS
 from tests.aquaretto.test_aquaretto_properties import check_invariants
 from tests.scenario_files import broken, check_as_loaded, raw
 

@@ -9,14 +9,16 @@ import pytest
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.aquaretto import GAME, parse_cell
-from accessible_games.games.aquaretto.geometry import MAX_COLUMN, MAX_ROW, MIN_COLUMN, MIN_ROW
+from accessible_games.games.aquaretto.rules import GAME, parse_cell
+from accessible_games.games.aquaretto.rules.geometry import (
+    MAX_COLUMN, MAX_ROW, MIN_COLUMN, MIN_ROW,
+)
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.app import App
-from accessible_games.shell.aquaretto_explore import (
+from accessible_games.games.aquaretto.explore import (
     START_CELL, ArrowInput, Explorer, make_arrow_input,
 )
-from accessible_games.shell.aquaretto_session import AquarettoSession
+from accessible_games.games.aquaretto.session import AquarettoSession
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings
 

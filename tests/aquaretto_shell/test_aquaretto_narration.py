@@ -17,13 +17,15 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.aquaretto import GAME, Species, WorkerKind, parse_cell, parse_tile
-from accessible_games.games.aquaretto import events as ev
-from accessible_games.games.aquaretto.bots import make_bot
-from accessible_games.games.aquaretto.geometry import BoardSize
-from accessible_games.games.aquaretto.park import park_of
-from accessible_games.games.aquaretto.state import AquarettoState, AquarettoView, PlayerState
-from accessible_games.narration.aquaretto import AquarettoNarrator
+from accessible_games.games.aquaretto.rules import (
+    GAME, Species, WorkerKind, parse_cell, parse_tile,
+)
+from accessible_games.games.aquaretto.rules import events as ev
+from accessible_games.games.aquaretto.rules.bots import make_bot
+from accessible_games.games.aquaretto.rules.geometry import BoardSize
+from accessible_games.games.aquaretto.rules.park import park_of
+from accessible_games.games.aquaretto.rules.state import AquarettoState, AquarettoView, PlayerState
+from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -75,7 +77,7 @@ ERROR_ID = re.compile(r"""["'](aquaretto-error-[a-z0-9-]+)["']""")
 
 def error_reasons() -> set[str]:
     reasons: set[str] = set()
-    for path in (SOURCE / "games" / "aquaretto").rglob("*.py"):
+    for path in (SOURCE / "games" / "aquaretto" / "rules").rglob("*.py"):
         reasons.update(ERROR_ID.findall(path.read_text(encoding="utf-8")))
     return reasons
 

@@ -22,20 +22,20 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
-from accessible_games.games import get_game
-from accessible_games.games.aquaretto import (
+from accessible_games.registry import get_game
+from accessible_games.games.aquaretto.rules import (
     GAME, AquarettoState, BoardSize, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand,
     MoveDepotTile, MoveWorker, Phase, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
     TakeTruck, WorkerKind, WorkerSpot, cell_name, explain_cell, legal_cells, parse_cell,
     parse_tile,
 )
-from accessible_games.games.aquaretto import events as ev
-from accessible_games.games.aquaretto.park import Park, park_of
-from accessible_games.games.aquaretto.state import Source, TileTask, WorkerTask
-from accessible_games.narration.aquaretto import AquarettoNarrator
+from accessible_games.games.aquaretto.rules import events as ev
+from accessible_games.games.aquaretto.rules.park import Park, park_of
+from accessible_games.games.aquaretto.rules.state import Source, TileTask, WorkerTask
+from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.app import App
-from accessible_games.shell.aquaretto_session import AquarettoSession, board_side
+from accessible_games.games.aquaretto.session import AquarettoSession, board_side
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path
 

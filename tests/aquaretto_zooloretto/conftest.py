@@ -15,22 +15,22 @@ import pytest
 
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.aquaretto.park import park_problems
-from accessible_games.games.aquaretto.tiles import Tile as WaterTile
-from accessible_games.games.aquaretto.tiles import parse_tile as parse_water
-from accessible_games.games.aquaretto_zooloretto import (
+from accessible_games.games.aquaretto.rules.park import park_problems
+from accessible_games.games.aquaretto.rules.tiles import Tile as WaterTile
+from accessible_games.games.aquaretto.rules.tiles import parse_tile as parse_water
+from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, DrawFrom, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
-from accessible_games.games.aquaretto_zooloretto.inventory import (
+from accessible_games.games.aquaretto_zooloretto.rules.inventory import (
     ALL_WATER_ANIMALS, ALL_ZOO_TILES, coins_held, water_coin_tiles_taken, water_tile_places,
     zoo_tile_places,
 )
-from accessible_games.games.aquaretto_zooloretto.purse import mirrored
-from accessible_games.games.aquaretto_zooloretto.state import AnyTile, supply_of
-from accessible_games.games.zooloretto.actions import PlaceInBarn
-from accessible_games.games.aquaretto.actions import PlaceInDepot
-from accessible_games.games.zooloretto.tiles import Tile as ZooTile
-from accessible_games.games.zooloretto.tiles import parse_tile as parse_zoo
+from accessible_games.games.aquaretto_zooloretto.rules.purse import mirrored
+from accessible_games.games.aquaretto_zooloretto.rules.state import AnyTile, supply_of
+from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
+from accessible_games.games.aquaretto.rules.actions import PlaceInDepot
+from accessible_games.games.zooloretto.rules.tiles import Tile as ZooTile
+from accessible_games.games.zooloretto.rules.tiles import parse_tile as parse_zoo
 
 ZOO, WATER = Supply.ZOO, Supply.WATER
 

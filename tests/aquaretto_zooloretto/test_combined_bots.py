@@ -8,7 +8,7 @@ import pytest
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.aquaretto_zooloretto import GAME, GreedyBot, make_bot
+from accessible_games.games.aquaretto_zooloretto.rules import GAME, GreedyBot, make_bot
 
 GAMES = 24
 

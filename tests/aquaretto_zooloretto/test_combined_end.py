@@ -8,10 +8,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
-from accessible_games.games.aquaretto_zooloretto import (
+from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, DrawFrom, LoadTruck, Phase, Supply,
 )
-from accessible_games.games.aquaretto_zooloretto import events as ev
+from accessible_games.games.aquaretto_zooloretto.rules import events as ev
 
 ZOO, WATER = Supply.ZOO, Supply.WATER
 

@@ -21,11 +21,11 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import from_json, to_json
-from accessible_games.games.aquaretto_zooloretto import GAME, CombinedState, Phase, make_bot
-from accessible_games.games.aquaretto_zooloretto.inventory import (
+from accessible_games.games.aquaretto_zooloretto.rules import GAME, CombinedState, Phase, make_bot
+from accessible_games.games.aquaretto_zooloretto.rules.inventory import (
     ALL_WATER_ANIMALS, ALL_ZOO_TILES, water_tile_places, zoo_tile_places,
 )
-from accessible_games.games.aquaretto_zooloretto.serial import state_from_json
+from accessible_games.games.aquaretto_zooloretto.rules.serial import state_from_json
 
 SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
 PLAYERS = st.integers(min_value=2, max_value=5)

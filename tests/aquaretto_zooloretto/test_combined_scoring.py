@@ -9,14 +9,14 @@ from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
-from accessible_games.games.aquaretto.park import park_of
-from accessible_games.games.aquaretto_zooloretto import (
+from accessible_games.games.aquaretto.rules.park import park_of
+from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, Phase, ZooStep, score_sheets,
 )
-from accessible_games.games.aquaretto_zooloretto.purse import mirrored
-from accessible_games.games.aquaretto_zooloretto.scoring import outcome_of
-from accessible_games.games.zooloretto.expansions import savings_book as zoo_ev
-from accessible_games.games.zooloretto.expansions.savings_book import SaveCoin
+from accessible_games.games.aquaretto_zooloretto.rules.purse import mirrored
+from accessible_games.games.aquaretto_zooloretto.rules.scoring import outcome_of
+from accessible_games.games.zooloretto.rules.expansions import savings_book as zoo_ev
+from accessible_games.games.zooloretto.rules.expansions.savings_book import SaveCoin
 
 
 def with_players(state: CombinedState, seat: int, zoo: dict[str, Any] | None = None,

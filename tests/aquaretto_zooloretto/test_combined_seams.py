@@ -9,20 +9,20 @@ from dataclasses import replace
 
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.aquaretto import GAME as WATER_GAME
-from accessible_games.games.aquaretto import AquarettoState
-from accessible_games.games.aquaretto import rules as water_rules
-from accessible_games.games.aquaretto import BoardSize, Expand, PlaceInDepot, TakeTruck
-from accessible_games.games.aquaretto.tiles import parse_tile as wt
-from accessible_games.games.aquaretto_zooloretto import serial
-from accessible_games.games.zooloretto import GAME as ZOO_GAME
-from accessible_games.games.zooloretto import Phase as ZooPhase
-from accessible_games.games.zooloretto import ZoolorettoState
-from accessible_games.games.zooloretto import events as zoo_ev
-from accessible_games.games.zooloretto import rules as zoo_rules
-from accessible_games.games.zooloretto.actions import TakeTruck as ZooTake
-from accessible_games.games.zooloretto.expansions import savings_book
-from accessible_games.games.zooloretto.tiles import parse_tile as zt
+from accessible_games.games.aquaretto.rules import GAME as WATER_GAME
+from accessible_games.games.aquaretto.rules import AquarettoState
+from accessible_games.games.aquaretto.rules import transitions as water_rules
+from accessible_games.games.aquaretto.rules import BoardSize, Expand, PlaceInDepot, TakeTruck
+from accessible_games.games.aquaretto.rules.tiles import parse_tile as wt
+from accessible_games.games.aquaretto_zooloretto.rules import serial
+from accessible_games.games.zooloretto.rules import GAME as ZOO_GAME
+from accessible_games.games.zooloretto.rules import Phase as ZooPhase
+from accessible_games.games.zooloretto.rules import ZoolorettoState
+from accessible_games.games.zooloretto.rules import events as zoo_ev
+from accessible_games.games.zooloretto.rules import transitions as zoo_rules
+from accessible_games.games.zooloretto.rules.actions import TakeTruck as ZooTake
+from accessible_games.games.zooloretto.rules.expansions import savings_book
+from accessible_games.games.zooloretto.rules.tiles import parse_tile as zt
 
 
 def zoo_table(options: dict[str, object] | None = None) -> ZoolorettoState:

@@ -10,15 +10,17 @@ import pytest
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.aquaretto.geometry import BoardSize
-from accessible_games.games.aquaretto.tiles import TRAINABLE
-from accessible_games.games.aquaretto.tiles import Tile as WaterTile
-from accessible_games.games.aquaretto_zooloretto import GAME, DrawFrom, Phase, Supply, WaterStep
-from accessible_games.games.aquaretto_zooloretto import events as ev
-from accessible_games.games.aquaretto.actions import Expand
-from accessible_games.games.zooloretto.expansions.catalogue import NAMES
-from accessible_games.games.zooloretto.tiles import Tile as ZooTile
-from accessible_games.games.zooloretto.zoo import BASE_LAYOUT
+from accessible_games.games.aquaretto.rules.geometry import BoardSize
+from accessible_games.games.aquaretto.rules.tiles import TRAINABLE
+from accessible_games.games.aquaretto.rules.tiles import Tile as WaterTile
+from accessible_games.games.aquaretto_zooloretto.rules import (
+    GAME, DrawFrom, Phase, Supply, WaterStep,
+)
+from accessible_games.games.aquaretto_zooloretto.rules import events as ev
+from accessible_games.games.aquaretto.rules.actions import Expand
+from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.rules.tiles import Tile as ZooTile
+from accessible_games.games.zooloretto.rules.zoo import BASE_LAYOUT
 
 
 @pytest.mark.parametrize(("players", "removed"), [(2, 3), (3, 2), (4, 1), (5, 0)])

@@ -7,19 +7,19 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from accessible_games.games.aquaretto import events as water_ev
-from accessible_games.games.aquaretto.actions import (
+from accessible_games.games.aquaretto.rules import events as water_ev
+from accessible_games.games.aquaretto.rules.actions import (
     BuyTile, ChooseTile, DiscardTile, MoveDepotTile, PlaceInDepot, PlaceTile,
 )
-from accessible_games.games.aquaretto.geometry import parse_cell
-from accessible_games.games.aquaretto_zooloretto import (
+from accessible_games.games.aquaretto.rules.geometry import parse_cell
+from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, DrawFrom, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
-from accessible_games.games.aquaretto_zooloretto import events as ev
-from accessible_games.games.zooloretto import events as zoo_ev
-from accessible_games.games.zooloretto.actions import Cancel as ZooCancel
-from accessible_games.games.zooloretto.actions import ChooseTile as ZooChoose
-from accessible_games.games.zooloretto.actions import (
+from accessible_games.games.aquaretto_zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules import events as zoo_ev
+from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
+from accessible_games.games.zooloretto.rules.actions import ChooseTile as ZooChoose
+from accessible_games.games.zooloretto.rules.actions import (
     Discard, MoveFromBarn, PlaceInBarn, PlaceInEnclosure,
 )
 

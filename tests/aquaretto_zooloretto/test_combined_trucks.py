@@ -9,10 +9,10 @@ from __future__ import annotations
 from dataclasses import replace
 from types import SimpleNamespace
 
-from accessible_games.games.aquaretto_zooloretto import (
+from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, DrawFrom, LoadTruck, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
-from accessible_games.games.aquaretto_zooloretto import events as ev
+from accessible_games.games.aquaretto_zooloretto.rules import events as ev
 from accessible_games.games.delivery import DrawTile
 
 ZOO, WATER = Supply.ZOO, Supply.WATER

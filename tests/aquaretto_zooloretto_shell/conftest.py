@@ -13,13 +13,13 @@ from typing import Any
 import pytest
 
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.aquaretto.tiles import Tile as WaterTile
-from accessible_games.games.aquaretto.tiles import parse_tile as parse_water
-from accessible_games.games.aquaretto_zooloretto import GAME, CombinedState
-from accessible_games.games.aquaretto_zooloretto.purse import mirrored
-from accessible_games.games.aquaretto_zooloretto.state import AnyTile, supply_of
-from accessible_games.games.zooloretto.tiles import Tile as ZooTile
-from accessible_games.games.zooloretto.tiles import parse_tile as parse_zoo
+from accessible_games.games.aquaretto.rules.tiles import Tile as WaterTile
+from accessible_games.games.aquaretto.rules.tiles import parse_tile as parse_water
+from accessible_games.games.aquaretto_zooloretto.rules import GAME, CombinedState
+from accessible_games.games.aquaretto_zooloretto.rules.purse import mirrored
+from accessible_games.games.aquaretto_zooloretto.rules.state import AnyTile, supply_of
+from accessible_games.games.zooloretto.rules.tiles import Tile as ZooTile
+from accessible_games.games.zooloretto.rules.tiles import parse_tile as parse_zoo
 
 
 @pytest.fixture(autouse=True)

@@ -6,9 +6,7 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.games import (
-    GAME_IDS, PLAYER_RANGE, get_game, known_expansions, make_bot,
-)
+from accessible_games.registry import GAME_IDS, player_range, get_game, known_expansions, make_bot
 from accessible_games.narration.l10n import L10n
 from accessible_games.selfplay import run_selfplay
 
@@ -16,7 +14,7 @@ GAME = "aquaretto-zooloretto"
 
 
 def test_the_combined_game_is_registered() -> None:
-    assert GAME in GAME_IDS and PLAYER_RANGE[GAME] == (2, 5)
+    assert GAME in GAME_IDS and player_range(GAME) == (2, 5)
     game = get_game(GAME)
     assert game is not None and game.game_id == GAME
     assert make_bot(GAME, "greedy", 1) is not None and make_bot(GAME, "random", 1) is not None

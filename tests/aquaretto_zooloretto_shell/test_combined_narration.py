@@ -17,17 +17,17 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.aquaretto.tiles import Species as WaterSpecies
-from accessible_games.games.aquaretto.tiles import parse_tile as wt
-from accessible_games.games.aquaretto_zooloretto import GAME, Phase, Supply, make_bot
-from accessible_games.games.aquaretto_zooloretto import events as ev
-from accessible_games.games.zooloretto.tiles import Species as ZooSpecies
-from accessible_games.games.zooloretto.tiles import parse_tile as zt
-from accessible_games.narration.aquaretto_zooloretto import CombinedNarrator
+from accessible_games.games.aquaretto.rules.tiles import Species as WaterSpecies
+from accessible_games.games.aquaretto.rules.tiles import parse_tile as wt
+from accessible_games.games.aquaretto_zooloretto.rules import GAME, Phase, Supply, make_bot
+from accessible_games.games.aquaretto_zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.tiles import Species as ZooSpecies
+from accessible_games.games.zooloretto.rules.tiles import parse_tile as zt
+from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
 from accessible_games.narration.l10n import L10n
 
 ROOT = Path(__file__).resolve().parents[2]
-PACKAGE = ROOT / "accessible_games" / "games" / "aquaretto_zooloretto"
+PACKAGE = ROOT / "accessible_games" / "games" / "aquaretto_zooloretto" / "rules"
 LANGS = ("en", "cs")
 VERBOSITIES = ("brief", "normal", "full")
 PLAYERS = (PlayerSpec("Anna"), PlayerSpec("Bot Green", "greedy"), PlayerSpec("Bob"),
@@ -226,9 +226,9 @@ def test_every_refusal_renders(lang: str) -> None:
 
 def test_the_games_own_refusals_pass_through() -> None:
     state = GAME.new_game(list(PLAYERS[:3]), {}, 2).state
-    from accessible_games.games.aquaretto.actions import PlaceTile
-    from accessible_games.games.aquaretto_zooloretto import WaterStep, ZooStep
-    from accessible_games.games.zooloretto.actions import PlaceInBarn
+    from accessible_games.games.aquaretto.rules.actions import PlaceTile
+    from accessible_games.games.aquaretto_zooloretto.rules import WaterStep, ZooStep
+    from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
     for lang in LANGS:
         n = narrator(lang)
         for action in (ZooStep(PlaceInBarn()), WaterStep(PlaceTile((2, 3)))):

@@ -9,24 +9,24 @@ tests/narration/test_rules_books.py.
 from __future__ import annotations
 
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.rules import (
-    AQUARETTO_ZOOLORETTO_TOPICS as TOPICS, find_topic, topic_paragraphs,
-)
+from accessible_games.games.aquaretto_zooloretto.book import TOPICS
+from accessible_games.narration.rules import find_topic, topic_paragraphs
+from accessible_games.registry import rules_book
 
 GAME = "aquaretto-zooloretto"
 
 
 def _text(lang: str, topic: str) -> str:
-    return " ".join(topic_paragraphs(L10n(lang, strict=True), GAME, topic))
+    return " ".join(topic_paragraphs(L10n(lang, strict=True), rules_book(GAME), topic))
 
 
 def test_own_words_find_their_topics() -> None:
     for text, topic in (("vkladní", "expansions"), ("manažer", "scoring"),
                         ("pokladni", "scoring"), ("nakl", "trucks"), ("first truck", "taking"),
                         ("braní", "taking"), ("kotouč", "end")):
-        assert find_topic(GAME, text) == topic, text
+        assert find_topic(rules_book(GAME), text) == topic, text
     for garbage in ("3", "lion"):
-        assert find_topic(GAME, garbage) is None, garbage
+        assert find_topic(rules_book(GAME), garbage) is None, garbage
 
 
 def test_the_variant_and_the_apps_decisions_are_stated() -> None:

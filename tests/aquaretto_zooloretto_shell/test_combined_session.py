@@ -23,21 +23,22 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
-from accessible_games.games import get_game
-from accessible_games.games.aquaretto.actions import Cancel as WaterCancel
-from accessible_games.games.aquaretto.actions import Expand as WaterExpand
-from accessible_games.games.aquaretto.actions import PlaceBoard, PlaceInDepot, PlaceTile
-from accessible_games.games.aquaretto.geometry import BoardSize
-from accessible_games.games.aquaretto_zooloretto import (
+from accessible_games.registry import get_game
+from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
+from accessible_games.games.aquaretto.rules.actions import Expand as WaterExpand
+from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot, PlaceTile
+from accessible_games.games.aquaretto.rules.geometry import BoardSize
+from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, DrawFrom, LoadTruck, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
-from accessible_games.games.zooloretto.actions import Cancel as ZooCancel
-from accessible_games.games.zooloretto.actions import MoveFromBarn, PlaceInBarn
-from accessible_games.narration.aquaretto_zooloretto import CombinedNarrator
+from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
+from accessible_games.games.zooloretto.rules.actions import MoveFromBarn, PlaceInBarn
+from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.app import App
-from accessible_games.shell.aquaretto_zooloretto_session import CombinedSession
+from accessible_games.games.aquaretto_zooloretto.session import CombinedSession
 from accessible_games.shell.settings import Settings, autosave_path
+from accessible_games.registry import rules_book
 
 ZOO, WATER = Supply.ZOO, Supply.WATER
 CTRL_D = "<ctrl-d>"
@@ -464,7 +465,7 @@ def test_a_board_is_placed_side_by_side(table: SimpleNamespace) -> None:
 
 def cell_of_first_placement(h: Harness) -> str:
     """Return the name of a cell covered by the first legal board placement now."""
-    from accessible_games.games.aquaretto.geometry import cell_name
+    from accessible_games.games.aquaretto.rules.geometry import cell_name
     first = next(a for a in GAME.legal_actions(h.match.state, 0)
                  if isinstance(a, WaterStep) and isinstance(a.action, PlaceBoard))
     assert isinstance(first.action, PlaceBoard)
@@ -538,7 +539,7 @@ def test_hot_seat_passes_the_keyboard() -> None:
 def test_an_illegal_step_is_refused_with_the_core_reason(table: SimpleNamespace) -> None:
     h = play(["take 1", "enclosure 9"], stage=both_trucks(table))
     error = GAME.explain(h.snaps[2][1], 0, ZooStep(__import__(
-        "accessible_games.games.zooloretto.actions", fromlist=["PlaceInEnclosure"]
+        "accessible_games.games.zooloretto.rules.actions", fromlist=["PlaceInEnclosure"]
     ).PlaceInEnclosure(8)))
     assert error is not None and isinstance(error, IllegalAction)
     assert h.reply(2) == [h.narrator().error_line(error)] and h.unchanged(2)
@@ -549,7 +550,7 @@ def test_rules_and_help_in_the_game(lang: str) -> None:
     from accessible_games.narration.rules import RulesReader
     words = {"en": ["rules trucks", "more", "help"], "cs": ["pravidla vozy", "dál", "pomoc"]}
     h = play(words[lang], lang=lang)
-    reader = RulesReader(L10n(lang), "aquaretto-zooloretto")
+    reader = RulesReader(L10n(lang), rules_book("aquaretto-zooloretto"))
     assert h.reply(1) == reader.open("trucks").split("\n")
     assert h.reply(2) == [reader.more()]
     assert h.reply(3) == [h.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 5)]

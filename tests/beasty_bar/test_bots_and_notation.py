@@ -10,13 +10,15 @@ from accessible_games.core.bots import RandomBot
 from accessible_games.core.errors import InvalidAction
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.rng import Rng
-from accessible_games.games.beasty_bar import GAME, BeastyBarState, BeastyBarView, Play, SetAside
-from accessible_games.games.beasty_bar.bots import GreedyBot, make_bot
-from accessible_games.games.beasty_bar.cards import ALL_CARDS, COLOUR_OF, Colour, cards_of
-from accessible_games.games.beasty_bar.notation import (
+from accessible_games.games.beasty_bar.rules import (
+    GAME, BeastyBarState, BeastyBarView, Play, SetAside,
+)
+from accessible_games.games.beasty_bar.rules.bots import GreedyBot, make_bot
+from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, COLOUR_OF, Colour, cards_of
+from accessible_games.games.beasty_bar.rules.notation import (
     compact_label, format_move, parse_card, parse_move,
 )
-from accessible_games.games.beasty_bar.resolve import resolve_play
+from accessible_games.games.beasty_bar.rules.resolve import resolve_play
 
 
 def new_state(players: int, variant: str, seed: int) -> BeastyBarState:

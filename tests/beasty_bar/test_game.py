@@ -12,9 +12,11 @@ from accessible_games.core.events import events_for
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.beasty_bar import GAME, BeastyBarState, Phase, Play, SetAside, Variant
-from accessible_games.games.beasty_bar import events as ev
-from accessible_games.games.beasty_bar.cards import (
+from accessible_games.games.beasty_bar.rules import (
+    GAME, BeastyBarState, Phase, Play, SetAside, Variant,
+)
+from accessible_games.games.beasty_bar.rules import events as ev
+from accessible_games.games.beasty_bar.rules.cards import (
     ALL_CARDS, SEAT_COLOURS, STRENGTH, Animal, Colour, cards_of,
 )
 

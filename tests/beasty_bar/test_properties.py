@@ -24,9 +24,11 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import from_json, to_json
-from accessible_games.games import get_game
-from accessible_games.games.beasty_bar import GAME, BeastyBarState, BeastyBarView, Phase, Play
-from accessible_games.games.beasty_bar.cards import STRENGTH, cards_of
+from accessible_games.registry import get_game
+from accessible_games.games.beasty_bar.rules import (
+    GAME, BeastyBarState, BeastyBarView, Phase, Play,
+)
+from accessible_games.games.beasty_bar.rules.cards import STRENGTH, cards_of
 
 SEEDS = st.integers(min_value=0, max_value=2**64 - 1)
 PLAYERS = st.integers(min_value=2, max_value=4)

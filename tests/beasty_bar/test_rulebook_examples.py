@@ -25,8 +25,9 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.games.beasty_bar import GAME, Play, resolve_play
-from accessible_games.scenarios import Scenario, load_scenarios, outcome_differences
+from accessible_games.games.beasty_bar.rules import GAME, Play, resolve_play
+from accessible_games.scenarios import Scenario
+from accessible_games.scenarios.library import load_scenarios, outcome_differences
 
 SCENARIOS = load_scenarios("beasty-bar")
 RULEBOOK = [s for s in SCENARIOS if s.source == "rulebook"]

@@ -12,8 +12,8 @@ import itertools
 import pytest
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.games.beasty_bar import choice_options, resolve_play
-from accessible_games.games.beasty_bar.cards import ALL_CARDS, STRENGTH
+from accessible_games.games.beasty_bar.rules import choice_options, resolve_play
+from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, STRENGTH
 
 # -- chameleon ------------------------------------------------------------------
 

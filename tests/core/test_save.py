@@ -18,8 +18,8 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import MAX_SAVE_BYTES, from_json, load, save, to_json, write_atomic
-from accessible_games.games import get_game
-from accessible_games.games.beasty_bar import GAME
+from accessible_games.registry import get_game
+from accessible_games.games.beasty_bar.rules import GAME
 
 
 def played_match(moves: int = 10, players: int = 3, variant: str = "basic",

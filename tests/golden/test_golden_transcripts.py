@@ -31,6 +31,6 @@ def test_every_golden_game_ends() -> None:
 
 
 def test_the_golden_games_cover_every_game_in_both_languages() -> None:
-    from accessible_games.games import GAME_IDS
+    from accessible_games.registry import GAME_IDS
     covered = {(case.game, case.lang) for case in CASES}
     assert covered == {(game, lang) for game in GAME_IDS for lang in ("en", "cs")}

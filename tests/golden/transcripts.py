@@ -19,7 +19,7 @@ from typing import Any
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games import get_game
+from accessible_games.registry import get_game
 from accessible_games.shell.app import App
 from accessible_games.shell.sessions import play_match
 from accessible_games.shell.settings import Settings

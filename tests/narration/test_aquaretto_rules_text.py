@@ -12,54 +12,55 @@ import pytest
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.rules import find_topic, topic_paragraphs
+from accessible_games.registry import rules_book
 
 GAME = "aquaretto"
 
 
 def _topic_text(lang: str, topic: str) -> str:
-    return " ".join(topic_paragraphs(L10n(lang, strict=True), GAME, topic))
+    return " ".join(topic_paragraphs(L10n(lang, strict=True), rules_book(GAME), topic))
 
 
 def test_find_topic_by_own_prefixes() -> None:
-    assert find_topic(GAME, "mo") == "move"
-    assert find_topic(GAME, "man") == "manager"
-    assert find_topic(GAME, "pres") == "move"
-    assert find_topic(GAME, "přes") == "move"
-    assert find_topic(GAME, "pokl") == "cashier"
-    assert find_topic(GAME, "cvič") == "trainer"
-    assert find_topic(GAME, "cvic") == "trainer"
-    assert find_topic(GAME, "ošetř") == "keeper"
-    assert find_topic(GAME, "nádr") == "pools"
-    assert find_topic(GAME, "mlad") == "offspring"
-    assert find_topic(GAME, "rozs") == "expand"
-    assert find_topic(GAME, "odlo") == "discard"
-    assert find_topic(GAME, "nák") == "buy"
-    assert find_topic(GAME, "hodn") == "scoring"
-    assert find_topic(GAME, "disc") == "end"
-    assert find_topic(GAME, "disca") == "discard"
+    assert find_topic(rules_book(GAME), "mo") == "move"
+    assert find_topic(rules_book(GAME), "man") == "manager"
+    assert find_topic(rules_book(GAME), "pres") == "move"
+    assert find_topic(rules_book(GAME), "přes") == "move"
+    assert find_topic(rules_book(GAME), "pokl") == "cashier"
+    assert find_topic(rules_book(GAME), "cvič") == "trainer"
+    assert find_topic(rules_book(GAME), "cvic") == "trainer"
+    assert find_topic(rules_book(GAME), "ošetř") == "keeper"
+    assert find_topic(rules_book(GAME), "nádr") == "pools"
+    assert find_topic(rules_book(GAME), "mlad") == "offspring"
+    assert find_topic(rules_book(GAME), "rozs") == "expand"
+    assert find_topic(rules_book(GAME), "odlo") == "discard"
+    assert find_topic(rules_book(GAME), "nák") == "buy"
+    assert find_topic(rules_book(GAME), "hodn") == "scoring"
+    assert find_topic(rules_book(GAME), "disc") == "end"
+    assert find_topic(rules_book(GAME), "disca") == "discard"
 
 
 @pytest.mark.parametrize("text", ["m", "poolx", "lion", "kangaroo", "hroch", "3"])
 def test_find_topic_rejects_garbage(text: str) -> None:
-    assert find_topic(GAME, text) is None
+    assert find_topic(rules_book(GAME), text) is None
 
 
 @pytest.mark.parametrize("prefix", ["ma", "po", "tr", "pr", "ko", "de"])
 def test_find_topic_rejects_ambiguous_prefix(prefix: str) -> None:
-    assert find_topic(GAME, prefix) is None
+    assert find_topic(rules_book(GAME), prefix) is None
 
 
 def test_beasty_bar_finder_unaffected() -> None:
-    assert find_topic("beasty-bar", "kang") == "kangaroo"
-    assert find_topic("beasty-bar", "hroš") == "hippo"
-    assert find_topic("beasty-bar", "pri") == "setup"
-    assert find_topic("beasty-bar", "1") == "skunk"
-    assert find_topic("beasty-bar", "R12") == "lion"
-    assert find_topic("beasty-bar", "2") == "parrot"
-    assert find_topic("beasty-bar", "cvičitel") is None
-    assert find_topic("beasty-bar", "trucks") is None
-    assert find_topic("beasty-bar", "overview") == "overview"
-    assert find_topic(GAME, "overview") == "overview"
+    assert find_topic(rules_book("beasty-bar"), "kang") == "kangaroo"
+    assert find_topic(rules_book("beasty-bar"), "hroš") == "hippo"
+    assert find_topic(rules_book("beasty-bar"), "pri") == "setup"
+    assert find_topic(rules_book("beasty-bar"), "1") == "skunk"
+    assert find_topic(rules_book("beasty-bar"), "R12") == "lion"
+    assert find_topic(rules_book("beasty-bar"), "2") == "parrot"
+    assert find_topic(rules_book("beasty-bar"), "cvičitel") is None
+    assert find_topic(rules_book("beasty-bar"), "trucks") is None
+    assert find_topic(rules_book("beasty-bar"), "overview") == "overview"
+    assert find_topic(rules_book(GAME), "overview") == "overview"
 
 
 def test_key_facts_are_stated() -> None:

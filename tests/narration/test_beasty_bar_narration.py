@@ -14,14 +14,14 @@ from accessible_games.core.errors import GameError, IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.beasty_bar import events as ev
-from accessible_games.games.beasty_bar.cards import ALL_CARDS, Colour
-from accessible_games.games.beasty_bar.notation import parse_card, parse_move
-from accessible_games.games.beasty_bar.resolve import choice_options, resolve_play
-from accessible_games.games.beasty_bar.state import (
+from accessible_games.games.beasty_bar.rules import events as ev
+from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, Colour
+from accessible_games.games.beasty_bar.rules.notation import parse_card, parse_move
+from accessible_games.games.beasty_bar.rules.resolve import choice_options, resolve_play
+from accessible_games.games.beasty_bar.rules.state import (
     GAME, BeastyBarView, Phase, Play, SetAside, Variant,
 )
-from accessible_games.narration.beasty_bar import VERBOSITIES, BeastyBarNarrator
+from accessible_games.games.beasty_bar.narration import VERBOSITIES, BeastyBarNarrator
 from accessible_games.narration.l10n import L10n
 
 LANGS = ("en", "cs")

@@ -10,18 +10,20 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.games.aquaretto.tiles import Species as AquarettoSpecies
-from accessible_games.games.beasty_bar.cards import Animal
-from accessible_games.games.ozoolemio.tiles import CATEGORIES
-from accessible_games.games.zooloretto.tiles import BONUS_NAMES
-from accessible_games.games.zooloretto.tiles import Species as ZoolorettoSpecies
+from accessible_games.games.aquaretto.rules.tiles import Species as AquarettoSpecies
+from accessible_games.games.beasty_bar.rules.cards import Animal
+from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES
+from accessible_games.games.zooloretto.rules.tiles import BONUS_NAMES
+from accessible_games.games.zooloretto.rules.tiles import Species as ZoolorettoSpecies
 from accessible_games.narration import encyclopedia
 from accessible_games.narration.encyclopedia import (
-    ENTRIES, EncyclopediaReader, entry_for, entry_ids, entry_list, entry_name, entry_paragraphs,
-    entry_title, find_entry, games_of, matches,
+    ENTRY_IDS, EncyclopediaReader, entry_ids, entry_list, entry_name, entry_paragraphs,
+    entry_title, find_entry, matches,
 )
+from accessible_games.registry import entry_for, games_of
 from accessible_games.narration.l10n import LANGUAGES, L10n, locales_dir
 from accessible_games.narration.rules import normalise
+from accessible_games.registry import animals_of
 
 RULEBOOK = Path(__file__).resolve().parents[2].parent / "shared" / "rules" / "aquaretto.cs.txt"
 NGRAM = 8
@@ -85,7 +87,7 @@ def test_doctests() -> None:
 
 def test_ids_are_unique_kebab_case() -> None:
     ids = entry_ids()
-    assert len(ids) == len(set(ids)) == len(ENTRIES)
+    assert len(ids) == len(set(ids)) == len(ENTRY_IDS)
     assert all(re.fullmatch(r"[a-z]+(-[a-z]+)*", entry_id) for entry_id in ids)
     assert {"hippo", "polar-bear", "sea-lion", "sea-turtle", "sea-life"} <= set(ids)
 
@@ -96,14 +98,22 @@ def test_every_animal_of_every_game_has_an_entry(game_id: str) -> None:
     assert not missing, (game_id, missing)
     found = {entry_for(game_id, key) for key in GAME_ANIMALS[game_id]}
     assert len(found) == len(GAME_ANIMALS[game_id])
-    assert set(entry_ids(game_id)) == found, "an entry claims a game that lacks the animal"
+    assert set(animals_of(game_id)) == found, "an entry claims a game that lacks the animal"
+
+
+def test_every_entry_belongs_to_a_game_and_each_game_lists_its_own_in_reading_order() -> None:
+    from accessible_games.registry import ENTRIES
+    firsts = list(dict.fromkeys(a for game in ENTRIES for a in game.animals))
+    assert firsts == list(entry_ids()), "reading order: each game adds its new animals in turn"
+    for game in ENTRIES:
+        assert list(game.animals) == [a for a in entry_ids() if a in game.animals], game.game_id
 
 
 def test_counts_per_game() -> None:
-    assert len(GAME_ANIMALS["beasty-bar"]) == len(entry_ids("beasty-bar")) == 12
-    assert len(entry_ids("aquaretto")) == 8
-    assert len(entry_ids("zooloretto")) == 11
-    assert len(entry_ids("o-zoo-le-mio")) == 5
+    assert len(GAME_ANIMALS["beasty-bar"]) == len(animals_of("beasty-bar")) == 12
+    assert len(animals_of("aquaretto")) == 8
+    assert len(animals_of("zooloretto")) == 11
+    assert len(animals_of("o-zoo-le-mio")) == 5
 
 
 def test_shared_animals_have_one_entry() -> None:
@@ -171,7 +181,7 @@ def test_every_rulebook_figure_in_both_languages(entry_id: str) -> None:
 
 
 def test_figures_cover_every_aquaretto_species() -> None:
-    assert set(FIGURES) | {"sea-lion"} == set(entry_ids("aquaretto"))
+    assert set(FIGURES) | {"sea-lion"} == set(animals_of("aquaretto"))
 
 
 def test_own_words_no_eight_word_run_from_the_rulebook() -> None:
@@ -291,8 +301,8 @@ def test_reader_answers(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_reader_lists_one_games_animals(lang: str) -> None:
     l10n = _strict(lang)
-    listing = EncyclopediaReader(l10n, "o-zoo-le-mio").entry_list()
-    assert entry_list(l10n, entry_ids("o-zoo-le-mio")) in listing
+    listing = EncyclopediaReader(l10n, animals_of("o-zoo-le-mio")).entry_list()
+    assert entry_list(l10n, animals_of("o-zoo-le-mio")) in listing
     assert entry_name(l10n, "lion") not in listing
-    assert EncyclopediaReader(l10n, "no-such-game").entry_list() == EncyclopediaReader(
+    assert EncyclopediaReader(l10n, animals_of("no-such-game")).entry_list() == EncyclopediaReader(
         l10n).entry_list()

@@ -22,7 +22,7 @@ from fluent.syntax import ast, parse
 from fluent.syntax.visitor import Visitor
 
 from accessible_games.core.events import Event
-from accessible_games.games.beasty_bar import events as beasty_bar_events
+from accessible_games.games.beasty_bar.rules import events as beasty_bar_events
 from accessible_games.narration.l10n import L10n
 
 ROOT = Path(__file__).resolve().parents[2]

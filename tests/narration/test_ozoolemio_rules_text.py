@@ -11,18 +11,21 @@ import re
 
 import pytest
 
-from accessible_games.games.ozoolemio.attraction import (
+from accessible_games.games.ozoolemio.rules.attraction import (
     FIGURES_PER_COLOUR, FIRST_FIGURES, SECOND_FIGURES, SOLE_FIGURES, TREE_FIGURES,
 )
-from accessible_games.games.ozoolemio.geometry import PAVILION, START_CELLS, cell_name, parse_cell
-from accessible_games.games.ozoolemio.state import (
+from accessible_games.games.ozoolemio.rules.geometry import (
+    PAVILION, START_CELLS, cell_name, parse_cell,
+)
+from accessible_games.games.ozoolemio.rules.state import (
     MAX_PLAYERS, MIN_PLAYERS, ROUNDS, START_COINS, TILES_PER_ROUND, TOTAL_COINS,
     VARIANT_MIN_TREE_TILES, VARIANT_TREE_TILES,
 )
-from accessible_games.games.ozoolemio.tiles import TileSet
-from accessible_games.games.ozoolemio.tileset import default_tileset
+from accessible_games.games.ozoolemio.rules.tiles import TileSet
+from accessible_games.games.ozoolemio.rules.tileset import default_tileset
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.rules import find_topic, topic_list, topic_paragraphs, topic_title
+from accessible_games.registry import rules_book
 
 GAME = "o-zoo-le-mio"
 """The game id, which is also the prefix of the rules messages (rules.py builds the ids)."""
@@ -33,57 +36,57 @@ def _strict(lang: str) -> L10n:
 
 
 def _topic_text(lang: str, topic: str) -> str:
-    return " ".join(topic_paragraphs(_strict(lang), GAME, topic))
+    return " ".join(topic_paragraphs(_strict(lang), rules_book(GAME), topic))
 
 
 def test_find_topic_by_own_prefixes() -> None:
-    assert find_topic(GAME, "draž") == "auction"
-    assert find_topic(GAME, "auct") == "auction"
-    assert find_topic(GAME, "vlaj") == "auction"
-    assert find_topic(GAME, "lavič") == "benches"
-    assert find_topic(GAME, "smyč") == "benches"
-    assert find_topic(GAME, "návšt") == "visitors"
-    assert find_topic(GAME, "hvězd") == "visitors"
-    assert find_topic(GAME, "strom") == "trees"
-    assert find_topic(GAME, "stromová") == "variant"
-    assert find_topic(GAME, "var") == "variant"
-    assert find_topic(GAME, "přik") == "placing"
-    assert find_topic(GAME, "sada") == "tile-set"
-    assert find_topic(GAME, "tile set") == "tile-set"
-    assert find_topic(GAME, "rekon") == "tile-set"
-    assert find_topic(GAME, "souř") == "cells"
-    assert find_topic(GAME, "příj") == "income"
-    assert find_topic(GAME, "mince") == "income"
-    assert find_topic(GAME, "kolo") == "round"
-    assert find_topic(GAME, "shoda") == "end"
-    assert find_topic(GAME, "pavil") == "setup"
+    assert find_topic(rules_book(GAME), "draž") == "auction"
+    assert find_topic(rules_book(GAME), "auct") == "auction"
+    assert find_topic(rules_book(GAME), "vlaj") == "auction"
+    assert find_topic(rules_book(GAME), "lavič") == "benches"
+    assert find_topic(rules_book(GAME), "smyč") == "benches"
+    assert find_topic(rules_book(GAME), "návšt") == "visitors"
+    assert find_topic(rules_book(GAME), "hvězd") == "visitors"
+    assert find_topic(rules_book(GAME), "strom") == "trees"
+    assert find_topic(rules_book(GAME), "stromová") == "variant"
+    assert find_topic(rules_book(GAME), "var") == "variant"
+    assert find_topic(rules_book(GAME), "přik") == "placing"
+    assert find_topic(rules_book(GAME), "sada") == "tile-set"
+    assert find_topic(rules_book(GAME), "tile set") == "tile-set"
+    assert find_topic(rules_book(GAME), "rekon") == "tile-set"
+    assert find_topic(rules_book(GAME), "souř") == "cells"
+    assert find_topic(rules_book(GAME), "příj") == "income"
+    assert find_topic(rules_book(GAME), "mince") == "income"
+    assert find_topic(rules_book(GAME), "kolo") == "round"
+    assert find_topic(rules_book(GAME), "shoda") == "end"
+    assert find_topic(rules_book(GAME), "pavil") == "setup"
 
 
 def test_the_overview_gives_the_2_player_note() -> None:
     """"2" opens the overview (test_rules_books.py), which says there are no 2-player rules."""
     for lang in LANGUAGES:
         assert any(p.startswith(("2 players:", "2 hráči:"))
-                   for p in topic_paragraphs(_strict(lang), GAME, "overview")), lang
+                   for p in topic_paragraphs(_strict(lang), rules_book(GAME), "overview")), lang
 
 
 @pytest.mark.parametrize("text", ["m", "lion", "gorila", "cashier", "hroch", "3", "dolphin",
                                   "stáj"])
 def test_find_topic_rejects_garbage(text: str) -> None:
-    assert find_topic(GAME, text) is None
+    assert find_topic(rules_book(GAME), text) is None
 
 
 @pytest.mark.parametrize("prefix", ["pl", "st", "tr", "ce", "po", "ko", "pr"])
 def test_find_topic_rejects_ambiguous_prefix(prefix: str) -> None:
-    assert find_topic(GAME, prefix) is None
+    assert find_topic(rules_book(GAME), prefix) is None
 
 
 def test_other_books_unaffected() -> None:
-    assert find_topic("beasty-bar", "kang") == "kangaroo"
-    assert find_topic("zooloretto", "gorila") == "gorilla"
-    assert find_topic("zooloretto", "2") == "two-players"
-    assert find_topic("zooloretto", "lavičky") is None
-    assert find_topic("aquaretto", "dražba") is None
-    assert find_topic(GAME, "cvičitel") is None
+    assert find_topic(rules_book("beasty-bar"), "kang") == "kangaroo"
+    assert find_topic(rules_book("zooloretto"), "gorila") == "gorilla"
+    assert find_topic(rules_book("zooloretto"), "2") == "two-players"
+    assert find_topic(rules_book("zooloretto"), "lavičky") is None
+    assert find_topic(rules_book("aquaretto"), "dražba") is None
+    assert find_topic(rules_book(GAME), "cvičitel") is None
 
 
 def test_scoring_says_its_arithmetic_in_words() -> None:
@@ -164,11 +167,11 @@ def test_print_rules_prints_a_topic(lang: str, capsys: pytest.CaptureFixture[str
     l10n = _strict(lang)
     assert print_rules(GAME, ["auction"], lang) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines == [topic_title(l10n, GAME, "auction"),
-                     *topic_paragraphs(l10n, GAME, "auction")]
+    assert lines == [topic_title(l10n, rules_book(GAME), "auction"),
+                     *topic_paragraphs(l10n, rules_book(GAME), "auction")]
     assert print_rules(GAME, [], lang) == 0
     lines = capsys.readouterr().out.splitlines()
-    assert lines[0] == topic_title(l10n, GAME, "overview")
-    assert topic_list(l10n, GAME) in lines[-1]
+    assert lines[0] == topic_title(l10n, rules_book(GAME), "overview")
+    assert topic_list(l10n, rules_book(GAME)) in lines[-1]
     assert print_rules(GAME, ["xyzzy"], lang) == 1
     assert "xyzzy" in capsys.readouterr().out

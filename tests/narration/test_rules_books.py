@@ -19,10 +19,15 @@ import pytest
 from fluent.syntax import FluentParser, ast
 
 from accessible_games.narration.l10n import LANGUAGES, L10n, locales_dir
+from accessible_games.games.aquaretto.book import TOPICS as AQUARETTO_TOPICS
+from accessible_games.games.aquaretto_zooloretto.book import TOPICS as AQUARETTO_ZOOLORETTO_TOPICS
+from accessible_games.games.beasty_bar.book import TOPICS
+from accessible_games.games.ozoolemio.book import TOPICS as OZOOLEMIO_TOPICS
+from accessible_games.games.zooloretto.book import TOPICS as ZOOLORETTO_TOPICS
 from accessible_games.narration.rules import (
-    AQUARETTO_TOPICS, AQUARETTO_ZOOLORETTO_TOPICS, OZOOLEMIO_TOPICS, TOPICS, ZOOLORETTO_TOPICS,
-    RulesReader, find_topic, normalise, topic_list, topic_paragraphs, topic_title, topics,
+    RulesReader, find_topic, normalise, topic_list, topic_paragraphs, topic_title,
 )
+from accessible_games.registry import rules_book
 
 RULEBOOKS = Path(__file__).resolve().parents[2].parent / "shared" / "rules"
 MAX_PARAGRAPH = 400
@@ -183,7 +188,7 @@ def _words(book: Book, lang: str, topic: str) -> list[str]:
 def _all_paragraphs(book: Book, langs: tuple[str, ...] = LANGUAGES
                     ) -> list[tuple[str, str, int, str]]:
     return [(lang, topic, n, text) for lang in langs for topic in book.topics
-            for n, text in enumerate(topic_paragraphs(_strict(lang), book.game, topic), 1)]
+            for n, text in enumerate(topic_paragraphs(_strict(lang), rules_book(book.game), topic), 1)]
 
 
 def _strip_accents(text: str) -> str:
@@ -209,7 +214,7 @@ def test_rules_files_parse_without_junk(book: Book) -> None:
 
 @pytest.mark.parametrize("book", BOOK_PARAMS)
 def test_topics_registry(book: Book) -> None:
-    assert topics(book.game) == book.topics
+    assert rules_book(book.game).topics == book.topics
     assert len(book.topics) == len(set(book.topics)) == book.count
     assert book.topics[0] == "overview"
     assert book.must_have <= set(book.topics)
@@ -217,8 +222,9 @@ def test_topics_registry(book: Book) -> None:
 
 
 def test_an_unknown_game_has_no_book() -> None:
-    assert topics("no-such-game") == ()
-    assert find_topic("no-such-game", "lion") is None
+    from accessible_games.registry import UnknownGame
+    with pytest.raises(UnknownGame):
+        rules_book("no-such-game")
 
 
 @pytest.mark.parametrize(("book", "topic"), TOPIC_PARAMS)
@@ -226,8 +232,8 @@ def test_every_topic_has_title_and_same_paragraph_count(book: Book, topic: str) 
     counts = {}
     for lang in LANGUAGES:
         l10n = _strict(lang)
-        assert topic_title(l10n, book.game, topic).strip()
-        paragraphs = topic_paragraphs(l10n, book.game, topic)
+        assert topic_title(l10n, rules_book(book.game), topic).strip()
+        paragraphs = topic_paragraphs(l10n, rules_book(book.game), topic)
         assert paragraphs, (lang, topic)
         assert all(p.strip() for p in paragraphs)
         counts[lang] = len(paragraphs)
@@ -253,11 +259,11 @@ def test_topic_list_names_every_topic_once(book: Book) -> None:
         listed = line.split(":", 1)[1].split(".")[0]
         names = [n.strip() for n in listed.split(",")]
         assert len(names) == len(book.topics), (lang, names)
-        assert [find_topic(book.game, n) for n in names] == list(book.topics), lang
-        assert ", ".join(names) == topic_list(l10n, book.game)
+        assert [find_topic(rules_book(book.game), n) for n in names] == list(book.topics), lang
+        assert ", ".join(names) == topic_list(l10n, rules_book(book.game))
         assert str(len(book.topics)) in line.split(":", 1)[0]
-        last = topic_paragraphs(l10n, book.game, "overview")[-1]
-        assert topic_list(l10n, book.game) in last
+        last = topic_paragraphs(l10n, rules_book(book.game), "overview")[-1]
+        assert topic_list(l10n, rules_book(book.game)) in last
 
 
 @pytest.mark.parametrize("book", BOOK_PARAMS)
@@ -281,13 +287,13 @@ def test_words_are_in_their_own_language(book: Book) -> None:
 
 @pytest.mark.parametrize(("book", "topic"), TOPIC_PARAMS)
 def test_find_topic_by_every_word_in_both_languages(book: Book, topic: str) -> None:
-    assert find_topic(book.game, topic) == topic
-    assert find_topic(book.game, topic.upper()) == topic
+    assert find_topic(rules_book(book.game), topic) == topic
+    assert find_topic(rules_book(book.game), topic.upper()) == topic
     for lang in LANGUAGES:
         for word in _words(book, lang, topic):
-            assert find_topic(book.game, word) == topic, (lang, word)
-            assert find_topic(book.game, _strip_accents(word)) == topic, (lang, word)
-            assert find_topic(book.game, f"  {word.upper()} ") == topic, (lang, word)
+            assert find_topic(rules_book(book.game), word) == topic, (lang, word)
+            assert find_topic(rules_book(book.game), _strip_accents(word)) == topic, (lang, word)
+            assert find_topic(rules_book(book.game), f"  {word.upper()} ") == topic, (lang, word)
 
 
 @pytest.mark.parametrize("book", BOOK_PARAMS)
@@ -302,7 +308,7 @@ def test_find_topic_by_unique_prefix(book: Book) -> None:
             if prefix in words or len(prefix) < 2:
                 continue
             if owners == {topic}:
-                assert find_topic(book.game, prefix) == topic, (prefix, topic)
+                assert find_topic(rules_book(book.game), prefix) == topic, (prefix, topic)
                 checked += 1
                 break
     assert checked >= MIN_PREFIXES_CHECKED
@@ -311,14 +317,14 @@ def test_find_topic_by_unique_prefix(book: Book) -> None:
 @pytest.mark.parametrize("book", [pytest.param(b, id=b.game) for b in BOOKS if b.two_players])
 def test_find_topic_two_players(book: Book) -> None:
     for text in TWO_PLAYERS:
-        assert find_topic(book.game, text) == book.two_players, text
-    assert find_topic(book.game, "3") is None
+        assert find_topic(rules_book(book.game), text) == book.two_players, text
+    assert find_topic(rules_book(book.game), "3") is None
 
 
 @pytest.mark.parametrize(("book", "text"), [
     pytest.param(book, text, id=f"{book.game}-{text!r}") for book in BOOKS for text in GARBAGE])
 def test_find_topic_rejects_garbage(book: Book, text: str) -> None:
-    assert find_topic(book.game, text) is None
+    assert find_topic(rules_book(book.game), text) is None
 
 
 @pytest.mark.parametrize("book", BOOK_PARAMS)
@@ -336,7 +342,7 @@ def test_paragraphs_are_short_plain_and_use_digits(book: Book) -> None:
             assert len(sentences) <= book.max_sentences, (where, text)
     for lang in LANGUAGES:
         for topic in book.topics:
-            title = topic_title(_strict(lang), book.game, topic)
+            title = topic_title(_strict(lang), rules_book(book.game), topic)
             assert not NUMBER_WORDS[lang].search(title), (lang, title)
 
 
@@ -359,8 +365,8 @@ def test_each_decision_is_labelled_in_both_languages(book: Book) -> None:
 def test_paragraph_structure_matches_between_languages(book: Book) -> None:
     """The same paragraphs carry the app's decisions and the same digits in both languages."""
     for topic in book.topics:
-        en = topic_paragraphs(_strict("en"), book.game, topic)
-        cs = topic_paragraphs(_strict("cs"), book.game, topic)
+        en = topic_paragraphs(_strict("en"), rules_book(book.game), topic)
+        cs = topic_paragraphs(_strict("cs"), rules_book(book.game), topic)
         for n, (en_text, cs_text) in enumerate(zip(en, cs, strict=True), 1):
             where = (topic, n)
             assert (DECISION["en"] in en_text.casefold()) == \
@@ -411,12 +417,12 @@ def test_own_words_no_eight_word_run_from_the_rulebook(book: Book) -> None:
 @pytest.mark.parametrize(("book", "lang"), LANG_PARAMS)
 def test_reader_walks_every_topic(book: Book, lang: str) -> None:
     l10n = _strict(lang)
-    reader = RulesReader(l10n, book.game)
+    reader = RulesReader(l10n, rules_book(book.game))
     assert reader.more() is None
     for topic in book.topics:
-        paragraphs = topic_paragraphs(l10n, book.game, topic)
+        paragraphs = topic_paragraphs(l10n, rules_book(book.game), topic)
         opened = reader.open(topic).split("\n")
-        assert opened[0] == topic_title(l10n, book.game, topic)
+        assert opened[0] == topic_title(l10n, rules_book(book.game), topic)
         assert opened[1] == paragraphs[0]
         if len(paragraphs) > 1:
             assert opened[2] == l10n(f"{book.game}-rules-more")
@@ -431,11 +437,11 @@ def test_reader_walks_every_topic(book: Book, lang: str) -> None:
 @pytest.mark.parametrize("book", BOOK_PARAMS)
 def test_reader_ask(book: Book) -> None:
     l10n = _strict("cs")
-    reader = RulesReader(l10n, book.game)
+    reader = RulesReader(l10n, rules_book(book.game))
     assert reader.ask("") == l10n(f"{book.game}-rules-topics")
     assert book.asks
     for text, topic in book.asks:
-        assert reader.ask(text).startswith(topic_title(l10n, book.game, topic)), text
+        assert reader.ask(text).startswith(topic_title(l10n, rules_book(book.game), topic)), text
         assert reader.topic == topic, text
     unknown = reader.ask("xyzzy\x1b[2J" + "a" * 100)
     assert "xyzzy" in unknown and "\x1b" not in unknown and "a" * 40 not in unknown

@@ -12,6 +12,7 @@ import pytest
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.rules import find_topic, topic_paragraphs
+from accessible_games.registry import rules_book
 
 GAME = "zooloretto"
 
@@ -21,52 +22,52 @@ def _strict(lang: str) -> L10n:
 
 
 def _topic_text(lang: str, topic: str) -> str:
-    return " ".join(topic_paragraphs(_strict(lang), GAME, topic))
+    return " ".join(topic_paragraphs(_strict(lang), rules_book(GAME), topic))
 
 
 def test_find_topic_by_own_prefixes() -> None:
-    assert find_topic(GAME, "gorila") == "gorilla"
-    assert find_topic(GAME, "gor") == "gorilla"
-    assert find_topic(GAME, "medv") == "polar-bear"
-    assert find_topic(GAME, "lední") == "polar-bear"
-    assert find_topic(GAME, "rest") == "buildings"
-    assert find_topic(GAME, "suven") == "buildings"
-    assert find_topic(GAME, "pavil") == "buildings"
-    assert find_topic(GAME, "mazl") == "petting-zoo"
-    assert find_topic(GAME, "specializ") == "specialised-enclosures"
-    assert find_topic(GAME, "stave") == "construction-sites"
-    assert find_topic(GAME, "úkol") == "task-cards"
-    assert find_topic(GAME, "vklad") == "savings-book"
-    assert find_topic(GAME, "sob") == "reindeer"
-    assert find_topic(GAME, "vánoce") == "reindeer"
-    assert find_topic(GAME, "komb") == "combining"
-    assert find_topic(GAME, "výměna") == "money-actions"
-    assert find_topic(GAME, "exch") == "money-actions"
-    assert find_topic(GAME, "stáj") == "zoo"
-    assert find_topic(GAME, "zoo") == "zoo"
-    assert find_topic(GAME, "mlad") == "offspring"
-    assert find_topic(GAME, "hodn") == "scoring"
-    assert find_topic(GAME, "shoda") == "ties"
-    assert find_topic(GAME, "disc") == "setup"
-    assert find_topic(GAME, "disca") == "money-actions"
+    assert find_topic(rules_book(GAME), "gorila") == "gorilla"
+    assert find_topic(rules_book(GAME), "gor") == "gorilla"
+    assert find_topic(rules_book(GAME), "medv") == "polar-bear"
+    assert find_topic(rules_book(GAME), "lední") == "polar-bear"
+    assert find_topic(rules_book(GAME), "rest") == "buildings"
+    assert find_topic(rules_book(GAME), "suven") == "buildings"
+    assert find_topic(rules_book(GAME), "pavil") == "buildings"
+    assert find_topic(rules_book(GAME), "mazl") == "petting-zoo"
+    assert find_topic(rules_book(GAME), "specializ") == "specialised-enclosures"
+    assert find_topic(rules_book(GAME), "stave") == "construction-sites"
+    assert find_topic(rules_book(GAME), "úkol") == "task-cards"
+    assert find_topic(rules_book(GAME), "vklad") == "savings-book"
+    assert find_topic(rules_book(GAME), "sob") == "reindeer"
+    assert find_topic(rules_book(GAME), "vánoce") == "reindeer"
+    assert find_topic(rules_book(GAME), "komb") == "combining"
+    assert find_topic(rules_book(GAME), "výměna") == "money-actions"
+    assert find_topic(rules_book(GAME), "exch") == "money-actions"
+    assert find_topic(rules_book(GAME), "stáj") == "zoo"
+    assert find_topic(rules_book(GAME), "zoo") == "zoo"
+    assert find_topic(rules_book(GAME), "mlad") == "offspring"
+    assert find_topic(rules_book(GAME), "hodn") == "scoring"
+    assert find_topic(rules_book(GAME), "shoda") == "ties"
+    assert find_topic(rules_book(GAME), "disc") == "setup"
+    assert find_topic(rules_book(GAME), "disca") == "money-actions"
 
 
 @pytest.mark.parametrize("text", ["m", "zoox", "lion", "cashier", "hroch", "3", "dolphin"])
 def test_find_topic_rejects_garbage(text: str) -> None:
-    assert find_topic(GAME, text) is None
+    assert find_topic(rules_book(GAME), text) is None
 
 
 @pytest.mark.parametrize("prefix", ["co", "zo", "st", "so", "pe", "ex"])
 def test_find_topic_rejects_ambiguous_prefix(prefix: str) -> None:
-    assert find_topic(GAME, prefix) is None
+    assert find_topic(rules_book(GAME), prefix) is None
 
 
 def test_other_books_unaffected() -> None:
-    assert find_topic("beasty-bar", "kang") == "kangaroo"
-    assert find_topic("aquaretto", "cvič") == "trainer"
-    assert find_topic("aquaretto", "gorila") is None
-    assert find_topic("beasty-bar", "stáj") is None
-    assert find_topic(GAME, "cvičitel") is None
+    assert find_topic(rules_book("beasty-bar"), "kang") == "kangaroo"
+    assert find_topic(rules_book("aquaretto"), "cvič") == "trainer"
+    assert find_topic(rules_book("aquaretto"), "gorila") is None
+    assert find_topic(rules_book("beasty-bar"), "stáj") is None
+    assert find_topic(rules_book(GAME), "cvičitel") is None
 
 
 def test_key_facts_are_stated() -> None:
@@ -91,7 +92,7 @@ def test_key_facts_are_stated() -> None:
 def test_task_cards_cycle_through_five_species() -> None:
     """Card N: species N for 3 points, N+1 for 2 points, N+2 spared, wrapping round."""
     species = ["camel", "elephant", "chimpanzee", "panda", "zebra"]
-    cards = [p for p in topic_paragraphs(_strict("en"), GAME, "task-cards")
+    cards = [p for p in topic_paragraphs(_strict("en"), rules_book(GAME), "task-cards")
              if p.startswith("Card ")]
     assert len(cards) == 5
     for n, text in enumerate(cards):
@@ -100,7 +101,7 @@ def test_task_cards_cycle_through_five_species() -> None:
         assert f"3 points per full {three} enclosure" in text, text
         assert f"2 points per full {two} enclosure" in text, text
         assert f"{spared}s in the barn cost nothing" in text, text
-    czech = [p for p in topic_paragraphs(_strict("cs"), GAME, "task-cards")
+    czech = [p for p in topic_paragraphs(_strict("cs"), rules_book(GAME), "task-cards")
              if p.startswith("Karta ")]
     assert len(czech) == 5
     for n, text in enumerate(czech):

@@ -11,9 +11,11 @@ from types import SimpleNamespace
 import pytest
 
 from accessible_games.core.game import PlayerSpec, Transition
-from accessible_games.games.ozoolemio import GAME, OzooState, Phase, Place, Side, Tile, parse_cell
-from accessible_games.games.ozoolemio.notation import parse_tile
-from accessible_games.games.ozoolemio.zoo import Placement, Zoo, explain_placement, start_zoo
+from accessible_games.games.ozoolemio.rules import (
+    GAME, OzooState, Phase, Place, Side, Tile, parse_cell,
+)
+from accessible_games.games.ozoolemio.rules.notation import parse_tile
+from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo, explain_placement, start_zoo
 
 TEST_START = ":ns|:"
 """A start tile for tests: one path from the entrance through M1 to its south side."""

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from accessible_games.games.ozoolemio import OzooState
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.attraction import Standing, figures, ranking
-from accessible_games.games.ozoolemio.tiles import CATEGORIES, Category
+from accessible_games.games.ozoolemio.rules import OzooState
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.attraction import Standing, figures, ranking
+from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES, Category
 
 RED = CATEGORIES.index(Category.BIRDS)
 

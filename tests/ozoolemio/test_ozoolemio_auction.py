@@ -12,10 +12,10 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, events_for
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.ozoolemio import GAME, Bid, OzooState, Phase, Place, Side
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.auction import resolve
-from accessible_games.games.ozoolemio.state import START_COINS, TOTAL_COINS
+from accessible_games.games.ozoolemio.rules import GAME, Bid, OzooState, Phase, Place, Side
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.auction import resolve
+from accessible_games.games.ozoolemio.rules.state import START_COINS, TOTAL_COINS
 
 
 def start(players: int = 3, seed: int = 5, flags: tuple[int, ...] | None = None) -> OzooState:

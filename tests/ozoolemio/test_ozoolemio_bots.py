@@ -10,12 +10,12 @@ from accessible_games.core.bots import RandomBot
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.ozoolemio import GAME, Bid, GreedyBot, OzooState, Phase, make_bot
-from accessible_games.games.ozoolemio.evaluation import ZooSummary
-from accessible_games.games.ozoolemio.paths import loops, open_ends
-from accessible_games.games.ozoolemio.regions import best_region_stars
-from accessible_games.games.ozoolemio.tiles import CATEGORIES
-from accessible_games.games.ozoolemio.zoo import legal_placements
+from accessible_games.games.ozoolemio.rules import GAME, Bid, GreedyBot, OzooState, Phase, make_bot
+from accessible_games.games.ozoolemio.rules.evaluation import ZooSummary
+from accessible_games.games.ozoolemio.rules.paths import loops, open_ends
+from accessible_games.games.ozoolemio.rules.regions import best_region_stars
+from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES
+from accessible_games.games.ozoolemio.rules.zoo import legal_placements
 
 
 def random_states(seed: int, players: int = 3) -> list[OzooState]:

@@ -8,9 +8,9 @@ import inspect
 import re
 from pathlib import Path
 
-import accessible_games.games.ozoolemio as package
+import accessible_games.games.ozoolemio.rules as package
 from accessible_games.core.events import Event
-from accessible_games.games.ozoolemio import events as ev
+from accessible_games.games.ozoolemio.rules import events as ev
 
 SOURCE = Path(package.__file__).parent
 DOC = package.__doc__ or ""

@@ -9,7 +9,7 @@ import importlib
 import pytest
 
 from accessible_games.core.errors import InvalidAction
-from accessible_games.games.ozoolemio.geometry import (
+from accessible_games.games.ozoolemio.rules.geometry import (
     ORIENTATIONS, PAVILION, START_CELLS, Side, cell_name, column_name, in_reading_order,
     neighbours, parse_cell,
 )
@@ -77,6 +77,6 @@ def test_reading_order_is_row_by_row() -> None:
 
 @pytest.mark.parametrize("name", MODULES)
 def test_module_doctests_pass(name: str) -> None:
-    module = importlib.import_module(f"accessible_games.games.ozoolemio.{name}")
+    module = importlib.import_module(f"accessible_games.games.ozoolemio.rules.{name}")
     result = doctest.testmod(module, verbose=False, report=False)
     assert result.failed == 0 and result.attempted > 0

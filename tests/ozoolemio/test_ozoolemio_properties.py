@@ -19,14 +19,14 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import from_json, to_json
-from accessible_games.games.ozoolemio import GAME, Bid, OzooState, Phase, make_bot
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.attraction import figures, visitor_figures
-from accessible_games.games.ozoolemio.paths import broken_edges, loops
-from accessible_games.games.ozoolemio.regions import best_region_stars
-from accessible_games.games.ozoolemio.serial import state_from_json
-from accessible_games.games.ozoolemio.state import TOTAL_COINS
-from accessible_games.games.ozoolemio.tiles import CATEGORIES, Tile
+from accessible_games.games.ozoolemio.rules import GAME, Bid, OzooState, Phase, make_bot
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.attraction import figures, visitor_figures
+from accessible_games.games.ozoolemio.rules.paths import broken_edges, loops
+from accessible_games.games.ozoolemio.rules.regions import best_region_stars
+from accessible_games.games.ozoolemio.rules.serial import state_from_json
+from accessible_games.games.ozoolemio.rules.state import TOTAL_COINS
+from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES, Tile
 
 
 def tile_places(state: OzooState) -> Counter[Tile]:

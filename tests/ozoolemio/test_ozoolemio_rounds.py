@@ -12,12 +12,12 @@ from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
-from accessible_games.games.ozoolemio import GAME, Bid, OzooState, Phase
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.rules import reveal_count
-from accessible_games.games.ozoolemio.scoring import income, outcome_of
-from accessible_games.games.ozoolemio.state import TOTAL_COINS, RoundScore, Variant
-from accessible_games.games.ozoolemio.tileset import default_tileset
+from accessible_games.games.ozoolemio.rules import GAME, Bid, OzooState, Phase
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.transitions import reveal_count
+from accessible_games.games.ozoolemio.rules.scoring import income, outcome_of
+from accessible_games.games.ozoolemio.rules.state import TOTAL_COINS, RoundScore, Variant
+from accessible_games.games.ozoolemio.rules.tileset import default_tileset
 
 RING = [("R1:nes|Y1:ws", "M2", "e"), ("G1:ne|O1:nw", "M3", "e")]
 

@@ -3,7 +3,7 @@ the rules with the real tile set.
 
 Each example lives in accessible_games/scenarios/o-zoo-le-mio/<name>.json, the same files
 the tutorials play: a table built by replaying the tiles laid so far through the rules
-(``accessible_games.scenarios.ozoolemio``), a move of sealed bids and a placement, and
+(``accessible_games.games.ozoolemio.scenario``), a move of sealed bids and a placement, and
 the outcome the rules must give.  These tests check that every required example is
 there and holds, that the built table is a consistent game (the property tests'
 invariants), that every learner step is a real choice, and that the examples show what
@@ -20,25 +20,26 @@ from pathlib import Path
 
 import pytest
 
-from accessible_games.games.ozoolemio import GAME, Phase, Place
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.attraction import Standing
-from accessible_games.games.ozoolemio.geometry import Side, parse_cell
-from accessible_games.games.ozoolemio.regions import best_region_stars
-from accessible_games.games.ozoolemio.rules import reveal_count
-from accessible_games.games.ozoolemio.state import TOTAL_COINS, Variant
-from accessible_games.games.ozoolemio.tiles import CATEGORIES, Category
-from accessible_games.scenarios import (
-    Scenario, adapter_for, load_scenario, load_scenarios, play_scenario,
-    scenario_names,
+from accessible_games.games.ozoolemio.rules import GAME, Phase, Place
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.attraction import Standing
+from accessible_games.games.ozoolemio.rules.geometry import Side, parse_cell
+from accessible_games.games.ozoolemio.rules.regions import best_region_stars
+from accessible_games.games.ozoolemio.rules.transitions import reveal_count
+from accessible_games.games.ozoolemio.rules.state import TOTAL_COINS, Variant
+from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES, Category
+from accessible_games.scenarios import Scenario
+from accessible_games.scenarios.library import (
+    adapter_for, load_scenario, load_scenarios, play_scenario, scenario_names,
 )
-from accessible_games.scenarios.ozoolemio import QUESTION_WORDS, WHO_QUESTIONS
-from accessible_games.shell.ozoolemio_queries import OZOO_COMMANDS, SHARED_COMMANDS
+from accessible_games.games.ozoolemio.scenario import QUESTION_WORDS, WHO_QUESTIONS
+from accessible_games.games.ozoolemio.queries import OZOO_COMMANDS, SHARED_COMMANDS
 from tests.ozoolemio.test_ozoolemio_properties import check_invariants
+from tests.scenario_files import folder
 
 GAME_ID = "o-zoo-le-mio"
 ROOT = Path(__file__).resolve().parents[2]
-FOLDER = ROOT / "accessible_games" / "scenarios" / GAME_ID
+FOLDER = folder(GAME_ID)
 NAMES = scenario_names(GAME_ID)
 """The files' names; each test loads what it needs, so a broken file fails only its tests."""
 ADAPTER = adapter_for(GAME_ID)

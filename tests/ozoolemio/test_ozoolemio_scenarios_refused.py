@@ -12,9 +12,9 @@ from typing import Any
 
 import pytest
 
-from accessible_games.scenarios import (
-    ScenarioError, adapter_for, load_scenario, outcome_differences, parse_scenario,
-    scenario_names,
+from accessible_games.scenarios import ScenarioError, parse_scenario
+from accessible_games.scenarios.library import (
+    adapter_for, load_scenario, outcome_differences, scenario_names,
 )
 from tests.scenario_files import broken, check_as_loaded, raw
 

@@ -11,8 +11,8 @@ from typing import Any
 import pytest
 
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.ozoolemio import GAME, Bid, Place, Side
-from accessible_games.games.ozoolemio.serial import state_from_json
+from accessible_games.games.ozoolemio.rules import GAME, Bid, Place, Side
+from accessible_games.games.ozoolemio.rules.serial import state_from_json
 
 STATE = GAME.new_game([PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")], {}, 8).state
 

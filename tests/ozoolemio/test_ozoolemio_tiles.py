@@ -13,12 +13,12 @@ from typing import Any
 import pytest
 
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.ozoolemio import GAME, TileSetError, load_tileset, tileset_option
-from accessible_games.games.ozoolemio.geometry import Side
-from accessible_games.games.ozoolemio.tiles import (
+from accessible_games.games.ozoolemio.rules import GAME, TileSetError, load_tileset, tileset_option
+from accessible_games.games.ozoolemio.rules.geometry import Side
+from accessible_games.games.ozoolemio.rules.tiles import (
     CATEGORIES, parse_tileset, tileset_to_json,
 )
-from accessible_games.games.ozoolemio.tileset import MAX_FILE_BYTES, default_tileset
+from accessible_games.games.ozoolemio.rules.tileset import MAX_FILE_BYTES, default_tileset
 
 SET = default_tileset()
 DOC: dict[str, Any] = tileset_to_json(SET)

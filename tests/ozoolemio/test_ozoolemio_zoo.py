@@ -6,12 +6,12 @@ from __future__ import annotations
 
 from types import SimpleNamespace
 
-from accessible_games.games.ozoolemio.geometry import ORIENTATIONS, cell_name, parse_cell
-from accessible_games.games.ozoolemio.paths import broken_edges, loops, open_ends
-from accessible_games.games.ozoolemio.regions import best_region_stars, region_at, regions
-from accessible_games.games.ozoolemio.tiles import Category
-from accessible_games.games.ozoolemio.tileset import default_tileset
-from accessible_games.games.ozoolemio.zoo import (
+from accessible_games.games.ozoolemio.rules.geometry import ORIENTATIONS, cell_name, parse_cell
+from accessible_games.games.ozoolemio.rules.paths import broken_edges, loops, open_ends
+from accessible_games.games.ozoolemio.rules.regions import best_region_stars, region_at, regions
+from accessible_games.games.ozoolemio.rules.tiles import Category
+from accessible_games.games.ozoolemio.rules.tileset import default_tileset
+from accessible_games.games.ozoolemio.rules.zoo import (
     Placement, explain_placement, legal_placements, start_zoo,
 )
 

@@ -17,13 +17,13 @@ import pytest
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.ozoolemio import GAME, OzooState, Phase, Side, Tile, parse_cell
-from accessible_games.games.ozoolemio.notation import parse_tile
-from accessible_games.games.ozoolemio.zoo import Placement, Zoo, explain_placement, start_zoo
+from accessible_games.games.ozoolemio.rules import GAME, OzooState, Phase, Side, Tile, parse_cell
+from accessible_games.games.ozoolemio.rules.notation import parse_tile
+from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo, explain_placement, start_zoo
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.ozoolemio import OzooNarrator
+from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.shell.app import App
-from accessible_games.shell.ozoolemio_session import OzooSession
+from accessible_games.games.ozoolemio.session import OzooSession
 from accessible_games.shell.settings import Settings
 
 CTRL_D = "<ctrl-d>"

@@ -9,16 +9,16 @@ from pathlib import Path
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.games import GAME_IDS, PLAYER_RANGE, get_game, make_bot
-from accessible_games.games.ozoolemio.tiles import tileset_to_json
-from accessible_games.games.ozoolemio.tileset import default_tileset
+from accessible_games.registry import GAME_IDS, player_range, get_game, make_bot
+from accessible_games.games.ozoolemio.rules.tiles import tileset_to_json
+from accessible_games.games.ozoolemio.rules.tileset import default_tileset
 from accessible_games.narration.l10n import L10n
-from accessible_games.shell.ozoolemio_options import ozoolemio_options
+from accessible_games.games.ozoolemio.options import ozoolemio_options
 
 
 def test_o_zoo_le_mio_is_registered() -> None:
     assert "o-zoo-le-mio" in GAME_IDS
-    assert PLAYER_RANGE["o-zoo-le-mio"] == (2, 4)
+    assert player_range("o-zoo-le-mio") == (2, 4)
     game = get_game("o-zoo-le-mio")
     assert game is not None and game.game_id == "o-zoo-le-mio"
     assert make_bot("o-zoo-le-mio", "greedy", 1) is not None

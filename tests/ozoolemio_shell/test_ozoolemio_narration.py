@@ -19,21 +19,22 @@ from accessible_games.core.errors import GameError, IllegalAction
 from accessible_games.core.events import Event, events_for
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.ozoolemio import GAME, Category, Phase, make_bot
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.notation import parse_tile
-from accessible_games.games.ozoolemio.state import RoundScore
-from accessible_games.games.ozoolemio.tiles import TileSetError, tile_to_json
-from accessible_games.games.ozoolemio.tileset import default_tileset, load_tileset
-from accessible_games.games.ozoolemio.zoo import legal_placements
-from accessible_games.narration import ozoolemio_words
+from accessible_games.games.ozoolemio.rules import GAME, Category, Phase, make_bot
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.notation import parse_tile
+from accessible_games.games.ozoolemio.rules.state import RoundScore
+from accessible_games.games.ozoolemio.rules.tiles import TileSetError, tile_to_json
+from accessible_games.games.ozoolemio.rules.tileset import default_tileset, load_tileset
+from accessible_games.games.ozoolemio.rules.zoo import legal_placements
+from accessible_games.games.ozoolemio import words as ozoolemio_words
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.ozoolemio import OzooNarrator
-from accessible_games.narration.ozoolemio_words import tileset_error_text
-from accessible_games.shell import ozoolemio_explore, ozoolemio_placements
+from accessible_games.games.ozoolemio.narration import OzooNarrator
+from accessible_games.games.ozoolemio.words import tileset_error_text
+from accessible_games.games.ozoolemio import explore as ozoolemio_explore
+from accessible_games.games.ozoolemio import placements as ozoolemio_placements
 
 ROOT = Path(__file__).resolve().parents[2]
-CORE = ROOT / "accessible_games" / "games" / "ozoolemio"
+CORE = ROOT / "accessible_games" / "games" / "ozoolemio" / "rules"
 LANGS = ("en", "cs")
 VERBOSITIES = ("brief", "normal", "full")
 PLAYERS = [PlayerSpec("Anna"), PlayerSpec("Bot Green", "greedy"), PlayerSpec("Petr"),

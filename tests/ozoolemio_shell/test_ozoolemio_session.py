@@ -15,10 +15,11 @@ from typing import Any
 import pytest
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.games.ozoolemio import Bid, Place, Side, legal_placements
-from accessible_games.games.ozoolemio import events as ev
-from accessible_games.games.ozoolemio.zoo import Placement
-from accessible_games.shell.ozoolemio_session import LIST_MAX, OzooSession
+from accessible_games.games.ozoolemio.rules import Bid, Place, Side, legal_placements
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.zoo import Placement
+from accessible_games.games.ozoolemio.session import LIST_MAX, OzooSession
+from accessible_games.registry import rules_book
 
 SIMPLE_TILE = "R2:ns|B1:"
 """Birds with a straight path north-south, sea life without a path: it fits the test start
@@ -418,7 +419,7 @@ def test_rules_settings_and_history_work_inside_the_game(oz: SimpleNamespace) ->
     h = oz.play(["rules", "more", "history 2", "repeat", "about"])
     from accessible_games.narration.rules import RulesReader
     from accessible_games.narration.l10n import L10n
-    reader = RulesReader(L10n("en", strict=True), "o-zoo-le-mio")
+    reader = RulesReader(L10n("en", strict=True), rules_book("o-zoo-le-mio"))
     assert h.reply(1) == reader.open("overview").split("\n")
     assert h.reply(2) and h.reply(3) and h.reply(4) and h.reply(5)
     assert h.unchanged(1, 6)
@@ -426,8 +427,8 @@ def test_rules_settings_and_history_work_inside_the_game(oz: SimpleNamespace) ->
 
 def test_the_arrow_keys_words_are_directions(oz: SimpleNamespace) -> None:
     """Rich mode's arrow keys type n, s, e and w on an empty line (aquaretto_explore)."""
-    from accessible_games.shell.aquaretto_explore import ARROW_WORDS
-    from accessible_games.shell.ozoolemio_queries import OzooVocabulary
+    from accessible_games.games.aquaretto.explore import ARROW_WORDS
+    from accessible_games.games.ozoolemio.queries import OzooVocabulary
     words = OzooVocabulary()
     meanings = {key: words.parse(word) for key, word in ARROW_WORDS.items()}
     assert {key: (p.kind, p.value) for key, p in meanings.items()} == {

@@ -23,16 +23,16 @@ import pytest
 
 import accessible_games.scenarios as scenarios_module
 from accessible_games.core.events import Event
-from accessible_games.games.beasty_bar.cards import Animal
+from accessible_games.games.beasty_bar.rules.cards import Animal
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.scenarios import (
-    ScenarioError, Step, adapter_for, check_questions, games_with_scenarios, load_scenario,
-    load_scenarios, outcome_differences, parse_scenario, play_scenario, scenario_names,
+from accessible_games.scenarios import ScenarioError, Step, check_questions, parse_scenario
+from accessible_games.scenarios.library import (
+    adapter_for, games_with_scenarios, load_scenario, load_scenarios, outcome_differences,
+    play_scenario, scenario_names,
 )
-from tests.scenario_files import raw
+from tests.scenario_files import folder, raw
 
 ROOT = Path(__file__).resolve().parents[2]
-FOLDER = ROOT / "accessible_games" / "scenarios"
 NAMES = [(game, name) for game in games_with_scenarios() for name in scenario_names(game)]
 """Every scenario file as (game id, name)."""
 IDS = [f"{game}/{name}" for game, name in NAMES]
@@ -95,18 +95,20 @@ def test_beasty_bar_scenarios_teach_all_twelve_animals() -> None:
 
 def test_files_are_canonical_json() -> None:
     """The files are written the way the docs show: two-space indent, UTF-8, newline at end."""
-    for path in FOLDER.glob("*/*.json"):
+    paths = [(game, path) for game in games_with_scenarios()
+             for path in folder(game).glob("*.json")]
+    assert len(paths) == len(NAMES)
+    for game, path in paths:
         text = path.read_text(encoding="utf-8")
         data = json.loads(text)
         assert text == json.dumps(data, ensure_ascii=False, indent=2) + "\n", path
-        assert (data["game"], data["name"]) == (path.parent.name, path.stem), path
+        assert (data["game"], data["name"]) == (game, path.stem), path
 
 
 def test_pyproject_ships_the_files() -> None:
     config = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))
     setuptools = config["tool"]["setuptools"]
-    assert "accessible_games.scenarios" in setuptools["packages"]
-    assert "*/*.json" in setuptools["package-data"]["accessible_games.scenarios"]
+    assert "scenarios/*.json" in setuptools["package-data"]["*"]
 
 
 # -- every learner step is pinned by the expectation ------------------------------------

@@ -17,15 +17,15 @@ from typing import Any
 import pytest
 
 from accessible_games.core.game import PlayerSpec
-from accessible_games.games.beasty_bar.state import GAME
-from accessible_games.narration.beasty_bar import BeastyBarNarrator
+from accessible_games.games.beasty_bar.rules.state import GAME
+from accessible_games.games.beasty_bar.narration import BeastyBarNarrator
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.scenarios import (
-    Scenario, adapter_for, games_with_scenarios, load_scenarios,
-)
+from accessible_games.scenarios import Scenario
+from accessible_games.scenarios.library import adapter_for, games_with_scenarios, load_scenarios
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import Settings, autosave_path
-from accessible_games.shell.tutorial import TUTORIAL_WORDS, run_tutorial, tutorial_vocabulary
+from accessible_games.shell.tutorial import TUTORIAL_WORDS, tutorial_vocabulary
+from accessible_games.shell.tutorials import run_tutorial
 from tests.scenario_files import Sink
 
 SCENARIOS = load_scenarios("beasty-bar")

@@ -16,7 +16,7 @@ from pathlib import Path
 import pytest
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.scenarios import games_with_scenarios, load_scenarios
+from accessible_games.scenarios.library import games_with_scenarios, load_scenarios
 
 pexpect = pytest.importorskip("pexpect")
 if sys.platform == "win32":  # pragma: no cover - pexpect.spawn needs a POSIX pty
@@ -30,7 +30,7 @@ SCRIPT = (
     "sys.stdout.reconfigure(encoding='utf-8')\n"
     "from accessible_games.shell.app import App\n"
     "from accessible_games.shell.settings import Settings\n"
-    "from accessible_games.shell.tutorial import run_tutorial\n"
+    "from accessible_games.shell.tutorials import run_tutorial\n"
     "sys.exit(run_tutorial(App(Settings(bot_delay=0), sys.argv[1], 'plain'), sys.argv[2]))\n"
 )
 MAX_DECISIONS = 12

@@ -16,17 +16,17 @@ from typing import Any
 
 import pytest
 
-from accessible_games.games.ozoolemio.actions import Bid
+from accessible_games.games.ozoolemio.rules.actions import Bid
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.scenarios import (
-    Scenario, adapter_for, games_with_scenarios, load_scenario, load_scenarios, scenario_names,
+from accessible_games.scenarios import Scenario
+from accessible_games.scenarios.library import (
+    adapter_for, games_with_scenarios, load_scenario, load_scenarios, scenario_names,
 )
 from accessible_games.shell.app import App
 from accessible_games.shell.session import Quit
 from accessible_games.shell.settings import Settings, autosave_path
-from accessible_games.shell.tutorial import (
-    TUTORIAL_WORDS, run_tutorial, tutorial_session, tutorial_word,
-)
+from accessible_games.shell.tutorial import TUTORIAL_WORDS, tutorial_word
+from accessible_games.shell.tutorials import run_tutorial, tutorial_session
 from tests.scenario_files import Sink
 
 STEP_GAMES = [game for game in games_with_scenarios() if game != "beasty-bar"]
@@ -89,7 +89,7 @@ def _index(lines: list[str], text: str, start: int = 0) -> int:
 
 
 def _final_state(scenario: Scenario) -> Any:
-    from accessible_games.scenarios import play_scenario
+    from accessible_games.scenarios.library import play_scenario
     return play_scenario(scenario)[1]
 
 
@@ -304,8 +304,9 @@ def test_the_vocabulary_is_restored_after_the_tutorials() -> None:
 
 
 def test_a_damaged_example_file_is_left_out_with_one_sentence(monkeypatch: Any) -> None:
-    import accessible_games.shell.tutorial as tutorial
-    from accessible_games.scenarios import ScenarioError, load_scenario
+    import accessible_games.shell.tutorials as tutorial
+    from accessible_games.scenarios import ScenarioError
+    from accessible_games.scenarios.library import load_scenario
 
     def damaged(game_id: str, name: str) -> Scenario:
         if name == "one-loop":

@@ -24,21 +24,22 @@ import pytest
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
-from accessible_games.games import get_game
-from accessible_games.games.beasty_bar import GAME
-from accessible_games.games.beasty_bar import events as ev
-from accessible_games.games.beasty_bar.cards import COLOUR_OF, cards_of
-from accessible_games.games.beasty_bar.notation import compact_label
-from accessible_games.games.beasty_bar.resolve import play_into
-from accessible_games.games.beasty_bar.state import Phase, Play, SetAside
-from accessible_games.narration.beasty_bar import CASES, BeastyBarNarrator
+from accessible_games.registry import get_game
+from accessible_games.games.beasty_bar.rules import GAME
+from accessible_games.games.beasty_bar.rules import events as ev
+from accessible_games.games.beasty_bar.rules.cards import COLOUR_OF, cards_of
+from accessible_games.games.beasty_bar.rules.notation import compact_label
+from accessible_games.games.beasty_bar.rules.resolve import play_into
+from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
+from accessible_games.games.beasty_bar.narration import CASES, BeastyBarNarrator
 from accessible_games.narration.l10n import L10n
 from accessible_games.narration.encyclopedia import EncyclopediaReader, entry_paragraphs
 from accessible_games.narration.rules import RulesReader, topic_list, topic_paragraphs
 from accessible_games.shell.app import App
-from accessible_games.shell.beasty_bar_session import numbered, BeastyBarSession
+from accessible_games.games.beasty_bar.session import numbered, BeastyBarSession
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path, load_settings, settings_path
+from accessible_games.registry import rules_book, animals_of
 
 # ---------------------------------------------------------------------------
 # The harness
@@ -403,10 +404,10 @@ def test_history_with_a_bad_number_says_the_range(lang: str, line: str) -> None:
     ("cs", "pravidla hrošice", "dál", "hippo"), ("cs", "pravidla", "další", "overview"),
 ])
 def test_rules_topic_and_more(lang: str, open_line: str, more_word: str, topic: str) -> None:
-    paragraphs = topic_paragraphs(L10n(lang), "beasty-bar", topic)
+    paragraphs = topic_paragraphs(L10n(lang), rules_book("beasty-bar"), topic)
     reads = [open_line] + [more_word] * (len(paragraphs) + 1)
     h = play(reads, lang=lang, staged=DEFAULT_STAGE)
-    opened = RulesReader(L10n(lang)).open(topic).split("\n")
+    opened = RulesReader(L10n(lang), rules_book("beasty-bar")).open(topic).split("\n")
     assert h.reply(1) == opened
     assert paragraphs[0] in h.reply(1)
     for index, paragraph in enumerate(paragraphs[1:], 2):
@@ -430,7 +431,7 @@ def test_more_with_nothing_open(lang: str, line: str) -> None:
 def test_rules_unknown_topic_lists_the_topics(lang: str, line: str, topic: str) -> None:
     h = play([line], lang=lang, staged=DEFAULT_STAGE)
     assert h.reply(1) == [h.text("shell-rules-unknown", topic=topic,
-                                 topics=topic_list(L10n(lang), "beasty-bar"))]
+                                 topics=topic_list(L10n(lang), rules_book("beasty-bar")))]
     assert h.unchanged(1)
 
 
@@ -1078,5 +1079,5 @@ def test_about_reads_an_animal_one_paragraph_at_a_time(lang: str, line: str,
 
 def test_about_without_an_animal_lists_this_games_animals() -> None:
     h = play(["about"], staged=DEFAULT_STAGE)
-    assert h.reply(1) == [EncyclopediaReader(L10n("en"), "beasty-bar").ask("")]
+    assert h.reply(1) == [EncyclopediaReader(L10n("en"), animals_of("beasty-bar")).ask("")]
     assert "lion" in h.reply(1)[0] and "dolphin" not in h.reply(1)[0]

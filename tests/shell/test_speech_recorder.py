@@ -11,9 +11,9 @@ import pytest
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.beasty_bar import GAME
+from accessible_games.games.beasty_bar.rules import GAME
 from accessible_games.shell.app import App
-from accessible_games.shell.beasty_bar_session import BeastyBarSession
+from accessible_games.games.beasty_bar.session import BeastyBarSession
 from accessible_games.shell.settings import Settings
 from accessible_games.speech import PrintOutput, RecorderOutput, Speech
 

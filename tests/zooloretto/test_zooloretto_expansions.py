@@ -18,45 +18,45 @@ import pytest
 
 from accessible_games.core.events import Event, events_for
 from accessible_games.core.game import Outcome, PlayerSpec, Transition
-from accessible_games.games.zooloretto import GAME
-from accessible_games.games.zooloretto import events as ev
-from accessible_games.games.zooloretto.actions import (
+from accessible_games.games.zooloretto.rules import GAME
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.actions import (
     Cancel, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck, MoveFromBarn,
     MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase, TakeTruck,
 )
-from accessible_games.games.zooloretto.expansions import combine_warnings
-from accessible_games.games.zooloretto.expansions.bonus import (
+from accessible_games.games.zooloretto.rules.expansions import combine_warnings
+from accessible_games.games.zooloretto.rules.expansions.bonus import (
     BonusEnclosureTaken, TakeBonusEnclosure,
 )
-from accessible_games.games.zooloretto.expansions.buildings import (
+from accessible_games.games.zooloretto.rules.expansions.buildings import (
     BuyPavilion, BuyRestaurant, PavilionBuilt, PlacePavilion, PlaceRestaurant,
     RestaurantBuilt, SouvenirShopGiven,
 )
-from accessible_games.games.zooloretto.expansions.catalogue import NAMES
-from accessible_games.games.zooloretto.expansions.construction_sites import (
+from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.rules.expansions.construction_sites import (
     HandOffSites, PlaceSite, RemoveSite, SitePlaced, SiteRemoved, SitesHandedOff,
 )
-from accessible_games.games.zooloretto.expansions.gorilla import UseGorilla
-from accessible_games.games.zooloretto.expansions.petting_zoo import (
+from accessible_games.games.zooloretto.rules.expansions.gorilla import UseGorilla
+from accessible_games.games.zooloretto.rules.expansions.petting_zoo import (
     PettingZooPlaced, PlaceInPettingZoo,
 )
-from accessible_games.games.zooloretto.expansions.savings_book import (
+from accessible_games.games.zooloretto.rules.expansions.savings_book import (
     CoinSaved, SaveCoin, SavingsMoved, SavingsPaidOut,
 )
-from accessible_games.games.zooloretto.expansions.specialised import (
+from accessible_games.games.zooloretto.rules.expansions.specialised import (
     BuySpecialEnclosure, SpecialEnclosureBought,
 )
-from accessible_games.games.zooloretto.expansions.task_cards import (
+from accessible_games.games.zooloretto.rules.expansions.task_cards import (
     CARD_SPECIES, CARDS, TaskCard, TaskCardDealt, TaskCardHidden, TaskCardsRevealed,
 )
-from accessible_games.games.zooloretto.state import (
+from accessible_games.games.zooloretto.rules.state import (
     Phase, PlaceTask, Source, Truck, ZoolorettoState,
 )
-from accessible_games.games.zooloretto.tiles import (
+from accessible_games.games.zooloretto.rules.tiles import (
     BONUS_BOARDS, PAVILIONS, RESTAURANT, SITE_TILES, SOUVENIR_SHOP, SPECIAL_BOARDS, Species,
     StallType, Tile, TileKind,
 )
-from accessible_games.games.zooloretto.zoo import EXPANSION, SPECIALISED, Enclosure
+from accessible_games.games.zooloretto.rules.zoo import EXPANSION, SPECIALISED, Enclosure
 
 CAMEL, ELEPHANT, CHIMPANZEE = Species.CAMEL, Species.ELEPHANT, Species.CHIMPANZEE
 PANDA, ZEBRA = Species.PANDA, Species.ZEBRA

@@ -18,15 +18,15 @@ from accessible_games.core.events import events_for
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import from_json, to_json
-from accessible_games.games.zooloretto import GAME, ZoolorettoState, make_bot
-from accessible_games.games.zooloretto.expansions.catalogue import NAMES
-from accessible_games.games.zooloretto.expansions.construction_sites import HandOffSites
-from accessible_games.games.zooloretto.expansions.task_cards import (
+from accessible_games.games.zooloretto.rules import GAME, ZoolorettoState, make_bot
+from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.rules.expansions.construction_sites import HandOffSites
+from accessible_games.games.zooloretto.rules.expansions.task_cards import (
     TaskCardDealt, TaskCardHidden,
 )
-from accessible_games.games.zooloretto.serial import state_from_json
-from accessible_games.games.zooloretto.state import Phase, Source
-from accessible_games.games.zooloretto.tiles import (
+from accessible_games.games.zooloretto.rules.serial import state_from_json
+from accessible_games.games.zooloretto.rules.state import Phase, Source
+from accessible_games.games.zooloretto.rules.tiles import (
     BONUS_BOARDS, PAVILIONS, RESTAURANT, SITE_TILES, SOUVENIR_SHOP, SPECIAL_BOARDS, Tile,
     TileKind, all_tiles,
 )

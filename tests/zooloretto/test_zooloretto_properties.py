@@ -18,11 +18,12 @@ from accessible_games.core.events import Event
 from accessible_games.core.game import JsonValue, PlayerSpec, Transition
 from accessible_games.core.match import Match
 from accessible_games.core.save import from_json, to_json
-from accessible_games.games.zooloretto import GAME, ZoolorettoState, expansions, make_bot
-from accessible_games.games.zooloretto.actions import PlaceInBarn, TakeTruck
-from accessible_games.games.zooloretto.serial import state_from_json
-from accessible_games.games.zooloretto.state import Phase, Source
-from accessible_games.games.zooloretto.tiles import Tile, all_tiles
+from accessible_games.games.zooloretto.rules import expansions
+from accessible_games.games.zooloretto.rules import GAME, ZoolorettoState, make_bot
+from accessible_games.games.zooloretto.rules.actions import PlaceInBarn, TakeTruck
+from accessible_games.games.zooloretto.rules.serial import state_from_json
+from accessible_games.games.zooloretto.rules.state import Phase, Source
+from accessible_games.games.zooloretto.rules.tiles import Tile, all_tiles
 
 ALL = Counter(all_tiles())
 TOTAL_COINS = 30

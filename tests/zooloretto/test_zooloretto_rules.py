@@ -11,17 +11,20 @@ import pytest
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.game import PlayerSpec, Transition
-from accessible_games.games.zooloretto import GAME, events as ev
-from accessible_games.games.zooloretto.actions import (
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules import GAME
+from accessible_games.games.zooloretto.rules.actions import (
     Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
     MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
     TakeTruck,
 )
-from accessible_games.games.zooloretto.state import Phase, PlayerState, Truck, ZoolorettoState
-from accessible_games.games.zooloretto.tiles import (
+from accessible_games.games.zooloretto.rules.state import (
+    Phase, PlayerState, Truck, ZoolorettoState,
+)
+from accessible_games.games.zooloretto.rules.tiles import (
     BASE_STALL_TYPES, COIN_TILES, STALL_TILES, Species, StallType, Tile, TileKind, offspring_tiles, species_tiles,
 )
-from accessible_games.games.zooloretto.zoo import EXPANSION, Enclosure
+from accessible_games.games.zooloretto.rules.zoo import EXPANSION, Enclosure
 
 CAMEL, PANDA, ZEBRA = Species.CAMEL, Species.PANDA, Species.ZEBRA
 

@@ -18,24 +18,25 @@ from typing import Any
 import pytest
 
 from accessible_games.core.game import Transition
-from accessible_games.games.zooloretto import GAME, make_bot
-from accessible_games.games.zooloretto import events as ev
-from accessible_games.games.zooloretto.actions import Cancel, TakeTruck
-from accessible_games.games.zooloretto.expansions.buildings import (
+from accessible_games.games.zooloretto.rules import GAME, make_bot
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.actions import Cancel, TakeTruck
+from accessible_games.games.zooloretto.rules.expansions.buildings import (
     BuyRestaurant, PlaceRestaurant,
 )
-from accessible_games.games.zooloretto.rules import score_sheets
-from accessible_games.games.zooloretto.state import Phase, ZoolorettoState
-from accessible_games.games.zooloretto.tiles import RESTAURANT, parse_tile
-from accessible_games.scenarios import (
-    Scenario, ScenarioError, adapter_for, load_scenario, load_scenarios, outcome_differences,
-    parse_scenario, play_scenario, scenario_names,
+from accessible_games.games.zooloretto.rules.transitions import score_sheets
+from accessible_games.games.zooloretto.rules.state import Phase, ZoolorettoState
+from accessible_games.games.zooloretto.rules.tiles import RESTAURANT, parse_tile
+from accessible_games.scenarios import Scenario, ScenarioError, parse_scenario
+from accessible_games.scenarios.library import (
+    adapter_for, load_scenario, load_scenarios, outcome_differences, play_scenario,
+    scenario_names,
 )
-from tests.scenario_files import broken as broken_file, check_as_loaded, raw
+from tests.scenario_files import folder, broken as broken_file, check_as_loaded, raw
 from tests.zooloretto.test_zooloretto_expansions_properties import check_invariants
 
 ROOT = Path(__file__).resolve().parents[2]
-FOLDER = ROOT / "accessible_games" / "scenarios" / "zooloretto"
+FOLDER = folder("zooloretto")
 ADAPTER = adapter_for("zooloretto")
 NAMES = scenario_names("zooloretto")
 """The files' names; each test loads what it needs, so a broken file fails only its tests."""

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from accessible_games.games.zooloretto.scoring import (
+from accessible_games.games.zooloretto.rules.scoring import (
     barn_points, enclosure_points, outcome_of, score_sheet, stall_points,
 )
-from accessible_games.games.zooloretto.state import PlayerState
-from accessible_games.games.zooloretto.tiles import (
+from accessible_games.games.zooloretto.rules.state import PlayerState
+from accessible_games.games.zooloretto.rules.tiles import (
     STALL_TILES, Species, StallType, Tile, TileKind, species_tiles,
 )
-from accessible_games.games.zooloretto.zoo import (
+from accessible_games.games.zooloretto.rules.zoo import (
     EXPANSION, FIVE, FOUR, SIX, Enclosure, EnclosureSpec,
 )
 

@@ -5,16 +5,14 @@ from __future__ import annotations
 import pytest
 
 from accessible_games.cli import main
-from accessible_games.games import (
-    GAME_IDS, PLAYER_RANGE, get_game, known_expansions, make_bot,
-)
+from accessible_games.registry import GAME_IDS, player_range, get_game, known_expansions, make_bot
 from accessible_games.narration.l10n import L10n
 from accessible_games.selfplay import run_selfplay
 
 
 def test_zooloretto_is_registered() -> None:
     assert "zooloretto" in GAME_IDS
-    assert PLAYER_RANGE["zooloretto"] == (2, 5)
+    assert player_range("zooloretto") == (2, 5)
     game = get_game("zooloretto")
     assert game is not None and game.game_id == "zooloretto"
     assert make_bot("zooloretto", "greedy", 1) is not None

@@ -83,7 +83,7 @@ def test_the_reindeer_out_of_season_exits_2(spawn: Any, home: Path) -> None:
     import pexpect
     from datetime import date
 
-    from accessible_games.shell.zooloretto_expansions import reindeer_in_season
+    from accessible_games.games.zooloretto.expansion_setup import reindeer_in_season
     if reindeer_in_season(date.today()):
         pytest.skip("the reindeer is in season today")
     child = spawn("play", "zooloretto", "--expansion", "reindeer", "--lang", "en", "--plain")

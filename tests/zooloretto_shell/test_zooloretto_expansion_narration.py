@@ -14,39 +14,43 @@ from typing import Any
 
 import pytest
 
-import accessible_games.games.zooloretto as zooloretto_package
+import accessible_games.games.zooloretto.rules as zooloretto_package
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.zooloretto import (
+from accessible_games.games.zooloretto.rules import (
     GAME, Cancel, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Species, ZoolorettoState,
     ZoolorettoView, make_bot, parse_tile,
 )
-from accessible_games.games.zooloretto import events as ev
-from accessible_games.games.zooloretto.expansions import (
-    bonus, buildings, catalogue, construction_sites, petting_zoo, savings_book, specialised,
-    task_cards,
-)
-from accessible_games.games.zooloretto.expansions.bonus import TakeBonusEnclosure
-from accessible_games.games.zooloretto.expansions.buildings import (
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.expansions import bonus
+from accessible_games.games.zooloretto.rules.expansions import buildings
+from accessible_games.games.zooloretto.rules.expansions import catalogue
+from accessible_games.games.zooloretto.rules.expansions import construction_sites
+from accessible_games.games.zooloretto.rules.expansions import petting_zoo
+from accessible_games.games.zooloretto.rules.expansions import savings_book
+from accessible_games.games.zooloretto.rules.expansions import specialised
+from accessible_games.games.zooloretto.rules.expansions import task_cards
+from accessible_games.games.zooloretto.rules.expansions.bonus import TakeBonusEnclosure
+from accessible_games.games.zooloretto.rules.expansions.buildings import (
     BuyPavilion, BuyRestaurant, PlacePavilion, PlaceRestaurant,
 )
-from accessible_games.games.zooloretto.expansions.construction_sites import (
+from accessible_games.games.zooloretto.rules.expansions.construction_sites import (
     HandOffSites, PlaceSite, RemoveSite,
 )
-from accessible_games.games.zooloretto.expansions.gorilla import UseGorilla
-from accessible_games.games.zooloretto.expansions.petting_zoo import PlaceInPettingZoo
-from accessible_games.games.zooloretto.expansions.savings_book import SaveCoin
-from accessible_games.games.zooloretto.expansions.specialised import BuySpecialEnclosure
-from accessible_games.games.zooloretto.state import Phase, PlaceTask, Source
-from accessible_games.games.zooloretto.tiles import (
+from accessible_games.games.zooloretto.rules.expansions.gorilla import UseGorilla
+from accessible_games.games.zooloretto.rules.expansions.petting_zoo import PlaceInPettingZoo
+from accessible_games.games.zooloretto.rules.expansions.savings_book import SaveCoin
+from accessible_games.games.zooloretto.rules.expansions.specialised import BuySpecialEnclosure
+from accessible_games.games.zooloretto.rules.state import Phase, PlaceTask, Source
+from accessible_games.games.zooloretto.rules.tiles import (
     BONUS_BOARDS, PAVILIONS, RESTAURANT,
 )
-from accessible_games.games.zooloretto.zoo import SPECIALISED
+from accessible_games.games.zooloretto.rules.zoo import SPECIALISED
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.zooloretto import ZoolorettoNarrator
-from accessible_games.narration.zooloretto_expansions import EXPANSION_ACTIONS
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
+from accessible_games.games.zooloretto.expansion_words import EXPANSION_ACTIONS
 
 LANGS = ("en", "cs")
 PLAYERS = [PlayerSpec("Anna"), PlayerSpec("Bot Green", "greedy"), PlayerSpec("Bot Blue", "random"),

@@ -23,35 +23,35 @@ from accessible_games.cli import main
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
-from accessible_games.games import GAME_IDS, get_game
-from accessible_games.games.zooloretto import (
+from accessible_games.registry import GAME_IDS, get_game
+from accessible_games.games.zooloretto.rules import (
     GAME, Cancel, LoadTruck, PlaceInEnclosure, PlaceOnStallSpace, Species,
     ZoolorettoState, parse_tile,
 )
-from accessible_games.games.zooloretto.expansions.bonus import TakeBonusEnclosure
-from accessible_games.games.zooloretto.expansions.buildings import (
+from accessible_games.games.zooloretto.rules.expansions.bonus import TakeBonusEnclosure
+from accessible_games.games.zooloretto.rules.expansions.buildings import (
     BuyPavilion, BuyRestaurant, PlacePavilion, PlaceRestaurant,
 )
-from accessible_games.games.zooloretto.expansions.catalogue import NAMES
-from accessible_games.games.zooloretto.expansions.construction_sites import (
+from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.rules.expansions.construction_sites import (
     HandOffSites, PlaceSite,
 )
-from accessible_games.games.zooloretto.expansions.gorilla import UseGorilla
-from accessible_games.games.zooloretto.expansions.petting_zoo import PlaceInPettingZoo
-from accessible_games.games.zooloretto.expansions.savings_book import SaveCoin
-from accessible_games.games.zooloretto.expansions.specialised import BuySpecialEnclosure
-from accessible_games.games.zooloretto.expansions.task_cards import TaskCardDealt
-from accessible_games.games.zooloretto.state import Phase, PlaceTask, Source
-from accessible_games.games.zooloretto.tiles import BONUS_BOARDS, RESTAURANT
+from accessible_games.games.zooloretto.rules.expansions.gorilla import UseGorilla
+from accessible_games.games.zooloretto.rules.expansions.petting_zoo import PlaceInPettingZoo
+from accessible_games.games.zooloretto.rules.expansions.savings_book import SaveCoin
+from accessible_games.games.zooloretto.rules.expansions.specialised import BuySpecialEnclosure
+from accessible_games.games.zooloretto.rules.expansions.task_cards import TaskCardDealt
+from accessible_games.games.zooloretto.rules.state import Phase, PlaceTask, Source
+from accessible_games.games.zooloretto.rules.tiles import BONUS_BOARDS, RESTAURANT
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.zooloretto import ZoolorettoNarrator
-from accessible_games.shell import zooloretto_expansions as gate
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
+from accessible_games.games.zooloretto import expansion_setup as gate
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.menu import main_menu
 from accessible_games.shell.settings import Settings, autosave_path
-from accessible_games.shell.zooloretto_queries import MenuGroup
-from accessible_games.shell.zooloretto_session import LIST_MAX, ZoolorettoSession, top_menu
+from accessible_games.games.zooloretto.queries import MenuGroup
+from accessible_games.games.zooloretto.session import LIST_MAX, ZoolorettoSession, top_menu
 
 T = parse_tile
 CTRL_D = "<ctrl-d>"

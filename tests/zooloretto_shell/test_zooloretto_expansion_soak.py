@@ -10,11 +10,11 @@ import random
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.zooloretto import GAME
-from accessible_games.games.zooloretto.expansions.catalogue import NAMES
+from accessible_games.games.zooloretto.rules import GAME
+from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import Settings
-from accessible_games.shell.zooloretto_session import ZoolorettoSession
+from accessible_games.games.zooloretto.session import ZoolorettoSession
 
 SOAK_WORDS = ["zoo", "barn", "table", "task", "score", "hand", "trucks", "coins", "why 2",
               "why 1", "back", "", "xyzzy", "zoo 2", "enclosure 2", "space 2 1", "take 1", "move",

@@ -12,20 +12,20 @@ from typing import Any
 
 import pytest
 
-import accessible_games.games.zooloretto as zooloretto_package
+import accessible_games.games.zooloretto.rules as zooloretto_package
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.games.zooloretto import (
+from accessible_games.games.zooloretto.rules import (
     GAME, Cancel, ChooseTile, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand,
     MoveFromBarn, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase, Species,
     StallType, ZoolorettoState, ZoolorettoView, make_bot, parse_tile,
 )
-from accessible_games.games.zooloretto import events as ev
-from accessible_games.games.zooloretto.state import PlaceTask, Phase, Source
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.state import PlaceTask, Phase, Source
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.zooloretto import ZoolorettoNarrator
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 
 LANGS = ("en", "cs")
 VERBOSITIES = ("brief", "normal", "full")

@@ -19,21 +19,21 @@ import pytest
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
-from accessible_games.games import get_game
-from accessible_games.games.zooloretto import (
+from accessible_games.registry import get_game
+from accessible_games.games.zooloretto.rules import (
     GAME, Cancel, ChooseTile, Discard, DrawTile, Expand, LoadTruck, MoveFromBarn, Phase,
     PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase, TakeTruck, ZoolorettoState,
     parse_tile,
 )
-from accessible_games.games.zooloretto import events as ev
-from accessible_games.games.zooloretto.state import PlaceTask, Source, Truck
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.state import PlaceTask, Source, Truck
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.zooloretto import ZoolorettoNarrator
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path
-from accessible_games.shell.zooloretto_queries import MenuGroup
-from accessible_games.shell.zooloretto_session import (
+from accessible_games.games.zooloretto.queries import MenuGroup
+from accessible_games.games.zooloretto.session import (
     LIST_MAX, MONEY_INLINE_MAX, ZoolorettoSession, group_menu, top_menu,
 )
 

@@ -1,12 +1,4 @@
-"""Beasty Bar: the rules core (cards, queue resolution, state, bots, notation)."""
+"""Beasty Bar: its pure rules (``rules``), its narration, session, tutorial and examples.
 
-from accessible_games.games.beasty_bar.cards import Animal, Card, Colour
-from accessible_games.games.beasty_bar.resolve import choice_options, resolve_play
-from accessible_games.games.beasty_bar.state import (
-    GAME, Action, BeastyBar, BeastyBarState, BeastyBarView, Phase, Play, SetAside, Variant,
-)
-
-__all__ = [
-    "GAME", "Action", "Animal", "BeastyBar", "BeastyBarState", "BeastyBarView", "Card",
-    "Colour", "Phase", "Play", "SetAside", "Variant", "choice_options", "resolve_play",
-]
+The game declares itself in ``entry``; the rest of the app reaches it only there.
+"""

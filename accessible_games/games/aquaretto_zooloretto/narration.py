@@ -1,0 +1,300 @@
+"""Narration of Aquaretto and Zooloretto combined: events, prompts, options and refusals.
+
+``CombinedNarrator`` says the combined game's own events and refusals from
+``locales/<lang>/aquaretto-zooloretto.ftl`` and hands everything else to the
+two games' narrators (``self.zoo``, ``self.water``, see ``CombinedWords``):
+
+- events keyed ``zooloretto-*`` and ``aquaretto-*`` (taking a truck, placing
+  tiles, offspring, bonuses, workers, money actions, the savings book) are
+  narrated by their game with its part of the view;
+- a ``ZooStep`` or ``WaterStep`` in a list is labelled by its game, after the
+  name of the place ("zoo: move the panda from the barn, 1 coin");
+- while a step in one zoo is under way, its game asks the question, and the
+  line starts with the place ("Water park: Place the orca. Legal cells ...");
+- a refusal from inside one game is said by that game.
+
+It is pure: it never prints, mutates or remembers anything between calls.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.games.aquaretto.book import GAME_ID as AQUARETTO
+from accessible_games.games.aquaretto_zooloretto.book import GAME_ID
+from accessible_games.games.zooloretto.book import GAME_ID as ZOOLORETTO
+from accessible_games.core.errors import GameError
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.game import Outcome
+from accessible_games.games.aquaretto_zooloretto.rules import events as ev
+from accessible_games.games.aquaretto_zooloretto.rules.actions import (
+    DrawFrom, LoadTruck, TakeTruck, WaterStep, ZooStep,
+)
+from accessible_games.games.aquaretto_zooloretto.rules.scoring import WATER_CATEGORIES
+from accessible_games.games.aquaretto_zooloretto.rules.state import (
+    CombinedView, Phase, Supply, supply_of,
+)
+from accessible_games.games.zooloretto.rules.expansions import REGISTRY
+from accessible_games.games.aquaretto.words import clean_echo
+from accessible_games.games.aquaretto_zooloretto.words import (
+    CombinedWords, ScoreParts, capitalise, score_parts, yes,
+)
+
+__all__ = ["CombinedNarrator", "GAME_PREFIX"]
+
+GAME_PREFIX = f"{GAME_ID}-"
+ZOO_PREFIX = f"{ZOOLORETTO}-"
+WATER_PREFIX = f"{AQUARETTO}-"
+"""The Fluent prefixes of the combined game's own messages and of the two games'."""
+"""The prefix of the combined game's own events and refusals."""
+
+_TIE_BREAKS = ("none", "coins", "shared")
+
+
+class CombinedNarrator(CombinedWords):
+    """Says what happens in the combined game (built like ``CombinedWords``)."""
+
+    # -- events ------------------------------------------------------------------
+
+    def event_lines(self, event: Event, listener: PlayerId | None,
+                    view: CombinedView | None = None,
+                    outcome: Outcome | None = None) -> list[str]:
+        """Return the line(s) ``listener`` hears for ``event`` (None: a spectator).
+
+        ``view`` is any view of the table after the event; the games' own events
+        get their part of it.  ``outcome`` (the match's) gives the final categories.
+        """
+        key = event.key
+        if key.startswith(ZOO_PREFIX):
+            return self.zoo.event_lines(event, listener, view.zoo if view else None)
+        if not key.startswith(GAME_PREFIX):
+            return self.water.event_lines(event, listener, view.water if view else None)
+        if isinstance(event, ev.GameEnded):
+            return self._result_lines(event, listener, view, outcome)
+        if isinstance(event, ev.GameStarted):
+            return self._started_lines(event, listener, view)
+        return [self._event_line(event, listener)]
+
+    def _started_lines(self, event: ev.GameStarted, listener: PlayerId | None,
+                       view: CombinedView | None) -> list[str]:
+        """Return the opening: the players, the trucks and coins, the species left out of
+        each game, and the mini-expansions in play."""
+        entries = [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
+                             kind="bot" if spec.is_bot else
+                             "you" if seat == listener else "other")
+                   for seat, spec in enumerate(self.players)]
+        lines = [self._msg(event.key, count=event.players, players=self._list(entries),
+                           trucks=event.trucks, coins=event.coins,
+                           first=self.player_name(event.first),
+                           you=yes(event.first == listener))]
+        removed = ((Supply.ZOO, [self.zoo.species(s) for s in event.zoo_removed]),
+                   (Supply.WATER, [self.water.species(s) for s in event.water_removed]))
+        for supply, names in removed:
+            lines.append(self._msg("aquaretto-zooloretto-species-removed", place=supply.value,
+                                   count=len(names), species=self._list(names)))
+        if view is not None and view.zoo.expansions:
+            lines.append(capitalise(self.zoo.expansions_line(view.zoo.expansions)))
+        return lines
+
+    def _event_line(self, event: Event, listener: PlayerId | None) -> str:
+        """Return the one sentence of any other event of the combined game."""
+        args: dict[str, Any] = {}
+        seat = getattr(event, "player", None)
+        if isinstance(seat, int):
+            args.update(player=self.player_name(seat), you=yes(seat == listener))
+        supply = getattr(event, "supply", None)
+        if isinstance(supply, Supply):
+            args.update(place=supply.value)
+        truck = getattr(event, "truck", None)
+        if isinstance(truck, int):
+            args.update(truck=truck + 1)
+        match event:
+            case ev.TruckBlocked():
+                args.update(blockers=event.blockers)
+            case ev.RoundStarted():
+                both = len(event.supplies) == len(Supply)
+                args.update(round=event.round, player=self.player_name(event.starter),
+                            you=yes(event.starter == listener),
+                            supplies="both" if both or not event.supplies
+                            else event.supplies[0].value)
+            case ev.TileDrawn():
+                args.update(tile=self.tile(event.tile), end=yes(event.end_stack))
+            case ev.TileLoaded():
+                args.update(tile=self.tile(event.tile, "acc"))
+            case ev.LeftoversRemoved():
+                args.update(tiles=self.tiles(event.tiles), count=len(event.tiles))
+            case ev.RoundEnded():
+                args.update(round=event.round)
+            case ev.SupplyRemoved():
+                args.update(count=event.tiles, other=event.remaining.value)
+        return self._msg(event.key, **args)
+
+    # -- the end of the game -------------------------------------------------------
+
+    def _result_lines(self, event: ev.GameEnded, listener: PlayerId | None,
+                      view: CombinedView | None, outcome: Outcome | None) -> list[str]:
+        """Return the result: points, each player's zoo and water park shares, their
+        categories, places, the winner and how a tie was broken."""
+        seats = range(len(self.players))
+        lines = [self._msg(event.key, scores=self._numbers(event.scores))]
+        lines += [self.total_line(seat, event.scores[seat], event.zoo[seat], event.water[seat])
+                  for seat in seats]
+        parts = score_parts(view) if outcome is None and view is not None else None
+        if self.verbosity != "brief":
+            for seat in seats:
+                lines += self._category_lines(seat, outcome, parts)
+        coins: Sequence[int] = ()
+        if outcome is not None:
+            coins = outcome.details.get("coins", ())
+        elif parts is not None:
+            coins = [p.coins for p in parts]
+        if len(self.players) >= 3:
+            order = sorted(seats, key=lambda p: (event.places[p], p))
+            places = [self._msg("aquaretto-zooloretto-numbered", number=event.places[p],
+                                label=self.player_name(p)) for p in order]
+            lines.append(self._msg("aquaretto-zooloretto-places",
+                                   places=self._list(places, False)))
+        lines.append(self._winner_line(event, listener, coins))
+        return lines
+
+    def _category_lines(self, seat: PlayerId, outcome: Outcome | None,
+                        parts: list[ScoreParts] | None) -> list[str]:
+        """Return one player's zoo and water park categories, from the outcome's details
+        or else from the final view."""
+        if outcome is not None:
+            details = outcome.details
+            zoo = {name.removeprefix("zoo-"): figures[seat] for name, figures in details.items()
+                   if name.startswith("zoo-")}
+            water = {name: details[f"water-{name}"][seat] for name in WATER_CATEGORIES}
+            return [self.zoo_line(seat, zoo),
+                    self.water_line(seat, sum(water.values()), **water)]
+        if parts is None:
+            return []
+        part = parts[seat]
+        sheet = part.water
+        return [self.zoo_line(seat, part.zoo),
+                self.water_line(seat, sheet.total, sheet.animals, sheet.cashiers, sheet.keepers,
+                                sheet.trainers, sheet.depot)]
+
+    def _winner_line(self, event: ev.GameEnded, listener: PlayerId | None,
+                     coins: Sequence[int]) -> str:
+        """Return who won, and how a tie on points was broken (more coins owned)."""
+        winners = [p for p, place in enumerate(event.places) if place == 1]
+        top = max(event.scores)
+        tied = [p for p, score in enumerate(event.scores) if score == top]
+        tie_break = event.tie_break if event.tie_break in _TIE_BREAKS else "none"
+        if coins and tie_break == "coins" and len(winners) == 1:
+            winner = winners[0]
+            return self._msg(
+                "aquaretto-zooloretto-tie-break-coins", tied=self._names(tied),
+                count=len(tied), score=top, name=self.player_name(winner), coins=coins[winner],
+                others=self._list([str(coins[p]) for p in tied if p != winner]))
+        if coins and tie_break == "shared":
+            return self._msg("aquaretto-zooloretto-tie-break-shared",
+                             winners=self._names(winners), score=top, coins=coins[winners[0]])
+        return self._msg("aquaretto-zooloretto-winner", name=self._names(winners),
+                         tiebreak=tie_break,
+                         you=yes(len(winners) == 1 and winners[0] == listener))
+
+    # -- options and prompts ---------------------------------------------------------
+
+    def option_label(self, action: Any, view: CombinedView, seat: PlayerId) -> str:
+        """Return how a numbered list names ``action`` of ``seat``.
+
+        Raises:
+            ValueError: an action neither this narrator nor the games' know.
+        """
+        match action:
+            case DrawFrom():
+                sub = view.zoo if action.supply is Supply.ZOO else view.water
+                return self._msg("aquaretto-zooloretto-action-draw", place=action.supply.value,
+                                 count=sub.stack_size + sub.end_stack_size,
+                                 end=yes(sub.stack_size == 0))
+            case TakeTruck():
+                truck = view.trucks[action.truck]
+                supply = view.truck_supplies[action.truck] or Supply.ZOO
+                return self._msg("aquaretto-zooloretto-action-take", truck=action.truck + 1,
+                                 place=supply.value, tiles=self.tiles(truck.tiles))
+            case LoadTruck():
+                truck = view.trucks[action.truck]
+                return self._msg("aquaretto-zooloretto-action-load", truck=action.truck + 1,
+                                 count=len(truck.tiles), tiles=self.tiles(truck.tiles))
+            case ZooStep():
+                return self.option(Supply.ZOO, self.step_label(action, view, seat))
+            case WaterStep():
+                return self.option(Supply.WATER, self.step_label(action, view, seat))
+        raise ValueError(f"not an action of the combined game: {action!r}")
+
+    def step_label(self, action: ZooStep | WaterStep, view: CombinedView,
+                   seat: PlayerId) -> str:
+        """Return a step's label without the place, for a list whose question names it."""
+        if isinstance(action, ZooStep):
+            return self.zoo.option_label(action.action, view.zoo, seat)
+        return self.water.option_label(action.action, view.water, seat)
+
+    def group_label(self, supply: Supply, kind: str, count: int) -> str:
+        """Return a list entry that opens a list of one zoo's money actions."""
+        return self.option(supply, self.zoo.group_label(kind, count))
+
+    def group_prompt_line(self, supply: Supply, kind: str, labels: Sequence[str]) -> str:
+        """Return the question of such a group's own list, its entries numbered."""
+        return self.about(supply, self.zoo.group_prompt_line(kind, labels))
+
+    def turn_prompt_lines(self, view: CombinedView, seat: PlayerId, labels: Sequence[str],
+                          hint: str | None = None) -> list[str]:
+        """Return the start of a turn: whose turn, (in full verbosity the stacks,) the
+        trucks, a ``hint`` if given, then the choices numbered."""
+        lines = [self.turn_line(view, seat), self.trucks_line(view)]
+        if self.verbosity == "full":
+            lines.insert(1, self.stacks_line(view))
+        if hint is not None:
+            lines.append(hint)
+        return lines + [self._msg("aquaretto-zooloretto-prompt-turn",
+                                  options=self.numbered(labels))]
+
+    def load_prompt_line(self, view: CombinedView, labels: Sequence[str]) -> str:
+        """Return the question for the truck of the tile just drawn."""
+        assert view.drawn is not None
+        return self._msg("aquaretto-zooloretto-prompt-load", place=supply_of(view.drawn).value,
+                         tile=self.tile(view.drawn, "acc"), options=self.numbered(labels))
+
+    def step_prompt_lines(self, view: CombinedView, seat: PlayerId,
+                          options: Sequence[Any]) -> list[str]:
+        """Return the question of a step in one zoo (``options`` are that game's own
+        actions): that game's prompt, its question starting with the place."""
+        if view.phase is Phase.ZOO:
+            supply, lines = Supply.ZOO, self.zoo.prompt_lines(view.zoo, seat, options)
+        else:
+            supply, lines = Supply.WATER, self.water.prompt_lines(view.water, seat, options)
+        return lines[:-1] + [self.about(supply, lines[-1])]
+
+    def why_load_line(self, view: CombinedView, truck: int) -> str | None:
+        """Return what loading the drawn tile on the empty ``truck`` (0-based) does while
+        both games are played: it fixes the truck's game; None otherwise."""
+        if view.drawn is None or view.retired or view.truck_supplies[truck] is not None:
+            return None
+        return self._msg("aquaretto-zooloretto-why-load-fixes", truck=truck + 1,
+                         place=supply_of(view.drawn).value)
+
+    # -- refusals ------------------------------------------------------------------
+
+    def error_line(self, error: GameError) -> str:
+        """Return the player's sentence for ``error``: the combined game's own, or the
+        game's whose step refused it."""
+        reason = error.reason
+        if reason.startswith(ZOO_PREFIX):
+            return self.zoo.error_line(error)
+        if reason.startswith(WATER_PREFIX) and not reason.startswith(GAME_PREFIX):
+            return self.water.error_line(error)
+        args: dict[str, Any] = {}
+        for name, value in error.args_map.items():
+            if name == "player" and isinstance(value, int):
+                known = 0 <= value < len(self.players)
+                args[name] = self.player_name(value) if known else str(value + 1)
+            elif name == "name":
+                args[name] = self.zoo.expansion_name(str(value)) if value in REGISTRY \
+                    else clean_echo(value)
+            else:
+                args[name] = value
+        return capitalise(self.l10n(reason, args))

@@ -1,0 +1,77 @@
+"""Which game's tiles a truck may take, where a tile may be drawn from, and when a truck
+may be taken.
+
+While both games are played (``state.restricted``):
+
+- a truck carries tiles of one game only, fixed by its first tile this round;
+- each round keeps a truck for each game: an empty truck may take a game's first
+  tile only if another truck carries (or may still carry) the other game's tiles,
+  so when every truck but one carries Zooloretto tiles the last one takes only
+  Aquaretto tiles, and the other way round;
+- no truck may be taken before one carries Zooloretto tiles and one Aquaretto
+  tiles.
+
+Once one game's supply has left (from the round after its end stack was
+reached) the restrictions drop.  A tile may be drawn from a game's stacks only
+while that game is played, has tiles left, and some truck may take its tile.
+"""
+
+from __future__ import annotations
+
+import accessible_games.games.delivery as delivery
+from accessible_games.games.aquaretto_zooloretto.rules.state import CombinedState, Supply
+
+
+def may_load(state: CombinedState, index: int, supply: Supply) -> bool:
+    """Return whether truck ``index`` may take a tile of ``supply`` now."""
+    truck = state.trucks[index]
+    if truck.taken_by is not None or truck.free <= 0:
+        return False
+    carries = state.truck_supplies[index]
+    if carries is not None:
+        return carries is supply
+    if not state.restricted:
+        return True
+    return any(other != index and kind in (None, supply.other)
+               for other, kind in enumerate(state.truck_supplies))
+
+
+def loadable_for(state: CombinedState, supply: Supply) -> tuple[int, ...]:
+    """Return the trucks that may take a tile of ``supply`` now."""
+    return tuple(i for i in range(len(state.trucks)) if may_load(state, i, supply))
+
+
+def has_tiles(state: CombinedState, supply: Supply) -> bool:
+    """Return whether ``supply`` is still played and has stack tiles left."""
+    if supply in state.retired:
+        return False
+    sub = state.zoo if supply is Supply.ZOO else state.water
+    return bool(sub.stack or sub.end_stack)
+
+
+def can_draw_from(state: CombinedState, supply: Supply) -> bool:
+    """Return whether a tile of ``supply`` can be drawn and loaded now."""
+    return has_tiles(state, supply) and bool(loadable_for(state, supply))
+
+
+def drawable(state: CombinedState) -> tuple[Supply, ...]:
+    """Return the supplies a tile can be drawn from now, zoo first."""
+    return tuple(s for s in Supply if can_draw_from(state, s))
+
+
+def may_take_any(state: CombinedState) -> bool:
+    """Return whether trucks may be taken: the restrictions are off, or one truck carries
+    Zooloretto tiles and one Aquaretto tiles this round."""
+    return not state.restricted or all(s in state.truck_supplies for s in Supply)
+
+
+def takeable(state: CombinedState) -> tuple[int, ...]:
+    """Return the trucks that may be taken now (untaken, with a face-up tile)."""
+    if not may_take_any(state):
+        return ()
+    return delivery.takeable_trucks(state.trucks)
+
+
+def played_supplies(state: CombinedState) -> tuple[Supply, ...]:
+    """Return the games whose tiles are still played, zoo first."""
+    return tuple(s for s in Supply if s not in state.retired)

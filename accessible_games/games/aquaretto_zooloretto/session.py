@@ -1,0 +1,333 @@
+"""Playing Aquaretto and Zooloretto combined at the keyboard.
+
+The session owns the match while it runs and never decides a rule: every
+option is one of the core's legal actions, in the core's order, and every
+refusal is the core's own reason, said through the narrator.  A turn lists
+the draws (from the zoo's or the water park's stacks), the trucks that may be
+taken, then each zoo's money actions, each behind one entry when there are
+many.  A step in one zoo (the taken truck's tiles, a money action's
+placement, an expansion board) is asked by that game's own prompt, the place
+named first; Aquaretto's board placements are grouped by side of the park
+when there are many, as in Aquaretto.  ``back`` or Escape returns one list
+up, ends exploring, or cancels a money action wherever the core offers
+Cancel.  Questions never use up a turn.
+
+Nothing in the combined game is private (task cards are not played), so
+hot-seat play needs no privacy check.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.games.aquaretto_zooloretto.book import RULES_BOOK
+from accessible_games.games.aquaretto_zooloretto.rules import make_bot
+from accessible_games.core.events import Event, PlayerId, events_for
+from accessible_games.core.match import Match
+from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
+from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot
+from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
+from accessible_games.games.aquaretto.rules.state import BoardTask
+from accessible_games.games.aquaretto.rules.state import Phase as WaterPhase
+from accessible_games.games.aquaretto_zooloretto.rules import (
+    Phase, Supply, TakeTruck, WaterStep, ZooStep,
+)
+from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
+from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
+from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
+from accessible_games.shell.app import App
+from accessible_games.games.aquaretto.explore import Explorer, make_arrow_input
+from accessible_games.games.aquaretto.queries import BoardGroup, cells_in
+from accessible_games.games.aquaretto_zooloretto.menus import (
+    CANCELS, board_menu, group_menu, top_menu,
+)
+from accessible_games.games.aquaretto_zooloretto.queries import (
+    AMBIGUOUS, CombinedQueries, CombinedVocabulary, StepGroup, WaterDesk, ZooDesk,
+)
+from accessible_games.shell.commands import Parsed, echo
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.session import GameSession, Quit
+from accessible_games.speech.base import Kind
+
+__all__ = ["CombinedSession", "Quit"]
+
+class CombinedSession(GameSession, CombinedQueries):
+    """One game of Aquaretto and Zooloretto combined at the keyboard.
+
+    Args:
+        app: the shell context (language, settings, output, input).
+        match: the match to play, new or loaded from the autosave.
+        resumed: True when the match was loaded: the session then sums up the table
+            instead of narrating the setup again.
+    """
+
+    bot_factory = staticmethod(make_bot)
+    rules_book = RULES_BOOK
+
+    paced_phase = Phase.TURN
+    narrator: CombinedNarrator
+
+    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+        super().__init__(app, match, resumed)
+        self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
+        app.announcer.viewer = self.keyboard
+        self.menu: list[Any] = []
+        self.path: list[StepGroup] = []
+        self.board_group: BoardGroup | None = None
+        self.hinted_round = 0
+        """The round whose first-take restriction was last said in a prompt."""
+        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
+                                       lambda: self.app.vocabulary.completions())
+        self.narrator = self._make_narrator()
+        self.zoo_desk = ZooDesk(app, match, self.narrator.zoo)
+        self.water_desk = WaterDesk(app, match, self.narrator.water, self.explorer, self.arrows)
+        self.words = CombinedVocabulary(self.zoo_desk.words, self.water_desk.words)
+        app.use_vocabulary(self.words)
+
+    def _make_narrator(self) -> CombinedNarrator:
+        return CombinedNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+
+    def refresh_language(self) -> None:
+        """Rebuild what depends on the language or verbosity after a settings change."""
+        self.narrator = self._make_narrator()
+        self.zoo_desk.narrator = self.narrator.zoo
+        self.water_desk.narrator = self.narrator.water
+
+    # -- narration -------------------------------------------------------------
+
+    def narrate(self, events: tuple[Event, ...]) -> None:
+        """Say the events as the player at the keyboard hears them."""
+        view = self.view()
+        outcome = self.match.outcome()
+        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        self.app.announcer.new_block()
+        for event in events_for(events, self.keyboard):
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
+
+    def act(self, player: PlayerId, action: Any) -> None:
+        """Apply an action (already known legal), narrate it and autosave.
+
+        A bot's decision followed by another bot's is not saved on its own: a game
+        runs to some 700 decisions and each save writes the whole history, so the
+        save waits until a human decides or has decided (a bot re-decides after a
+        resume anyway, from its own fresh seed).
+        """
+        events = self.match.act(player, action)
+        self.narrate(events)
+        if player not in self.bots or self.match.is_over() \
+                or int(self.match.state.current) not in self.bots:
+            self.autosave()
+
+    # -- humans ----------------------------------------------------------------
+
+    def hand_over(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat``: nothing here is private, so no check."""
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
+
+    def read_line(self) -> str:
+        """Read a line (arrow keys walk the park while exploring in rich mode); end of
+        input saves the game and leaves."""
+        reader = self.app.reader
+        if self.explorer.active and self.arrows is not None:
+            self.app.reader = self.arrows
+        try:
+            return super().read_line()
+        finally:
+            self.app.reader = reader
+
+    def human_turn(self, seat: PlayerId) -> None:
+        """Prompt ``seat`` and read lines until one decision is committed."""
+        self.hand_over(seat)
+        self.path = []
+        self.board_group = None
+        self.app.announcer.new_block()
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.words.parse(self.read_line())):
+            pass
+
+    def prompt_turn(self, seat: PlayerId) -> None:
+        """Say the question of the decision now and its numbered options."""
+        view = self.match.view(seat)
+        legal = list(self.match.legal_actions(seat))
+        narrator = self.narrator
+        task = view.water.tasks[0] if view.water.tasks else None
+        if self.path:
+            group = self.path[-1]
+            self.menu = group_menu(group)
+            labels = self._labels(view, seat)
+            lines = [narrator.group_prompt_line(group.supply, group.kind, labels)]
+        elif view.phase is Phase.TURN:
+            self.menu = top_menu(legal)
+            lines = narrator.turn_prompt_lines(view, seat, self._labels(view, seat),
+                                               self._take_hint(seat, legal))
+        elif view.phase is Phase.LOAD_TRUCK:
+            self.menu = legal
+            lines = [narrator.load_prompt_line(view, self._labels(view, seat))]
+        elif view.phase is Phase.WATER and view.water.phase is WaterPhase.PLACE_BOARD \
+                and isinstance(task, BoardTask):
+            lines = [narrator.about(Supply.WATER, self._board_prompt(view, seat, task, legal))]
+        else:
+            self.menu = legal
+            lines = narrator.step_prompt_lines(view, seat, [a.action for a in legal])
+        self.app.say(lines, "prompt")
+
+    def _labels(self, view: Any, seat: PlayerId) -> list[str]:
+        """Return how the current menu names its entries (inside a group's list, whose
+        question names the place, without the place)."""
+        narrator = self.narrator
+        return [narrator.group_label(item.supply, item.kind, len(item.actions))
+                if isinstance(item, StepGroup) else
+                narrator.step_label(item, view, seat)
+                if self.path and isinstance(item, (ZooStep, WaterStep))
+                else narrator.option_label(item, view, seat) for item in self.menu]
+
+    def _take_hint(self, seat: PlayerId, legal: Sequence[Any]) -> str | None:
+        """Return, once a round, why no truck may be taken yet though one is loaded."""
+        state = self.match.state
+        loaded = [i for i, t in enumerate(state.trucks) if t.tiles and t.taken_by is None]
+        if not loaded or any(isinstance(a, TakeTruck) for a in legal) \
+                or self.hinted_round == state.round:
+            return None
+        error = self.match.game.explain(state, seat, TakeTruck(loaded[0]))
+        if error is None or error.reason != "aquaretto-zooloretto-error-take-needs-both":
+            return None
+        self.hinted_round = state.round
+        return self.narrator.error_line(error)
+
+    def _board_prompt(self, view: Any, seat: PlayerId, task: BoardTask,
+                      legal: Sequence[Any]) -> str:
+        """Build the board menu as Aquaretto does (see ``board_menu``)."""
+        self.menu, line = board_menu(self.narrator.water, view, seat, task, legal,
+                                     self.board_group)
+        return line
+
+    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Carry out one typed line; return True if a decision was committed."""
+        if parsed.raw == BACK or (parsed.kind == "command" and parsed.value == "back"):
+            return self.back(seat)
+        if parsed.kind == "empty":
+            self.app.tell("shell-empty-line", remember=False)
+            return False
+        if parsed.kind == "number":
+            return self.choose_number(seat, int(parsed.value), parsed.rest)
+        legal = self.match.legal_actions(seat)
+        if parsed.kind == "command":
+            return self.handle_command(seat, parsed, legal)
+        cells = cells_in(parsed.raw.split())
+        state = self.match.state
+        if cells is not None and len(cells) == 1 and state.phase is Phase.WATER \
+                and state.water.phase is WaterPhase.PLACE_BOARD:
+            return self.board_cell(seat, cells[0])
+        return self.take_item(seat, parsed, self.action_from(seat, parsed), cells)
+
+    def handle_command(self, seat: PlayerId, parsed: Parsed, legal: Sequence[Any]) -> bool:
+        """A command: barn or depot place the tile in hand when they may; "zoo move" and
+        "park expand" name an action in one zoo; anything else is a question."""
+        command, rest = str(parsed.value), parsed.rest
+        places = {"barn": ZooStep(PlaceInBarn()), "depot": WaterStep(PlaceInDepot())}
+        if not rest and command in places and places[command] in legal:
+            return self.commit(seat, places[command])
+        if command in ("zoo", "park") and rest:
+            inner = self.words.parse(" ".join(rest))
+            only = Supply.ZOO if command == "zoo" else Supply.WATER
+            item = self.action_from(seat, inner, only) if inner.kind == "word" else None
+            if item is not None:
+                return self.take_item(seat, inner, item, None)
+        self.query(seat, command, rest)
+        return False
+
+    def take_item(self, seat: PlayerId, parsed: Parsed, item: Any,
+                  cells: list[Cell] | None) -> bool:
+        """Commit or open what a typed line named; otherwise say why nothing happened."""
+        if item is AMBIGUOUS:
+            self.app.tell("shell-aquaretto-zooloretto-which-place", remember=False)
+        elif isinstance(item, StepGroup):
+            return self.open_group(seat, item, parsed.rest)
+        elif item is not None:
+            return self.try_commit(seat, item)
+        elif cells is not None and len(cells) == 1:
+            self.sync_desks()
+            self.water_desk.say_cell(self.home_seat(), cells[0])
+        elif parsed.kind == "ambiguous":
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
+                          candidates=", ".join(parsed.candidates[:8]))
+        elif parsed.kind == "unknown":
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        else:
+            self.app.tell("shell-aquaretto-zooloretto-word-not-now", remember=False)
+        return False
+
+    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
+        """Pick a numbered option: commit an action, or open a group's own list."""
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False, number=number,
+                          count=len(self.menu))
+            return False
+        item = self.menu[number - 1]
+        if isinstance(item, StepGroup):
+            return self.open_group(seat, item, rest)
+        if isinstance(item, BoardGroup):
+            self.board_group = item
+            self.prompt_turn(seat)
+            return self._chained(seat, rest)
+        return self.try_commit(seat, item)
+
+    def open_group(self, seat: PlayerId, group: StepGroup, rest: tuple[str, ...]) -> bool:
+        """Open a group's own list; a number typed after the group's picks from it at once."""
+        self.path.append(group)
+        self.prompt_turn(seat)
+        return self._chained(seat, rest)
+
+    def _chained(self, seat: PlayerId, rest: tuple[str, ...]) -> bool:
+        """Pick at once from a list just opened when a number followed ("5 2")."""
+        if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
+            return self.choose_number(seat, int(rest[0]), rest[1:])
+        return False
+
+    def commit(self, seat: PlayerId, action: Any) -> bool:
+        """Apply a legal decision; exploring and any open list end with it."""
+        self.explorer.active = False
+        self.path = []
+        self.board_group = None
+        self.act(seat, action)
+        if action == WaterStep(WaterCancel()):
+            self.app.tell("shell-aquaretto-cancelled")
+        return True
+
+    def back(self, seat: PlayerId) -> bool:
+        """Escape or back: end exploring, return one list up, or cancel a money action."""
+        if self.explorer.active:
+            self.explorer.active = False
+            self.app.tell("shell-aquaretto-explore-end", remember=False)
+            return False
+        if self.path or self.board_group is not None:
+            if self.path:
+                self.path.pop()
+            else:
+                self.board_group = None
+            self.prompt_turn(seat)
+            return False
+        legal = self.match.legal_actions(seat)
+        for cancel in CANCELS:
+            if cancel in legal:
+                return self.commit(seat, cancel)
+        self.app.tell("shell-nothing-to-cancel" if self.match.state.phase is Phase.TURN
+                      else "shell-aquaretto-zooloretto-cannot-cancel", remember=False)
+        return False
+
+    def board_cell(self, seat: PlayerId, cell: Cell) -> bool:
+        """While placing a board, a typed cell lists the placements that cover it."""
+        covering = tuple(a.action for a in self.match.legal_actions(seat)
+                         if isinstance(a, WaterStep) and isinstance(a.action, PlaceBoard)
+                         and cell in a.action.cells)
+        if not covering:
+            self.app.tell("shell-aquaretto-board-none-covers", remember=False,
+                          cell=cell_name(cell))
+            return False
+        self.board_group = BoardGroup("cell", covering)
+        self.prompt_turn(seat)
+        return False

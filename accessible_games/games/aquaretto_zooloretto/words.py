@@ -1,0 +1,317 @@
+"""Words and table descriptions of Aquaretto and Zooloretto combined.
+
+``CombinedWords`` holds the two games' own narrators, ``zoo`` (a
+``ZoolorettoNarrator``) and ``water`` (an ``AquarettoNarrator``), and names
+everything through them: species, tiles, zoos, barns, parks, pools and depots
+are described by their own game.  What the combined game adds is said here,
+from ``locales/<lang>/aquaretto-zooloretto.ftl``: the shared trucks (each with
+the game of its tiles), both stacks, the one purse and bank, whose turn, and
+the points of both zoos with their total.
+
+Every line about one of the two places says which ("zoo" is Zooloretto's zoo
+with its barn, "water park" Aquaretto's park with its depot): ``about`` puts
+the place first on a line, ``option`` first in a list entry.  Nothing here
+prints, remembers or changes anything.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from typing import Any
+
+from accessible_games.core.events import PlayerId
+from accessible_games.core.game import PlayerSpec
+from accessible_games.games.aquaretto.rules import scoring as water_scoring
+from accessible_games.games.aquaretto.rules.scoring import ScoreSheet as WaterSheet
+from accessible_games.games.aquaretto.rules.tiles import Tile as WaterTile
+from accessible_games.games.aquaretto_zooloretto.rules.scoring import manager_relief
+from accessible_games.games.aquaretto_zooloretto.rules.state import (
+    AnyTile, CombinedView, Phase, Supply, TruckView,
+)
+from accessible_games.games.zooloretto.rules.expansions.savings_book import SAVE_COST
+from accessible_games.games.zooloretto.rules.tiles import Tile as ZooTile
+from accessible_games.games.aquaretto.narration import AquarettoNarrator
+from accessible_games.narration.l10n import L10n
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
+from accessible_games.games.zooloretto.words import LONG_TEXT, VERBOSITIES, capitalise, yes
+from accessible_games.games.zooloretto.zoo_words import score_details
+
+__all__ = ["CombinedWords", "ScoreParts", "capitalise", "score_parts", "yes"]
+
+_MARK = "\ue001"
+
+
+@dataclass(frozen=True)
+class ScoreParts:
+    """One player's points if the game ended now: the zoo's categories (the manager's
+    relief on the barn included), the water park's sheet (cashiers count every coin
+    owned), and the coins owned."""
+
+    zoo: dict[str, int]
+    water: WaterSheet
+    coins: int
+
+    @property
+    def zoo_total(self) -> int:
+        """Return the zoo's points."""
+        return sum(self.zoo.values())
+
+    @property
+    def total(self) -> int:
+        """Return both zoos' points together."""
+        return self.zoo_total + self.water.total
+
+
+def owned_coins(view: CombinedView, seat: PlayerId) -> int:
+    """Return the coins ``seat`` owns: the purse and a coin on the savings book."""
+    return view.coins[seat] + (SAVE_COST if view.zoo.players[seat].savings else 0)
+
+
+def score_parts(view: CombinedView) -> list[ScoreParts]:
+    """Return every seat's points if the game ended now, by the combined scoring rules."""
+    parts = []
+    for seat, details in enumerate(score_details(view.zoo)):
+        zoo = {name: points for name, points in details.items() if name != "coins"}
+        water_player = view.water.players[seat]
+        zoo["barn"] = zoo.get("barn", 0) + manager_relief(view.zoo.players[seat],
+                                                          water_player.manager)
+        coins = owned_coins(view, seat)
+        water = water_scoring.score_sheet(replace(water_player, coins=coins))
+        parts.append(ScoreParts(zoo, water, coins))
+    return parts
+
+
+class CombinedWords:
+    """Names things and describes the shared table, through both games' narrators.
+
+    Args:
+        l10n: the language to speak.
+        players: the seats' names and bot kinds, in seat order.
+        verbosity: "brief", "normal" or "full".
+
+    Raises:
+        ValueError: unknown verbosity.
+    """
+
+    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
+                 verbosity: str = "normal") -> None:
+        if verbosity not in VERBOSITIES:
+            raise ValueError(f"unknown verbosity {verbosity!r}")
+        self.l10n = l10n
+        self.players = tuple(players)
+        self.verbosity = verbosity
+        self.zoo = ZoolorettoNarrator(l10n, players, verbosity)
+        """Zooloretto's narrator: the zoo, the barn, zoo tiles and zoo events."""
+        self.water = AquarettoNarrator(l10n, players, verbosity)
+        """Aquaretto's narrator: the water park, the depot, water tiles and water events."""
+
+    # -- words -------------------------------------------------------------------
+
+    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
+        """Return one formatted message; a very long variable (a numbered list) goes in as
+        a mark and is put in place afterwards (Fluent limits a placeable's length)."""
+        long: dict[str, str] = {}
+        for name, value in args.items():
+            if isinstance(value, str) and len(value) > LONG_TEXT:
+                mark = f"{_MARK}{len(long)}{_MARK}"
+                long[mark] = value
+                args[name] = mark
+        text = self.l10n.attr(msg_id, attribute, args)
+        for mark, value in long.items():
+            text = text.replace(mark, value)
+        return text
+
+    def _status(self, msg_id: str, **args: Any) -> str:
+        """Return a status message: its ``.short`` form in brief verbosity."""
+        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
+        return self._msg(msg_id, "short" if short else None, **args)
+
+    def player_name(self, seat: PlayerId) -> str:
+        """Return the display name of the player in ``seat``."""
+        return self.players[seat].name
+
+    def place(self, supply: Supply) -> str:
+        """Return "zoo" or "water park" as inside a sentence."""
+        return self._msg("aquaretto-zooloretto-place", place=supply.value)
+
+    def about(self, supply: Supply, text: str) -> str:
+        """Return a line about one place, the place first: "Water park: Place the orca."."""
+        return self._msg("aquaretto-zooloretto-about", place=supply.value, text=text)
+
+    def option(self, supply: Supply, label: str) -> str:
+        """Return a list entry about one place, the place first: "zoo: move, 1 coin"."""
+        return self._msg("aquaretto-zooloretto-option", place=supply.value, label=label)
+
+    def tile(self, tile: AnyTile, case: str = "nom") -> str:
+        """Return a tile of either game, named by its own game's narrator."""
+        if isinstance(tile, ZooTile):
+            return self.zoo.tile(tile, case)
+        assert isinstance(tile, WaterTile)
+        return self.water.tile(tile, case)
+
+    def tiles(self, tiles: Sequence[AnyTile], case: str = "nom") -> str:
+        """Return the tiles listed, joined with "and"."""
+        return self._list([self.tile(t, case) for t in tiles])
+
+    # -- lists -------------------------------------------------------------------
+
+    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
+        """Return the items joined with commas, and "and" before the last if ``final_and``."""
+        if not items:
+            return ""
+        text = items[0]
+        for index, item in enumerate(items[1:], 1):
+            last = final_and and index == len(items) - 1
+            text = self._msg("aquaretto-zooloretto-list-and" if last
+                             else "aquaretto-zooloretto-list-comma", head=text, item=item)
+        return text
+
+    def _semicolons(self, items: Sequence[str]) -> str:
+        """Return entries that hold commas themselves, joined with semicolons."""
+        if not items:
+            return ""
+        text = items[0]
+        for item in items[1:]:
+            text = self._msg("aquaretto-zooloretto-list-semicolon", head=text, item=item)
+        return text
+
+    def numbered(self, labels: Sequence[str], start: int = 1) -> str:
+        """Return "1 draw a zoo tile, 40 left; 2 take truck 1": a numbered list."""
+        return self._semicolons([self._msg("aquaretto-zooloretto-numbered", number=n,
+                                           label=label)
+                                 for n, label in enumerate(labels, start)])
+
+    def _names(self, seats: Sequence[PlayerId]) -> str:
+        """Return the players' names joined with "and"."""
+        return self._list([self.player_name(s) for s in seats])
+
+    def signed(self, number: int) -> str:
+        """Return a whole number that may be negative: "3", "minus 3" (no symbols)."""
+        return self._msg("aquaretto-zooloretto-signed", number=abs(number),
+                         minus=yes(number < 0))
+
+    def points(self, number: int) -> str:
+        """Return points with their word: "1 point", "minus 3 points"."""
+        return self._msg("aquaretto-zooloretto-points", number=abs(number),
+                         minus=yes(number < 0))
+
+    def _numbers(self, figures: Sequence[int]) -> str:
+        """Return every player with a figure: "Anna 30, Bob minus 2"."""
+        return self._list([self._msg("aquaretto-zooloretto-player-number",
+                                     name=self.player_name(seat), number=self.signed(figure))
+                           for seat, figure in enumerate(figures)], False)
+
+    # -- the table ---------------------------------------------------------------
+
+    def turn_line(self, view: CombinedView, listener: PlayerId | None) -> str:
+        """Return whose turn it is and, for the listener, the coins of the one purse."""
+        if view.phase is Phase.OVER:
+            return self._msg("aquaretto-zooloretto-turn-over")
+        coins = view.coins[listener] if listener is not None else 0
+        final = len(view.end_reached) == len(Supply)
+        return self._status("aquaretto-zooloretto-turn", player=self.player_name(view.current),
+                            you=yes(view.current == listener), coins=coins, final=yes(final))
+
+    def stacks_line(self, view: CombinedView) -> str:
+        """Return the round and each game's stacks, or that its tiles are out of play."""
+        entries = []
+        for supply, sub in ((Supply.ZOO, view.zoo), (Supply.WATER, view.water)):
+            entries.append(self._msg("aquaretto-zooloretto-stack-entry", place=supply.value,
+                                     state="out" if supply in view.retired else "open",
+                                     stack=sub.stack_size, end=sub.end_stack_size))
+        return self._status("aquaretto-zooloretto-stacks", round=view.round,
+                            stacks=self._semicolons(entries))
+
+    def truck_entry(self, number: int, truck: TruckView, supply: Supply | None) -> str:
+        """Return one truck: its number, the game of its tiles and the tiles, or empty,
+        or taken."""
+        if truck.taken_by is not None:
+            state = "taken"
+        elif not truck.tiles:
+            state = "empty"
+        else:
+            state = "full" if truck.free <= 0 else "loaded"
+        player = self.player_name(truck.taken_by) if truck.taken_by is not None else ""
+        entry = self._msg("aquaretto-zooloretto-truck-entry", number=number, state=state,
+                          player=player, place=(supply or Supply.ZOO).value,
+                          tiles=self.tiles(truck.tiles))
+        if truck.blockers and truck.taken_by is None:
+            entry = self._msg("aquaretto-zooloretto-truck-with-blockers", entry=entry,
+                              blockers=truck.blockers)
+        return entry
+
+    def trucks_line(self, view: CombinedView) -> str:
+        """Return every truck: "Trucks: 1 zoo: camel; 2 empty; 3 taken by Bob."."""
+        entries = [self.truck_entry(n, t, s)
+                   for n, (t, s) in enumerate(zip(view.trucks, view.truck_supplies), 1)]
+        return self._status("aquaretto-zooloretto-trucks", trucks=self._semicolons(entries))
+
+    def coins_line(self, view: CombinedView) -> str:
+        """Return every player's one purse and the one bank."""
+        return self._status("aquaretto-zooloretto-coins", players=self._numbers(view.coins),
+                            bank=view.bank)
+
+    def players_line(self, view: CombinedView) -> str:
+        """Return the players in seat order; bots and the viewer are marked."""
+        entries = [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
+                             kind="bot" if spec.is_bot else
+                             "you" if seat == view.player else "other")
+                   for seat, spec in enumerate(self.players)]
+        return self._msg("aquaretto-zooloretto-players", count=len(entries),
+                         players=self._list(entries))
+
+    def table_lines(self, view: CombinedView) -> list[str]:
+        """Return the round and stacks, the trucks, the coins and what a mini-expansion
+        lays on the table."""
+        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
+                *self.zoo.supply_lines(view.zoo)]
+
+    def hand_line(self, view: CombinedView) -> str:
+        """Return what is in hand: the drawn tile, or the tiles being placed in one zoo."""
+        if view.phase is Phase.ZOO:
+            return self.about(Supply.ZOO, self.zoo.hand_line(view.zoo))
+        if view.phase is Phase.WATER:
+            return self.about(Supply.WATER, self.water.hand_line(view.water))
+        if view.drawn is not None:
+            place = Supply.ZOO if isinstance(view.drawn, ZooTile) else Supply.WATER
+            return self._status("aquaretto-zooloretto-hand-drawn", place=place.value,
+                                tile=self.tile(view.drawn))
+        return self._status("aquaretto-zooloretto-hand-empty")
+
+    # -- points --------------------------------------------------------------------
+
+    def total_line(self, seat: PlayerId, total: int, zoo: int, water: int) -> str:
+        """Return one player's total with the zoo's and the water park's shares."""
+        return self._msg("aquaretto-zooloretto-result-player", name=self.player_name(seat),
+                         points=self.points(total), zoo=self.signed(zoo),
+                         water=self.signed(water))
+
+    def zoo_line(self, seat: PlayerId, categories: dict[str, int]) -> str:
+        """Return one player's zoo points by category (Zooloretto's category names)."""
+        return self._msg("aquaretto-zooloretto-result-zoo", name=self.player_name(seat),
+                         points=self.signed(sum(categories.values())),
+                         categories=self.zoo.categories(categories))
+
+    def water_line(self, seat: PlayerId, points: int, animals: int, cashiers: int,
+                   keepers: int, trainers: int, depot: int) -> str:
+        """Return one player's water park points by category; ``depot`` is 0 or negative."""
+        return self._msg("aquaretto-zooloretto-result-water", name=self.player_name(seat),
+                         points=self.signed(points), animals=animals, cashiers=cashiers,
+                         keepers=keepers, trainers=trainers, depot=-depot)
+
+    def scores_lines(self, view: CombinedView) -> list[str]:
+        """Return the points if the game ended now, each player's zoo and water park
+        shares, and (except in brief verbosity) every category."""
+        parts = score_parts(view)
+        lines = [self._status("aquaretto-zooloretto-scores",
+                              scores=self._numbers([p.total for p in parts]))]
+        for seat, part in enumerate(parts):
+            lines.append(self.total_line(seat, part.total, part.zoo_total, part.water.total))
+        if self.verbosity != "brief":
+            for seat, part in enumerate(parts):
+                sheet = part.water
+                lines.append(self.zoo_line(seat, part.zoo))
+                lines.append(self.water_line(seat, sheet.total, sheet.animals, sheet.cashiers,
+                                             sheet.keepers, sheet.trainers, sheet.depot))
+        return lines

@@ -1,0 +1,391 @@
+"""Beasty Bar narration: events and table descriptions as whole lines of text.
+
+``BeastyBarNarrator`` turns the rules core's events and views into sentences in
+the player's language, using only messages from ``locales/<lang>/beasty-bar.ftl``.
+It is pure: it never prints, mutates or remembers anything between calls.
+
+Conventions shared with the .ftl files:
+
+- Animals are messages ``beasty-bar-animal-<strength>`` with case attributes
+  (``.nom``, ``.acc``, ``.gen``, ``.ins``) and ``.gender``; colours are messages
+  ``beasty-bar-colour-<name>`` that take ``$gender`` and ``$case`` so Czech
+  adjectives agree ("červený lev", "červenou žirafu").
+- An event's message is its ``key``; the recurring actions of hippo, crocodile
+  and giraffe use ``<key>-recurring``.
+- Variables ``$you`` and ``$recurring`` are ``"yes"``/``"no"``; ``$gender`` is
+  the acting animal's gender, passed so Czech past-tense verbs agree.
+- Status messages carry a ``.short`` attribute, used in brief verbosity.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.core.errors import GameError
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.games.beasty_bar.rules import events as ev
+from accessible_games.games.beasty_bar.rules.cards import POINTS, STRENGTH, Animal, Card, is_card
+from accessible_games.games.beasty_bar.rules.resolve import choice_options
+from accessible_games.games.beasty_bar.rules.state import (
+    SET_ASIDE_COUNT, BeastyBarView, Phase, Play, Variant,
+)
+from accessible_games.games.beasty_bar.words import (
+    CASES, COLOUR_IDS, VERBOSITIES, BeastyBarWords, yes,
+)
+
+__all__ = ["CASES", "VERBOSITIES", "BeastyBarNarrator"]
+
+_PARROT, _KANGAROO, _CHAMELEON = Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON
+
+_TIE_BREAKS = ("none", "strength", "shared")
+
+
+def _at(queue: Sequence[Card], position: int) -> Card | None:
+    """Return the card at a 1-based ``position`` of ``queue``, or None if there is none."""
+    return queue[position - 1] if 1 <= position <= len(queue) else None
+
+
+class BeastyBarNarrator(BeastyBarWords):
+    """Says what happens in a game of Beasty Bar, and describes the table.
+
+    Built like ``BeastyBarWords`` (language, players, colours, verbosity, variant).
+    """
+
+    # -- events ------------------------------------------------------------------
+
+    def event_lines(self, event: Event, listener: PlayerId | None,
+                    view: BeastyBarView | None = None) -> list[str]:
+        """Return the line(s) ``listener`` hears for ``event`` (None: a spectator).
+
+        Callers pass events already filtered with ``core.events.events_for``; an
+        event the listener may not hear is replaced by its redacted form anyway.
+        ``view`` is any view of the table after the event: with it, GameEnded
+        lists every player's animals in the bar and explains a tie-break with
+        strength totals; without it, only scores and the winner are told.
+        """
+        if not event.is_visible_to(listener):
+            hidden = event.redacted()
+            if hidden is None:
+                return []
+            event = hidden
+        if isinstance(event, ev.GameEnded):
+            return self._result_lines(event, listener, view)
+        return [self._event_line(event, listener)]
+
+    def _event_line(self, event: Event, listener: PlayerId | None) -> str:
+        """Return the one sentence for any event but GameEnded."""
+        key = event.key
+        match event:
+            case ev.GameStarted():
+                entries = [self._player_entry(seat, listener) for seat in range(len(self.players))]
+                return self._msg(key, variant=event.variant, count=event.players,
+                                 players=self._list(entries), first=self.player_name(event.first),
+                                 you=yes(event.first == listener))
+            case ev.SetAsideBegins():
+                return self._msg(key, count=SET_ASIDE_COUNT)
+            case ev.CardSetAside():
+                return self._msg(key, card=self.card(event.card), remaining=event.remaining)
+            case ev.SetAsideDone() | ev.PlayBegins() | ev.CardDrawnHidden():
+                seat = event.first if isinstance(event, ev.PlayBegins) else event.player
+                return self._msg(key, player=self.player_name(seat), you=yes(seat == listener))
+            case ev.HandDealt():
+                return self._msg(key, count=len(event.cards),
+                                 cards=self._list([self.animal(c) for c in event.cards]))
+            case ev.CardPlayed():
+                return self._msg(key, player=self.player_name(event.player),
+                                 card=self.card(event.card, "acc"),
+                                 you=yes(event.player == listener))
+            case ev.CardDrawn():
+                return self._msg(key, card=self.card(event.card, "acc"), left=event.pile_left)
+            case ev.GateOpens():
+                return self._msg(key, count=len(event.entered), entered=self._cards(event.entered),
+                                 kicked=self.card(event.kicked))
+            case ev.MonkeysRiot():
+                return self._msg(key, count=len(event.expelled),
+                                 expelled=self._cards(event.expelled, "acc"),
+                                 monkeys=self._cards(event.monkeys))
+        return self._animal_event_line(event)
+
+    def _animal_event_line(self, event: Event) -> str:
+        """Return the sentence for an animal's action (the card acts as ``$animal``)."""
+        card: Card = getattr(event, "card", "")
+        if not is_card(card):
+            return self._msg(event.key, **{k: str(v) for k, v in event.field_values().items()})
+        recurring = bool(getattr(event, "recurring", False))
+        key = f"{event.key}-recurring" if recurring else event.key
+        act: dict[str, Any] = {"animal": self._subject(card, recurring),
+                               "gender": self.gender(card)}
+        match event:
+            case ev.LionTakesFront():
+                act.update(count=len(event.scared), cards=self._cards(event.scared, "acc"))
+            case ev.LionMeetsLion():
+                act.update(other=self.card(event.other, "acc"))
+            case ev.HippoPushes():
+                act.update(count=len(event.passed), cards=self._cards(event.passed, "acc"))
+            case ev.CrocodileEats():
+                act.update(count=len(event.eaten), cards=self._cards(event.eaten, "acc"))
+            case ev.SnakeSorts() | ev.SealTurns():
+                act.update(queue=self._numbered([self.card(c) for c in event.queue]))
+            case ev.GiraffeJumps():
+                act.update(over=self.card(event.over, "acc"))
+            case ev.ChameleonCopies():
+                act.update(target=self.card(event.target, "acc"))
+            case ev.KangarooJumps():
+                act.update(count=len(event.over), over=self._cards(event.over, "acc"))
+            case ev.ParrotScares():
+                act.update(victim=self.card(event.victim, "acc"))
+            case ev.SkunkStinks():
+                act.update(count=len(event.expelled), cards=self._cards(event.expelled))
+        return self._msg(key, **act)
+
+    def _player_entry(self, seat: PlayerId, listener: PlayerId | None) -> str:
+        """Return "Anna (red)", "Bot Green (green, bot)" or "Anna (red, you)"."""
+        spec = self.players[seat]
+        kind = "bot" if spec.is_bot else "you" if seat == listener else "other"
+        colour = self._msg(COLOUR_IDS[self.colours[seat]], gender="f", case="nom")
+        return self._msg("beasty-bar-player-entry", name=spec.name, colour=colour, kind=kind)
+
+    # -- the end of the game -------------------------------------------------------
+
+    def _result_lines(self, event: ev.GameEnded, listener: PlayerId | None,
+                      view: BeastyBarView | None) -> list[str]:
+        """Return the result: scores, each player's bar, places, winner and tie-break."""
+        known = view.variant if view is not None else self.variant
+        variant = known.value if known is not None else "unknown"
+        seats = range(len(self.players))
+        scores = [self._msg("beasty-bar-player-number", name=self.player_name(p),
+                            number=event.scores[p]) for p in seats]
+        lines = [self._msg(event.key, variant=variant, scores=self._list(scores, False))]
+        strengths = [0 for _ in seats]
+        if view is not None:
+            for seat in seats:
+                own = [c for c in view.bar if self._seat_of(c) == seat]
+                strengths[seat] = sum(STRENGTH[c] for c in own)
+                points = sum(POINTS[Animal(STRENGTH[c])] for c in own)
+                labels = [self._msg("beasty-bar-label-points", label=self.card(c),
+                                    points=POINTS[Animal(STRENGTH[c])])
+                          if variant == Variant.ADVANCED.value else self.card(c) for c in own]
+                lines.append(self._msg("beasty-bar-result-player", name=self.player_name(seat),
+                                       count=len(own), points=points, variant=variant,
+                                       cards=self._list(labels)))
+        if len(self.players) >= 3:
+            order = sorted(seats, key=lambda p: (event.places[p], p))
+            places = [self._msg("beasty-bar-numbered", number=event.places[p],
+                                label=self.player_name(p)) for p in order]
+            lines.append(self._msg("beasty-bar-places", places=self._list(places, False)))
+        lines.append(self._winner_line(event, listener, view, variant, strengths))
+        return lines
+
+    def _winner_line(self, event: ev.GameEnded, listener: PlayerId | None,
+                     view: BeastyBarView | None, variant: str, strengths: list[int]) -> str:
+        """Return who won, and how a tie was broken (with strength totals if known)."""
+        winners = [p for p, place in enumerate(event.places) if place == 1]
+        top = max(event.scores)
+        tied = [p for p, score in enumerate(event.scores) if score == top]
+        tie_break = event.tie_break if event.tie_break in _TIE_BREAKS else "none"
+        if view is not None and tie_break == "strength" and len(winners) == 1:
+            winner = winners[0]
+            others = [str(strengths[p]) for p in tied if p != winner]
+            return self._msg("beasty-bar-tie-break-strength", tied=self._names(tied),
+                             count=len(tied), score=top, variant=variant,
+                             name=self.player_name(winner), strength=strengths[winner],
+                             others=self._list(others))
+        if view is not None and tie_break == "shared":
+            return self._msg("beasty-bar-tie-break-shared", winners=self._names(winners),
+                             score=top, variant=variant, strength=strengths[winners[0]])
+        return self._msg("beasty-bar-winner", name=self._names(winners), tiebreak=tie_break,
+                         you=yes(len(winners) == 1 and winners[0] == listener))
+
+    # -- describing the table --------------------------------------------------------
+
+    def queue_line(self, view: BeastyBarView) -> str:
+        """Return the queue, gate first, numbered by position (brief: compact labels)."""
+        labels = [self._label(c) for c in view.queue]
+        cards = self._list(labels, False) if self.verbosity == "brief" else self._numbered(labels)
+        return self._status("beasty-bar-queue", count=len(view.queue), cards=cards)
+
+    def bar_line(self, view: BeastyBarView) -> str:
+        """Return how many animals each player has in the bar (full: which ones)."""
+        entries = []
+        for seat in range(len(self.players)):
+            own = [c for c in view.bar if self._seat_of(c) == seat]
+            name = self.player_name(seat)
+            if self.verbosity == "full":
+                entries.append(self._msg("beasty-bar-bar-entry-full", name=name, count=len(own),
+                                         cards=self._cards(own)))
+            else:
+                entries.append(self._msg("beasty-bar-player-number", name=name, number=len(own)))
+        return self._status("beasty-bar-bar", count=len(view.bar),
+                            players=self._list(entries, False))
+
+    def thats_it_line(self, view: BeastyBarView) -> str:
+        """Return the animals on THAT'S IT, in the order they left."""
+        labels = [self._label(c) for c in view.thats_it]
+        return self._status("beasty-bar-thats-it", count=len(labels),
+                            cards=self._list(labels, self.verbosity != "brief"))
+
+    def hand_line(self, view: BeastyBarView) -> str:
+        """Return the viewer's hand as a numbered list: "Hand: 1 lion, 2 parrot."."""
+        if view.player is None:
+            return self._msg("beasty-bar-hand-none")
+        labels = [self._label(c, colour=False) for c in view.hand]
+        cards = self._list(labels, False) if self.verbosity == "brief" else self._numbered(labels)
+        return self._status("beasty-bar-hand", count=len(view.hand), cards=cards)
+
+    def scores_line(self, view: BeastyBarView) -> str:
+        """Return each player's animals in the bar, and points in the advanced variant."""
+        advanced = view.variant is Variant.ADVANCED
+        entries = []
+        for seat in range(len(self.players)):
+            own = [c for c in view.bar if self._seat_of(c) == seat]
+            points = sum(POINTS[Animal(STRENGTH[c])] for c in own)
+            name = self.player_name(seat)
+            if advanced and self.verbosity != "brief":
+                entries.append(self._msg("beasty-bar-score-points", name=name, points=points,
+                                         count=len(own)))
+            else:
+                entries.append(self._msg("beasty-bar-player-number", name=name,
+                                         number=points if advanced else len(own)))
+        return self._status("beasty-bar-scores", variant=view.variant.value,
+                            scores=self._list(entries, False))
+
+    def cards_line(self, view: BeastyBarView) -> str:
+        """Return the cards each player has left: in hand and in the draw pile."""
+        entries = []
+        for seat in range(len(self.players)):
+            hand, pile = view.hand_sizes[seat], view.pile_sizes[seat]
+            name = self.player_name(seat)
+            if self.verbosity == "brief":
+                entries.append(self._msg("beasty-bar-player-number", name=name, number=hand + pile))
+            else:
+                entries.append(self._msg("beasty-bar-cards-entry", name=name, total=hand + pile,
+                                         hand=hand, pile=pile))
+        return self._status("beasty-bar-cards-left", players=self._list(entries, False))
+
+    def players_line(self, view: BeastyBarView) -> str:
+        """Return the players with their colours; bots and the viewer are marked."""
+        entries = [self._player_entry(seat, view.player) for seat in range(len(self.players))]
+        return self._msg("beasty-bar-players", count=len(entries), players=self._list(entries))
+
+    def _waiting(self, view: BeastyBarView) -> list[PlayerId]:
+        """Return the seats still setting animals aside."""
+        return [p for p, n in enumerate(view.set_aside_sizes) if n < SET_ASIDE_COUNT]
+
+    def turn_line(self, view: BeastyBarView, listener: PlayerId | None) -> str:
+        """Return whose turn it is: "Your turn, Anna." / "Na tahu: Anna."."""
+        if view.phase is Phase.OVER:
+            return self._msg("beasty-bar-turn-over")
+        if view.phase is Phase.SET_ASIDE:
+            waiting = self._waiting(view)
+            mine = listener in waiting
+            left = SET_ASIDE_COUNT - view.set_aside_sizes[listener] if listener in waiting else 0
+            return self._msg("beasty-bar-turn-set-aside", you=yes(mine), left=left,
+                             players=self._names(waiting), count=len(waiting))
+        return self._msg("beasty-bar-turn", player=self.player_name(view.current),
+                         you=yes(view.current == listener))
+
+    def turn_prompt_lines(self, view: BeastyBarView, listener: PlayerId | None) -> list[str]:
+        """Return the prompt lines: whose turn, and for the player to act the queue and hand.
+
+        The hand's numbers are positions in ``view.hand``; in the set-aside phase
+        the prompt is ``set_aside_prompt_lines``.
+        """
+        own = listener is not None and view.player == listener
+        if view.phase is Phase.SET_ASIDE and own and listener in self._waiting(view):
+            return self.set_aside_prompt_lines(view)
+        if view.phase is Phase.PLAY and own and view.current == listener:
+            return [self.turn_line(view, listener), self.queue_line(view), self.hand_line(view)]
+        return [self.turn_line(view, listener)]
+
+    def set_aside_prompt_lines(self, view: BeastyBarView) -> list[str]:
+        """Return the advanced set-aside prompt: how many still to go, and a numbered list."""
+        left = SET_ASIDE_COUNT - len(view.own_set_aside)
+        if view.player is None or view.phase is not Phase.SET_ASIDE or left <= 0:
+            return [self.turn_line(view, view.player)]
+        lines = [self._msg("beasty-bar-set-aside-prompt", left=left)]
+        if view.own_set_aside:
+            lines.append(self._msg("beasty-bar-set-aside-so-far",
+                                   cards=self._list([self.animal(c) for c in view.own_set_aside])))
+        labels = [self._label(c, colour=False) if self.verbosity == "full" else self.animal(c)
+                  for c in view.hand]
+        lines.append(self._msg("beasty-bar-set-aside-options", cards=self._numbered(labels)))
+        return lines
+
+    def table_lines(self, view: BeastyBarView) -> list[str]:
+        """Return the queue, the bar and THAT'S IT, one line each."""
+        return [self.queue_line(view), self.bar_line(view), self.thats_it_line(view)]
+
+    # -- choices, actions and errors ---------------------------------------------------
+
+    def choice_menu(self, queue: tuple[Card, ...], card: Card,
+                    prefix: tuple[int, ...]) -> tuple[str, list[tuple[int, str]]]:
+        """Return the next follow-up question for playing ``card`` and its numbered options.
+
+        ``queue`` is the queue before the play, ``prefix`` the choices made so
+        far. Each option is (value to add to the choices, label). Returns
+        ``("", [])`` when no further choice is needed.
+        """
+        depth = len(prefix)
+        values: list[int] = []
+        for option in choice_options(queue, card):
+            if len(option) > depth and option[:depth] == prefix and option[depth] not in values:
+                values.append(option[depth])
+        if not values:
+            return "", []
+        kind = {_PARROT: "victim", _KANGAROO: "jump"}.get(Animal(STRENGTH[card]), "copy")
+        if kind == "copy" and depth:
+            copied = Animal(STRENGTH[queue[prefix[0] - 1]])
+            kind = "victim" if copied is _PARROT else "jump"
+        question = self._msg(f"beasty-bar-choose-{kind}", animal=self._subject(card))
+        options: list[tuple[int, str]] = []
+        for value in values:
+            if kind == "victim":
+                label = self._msg("beasty-bar-option-victim", position=value,
+                                  card=self.card(queue[value - 1]))
+            elif kind == "jump":
+                label = self._msg("beasty-bar-option-jump", jump=value,
+                                  over=self._cards(queue[len(queue) - value:], "acc"))
+            else:
+                label = self._msg("beasty-bar-option-copy", position=value,
+                                  card=self.card(queue[value - 1], "acc"))
+            options.append((value, label))
+        return question, options
+
+    def action_label(self, action: Play, queue: Sequence[Card]) -> str:
+        """Return one line describing a whole play, choices included, on ``queue``."""
+        card = self.card(action.card, "acc")
+        choices = action.choices
+        animal = Animal(STRENGTH[action.card])
+        first = _at(queue, choices[0]) if choices else None
+        if not choices:
+            return self._msg("beasty-bar-action-play", card=card)
+        if animal is _PARROT and len(choices) == 1 and first is not None:
+            return self._msg("beasty-bar-action-victim", card=card, position=choices[0],
+                             victim=self.card(first, "acc"))
+        if animal is _KANGAROO and len(choices) == 1 and 1 <= choices[0] <= min(2, len(queue)):
+            return self._msg("beasty-bar-action-jump", card=card, jump=choices[0],
+                             over=self._cards(queue[len(queue) - choices[0]:], "acc"))
+        if animal is _CHAMELEON and first is not None:
+            copy: dict[str, Any] = {"card": card, "position": choices[0],
+                                    "target": self.card(first, "acc")}
+            copied = Animal(STRENGTH[first])
+            second = choices[1] if len(choices) == 2 else 0
+            if len(choices) == 1 and copied not in (_PARROT, _KANGAROO):
+                return self._msg("beasty-bar-action-copy", **copy)
+            victim = _at(queue, second)
+            if copied is _PARROT and victim is not None:
+                return self._msg("beasty-bar-action-copy-victim", **copy, place=second,
+                                 victim=self.card(victim, "acc"))
+            if copied is _KANGAROO and 1 <= second <= min(2, len(queue)):
+                return self._msg("beasty-bar-action-copy-jump", **copy, jump=second,
+                                 over=self._cards(queue[len(queue) - second:], "acc"))
+        return self._msg("beasty-bar-action-other", card=card,
+                         choices=" ".join(str(c) for c in choices))
+
+    def error_line(self, error: GameError) -> str:
+        """Return the player's sentence for ``error``; a ``card`` argument is named."""
+        args: dict[str, Any] = {}
+        for name, value in error.args_map.items():
+            args[name] = self.card(value) if name == "card" and is_card(value) else value
+        return self.l10n(error.reason, args)

@@ -1,0 +1,239 @@
+"""Everything that can happen in Beasty Bar, one event per Fluent message."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import ClassVar
+
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.games.beasty_bar.rules.cards import Card
+
+
+@dataclass(frozen=True, slots=True)
+class GameStarted(Event):
+    """The table is ready: how many players, which variant, who starts."""
+
+    key: ClassVar[str] = "beasty-bar-game-started"
+    players: int
+    variant: str
+    first: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideBegins(Event):
+    """Advanced variant: every player now picks 4 animals to leave out."""
+
+    key: ClassVar[str] = "beasty-bar-set-aside-begins"
+
+
+@dataclass(frozen=True, slots=True)
+class CardSetAside(Event):
+    """A player put one of their animals aside (only they hear which)."""
+
+    key: ClassVar[str] = "beasty-bar-card-set-aside"
+    player: PlayerId
+    card: Card
+    remaining: int
+
+    def audience(self) -> frozenset[PlayerId] | None:
+        return frozenset({self.player})
+
+
+@dataclass(frozen=True, slots=True)
+class SetAsideDone(Event):
+    """A player has finished setting their 4 animals aside."""
+
+    key: ClassVar[str] = "beasty-bar-set-aside-done"
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class HandDealt(Event):
+    """A player's starting hand, heard by that player only."""
+
+    key: ClassVar[str] = "beasty-bar-hand-dealt"
+    player: PlayerId
+    cards: tuple[Card, ...]
+
+    def audience(self) -> frozenset[PlayerId] | None:
+        return frozenset({self.player})
+
+
+@dataclass(frozen=True, slots=True)
+class PlayBegins(Event):
+    """Hands are dealt and the first player is about to play."""
+
+    key: ClassVar[str] = "beasty-bar-play-begins"
+    first: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class CardPlayed(Event):
+    """A player put an animal at the end of the queue."""
+
+    key: ClassVar[str] = "beasty-bar-card-played"
+    player: PlayerId
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class NoEffect(Event):
+    """The animal just played found nothing to act on."""
+
+    key: ClassVar[str] = "beasty-bar-no-effect"
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class LionTakesFront(Event):
+    """A lone lion scared the monkeys away and went to the front."""
+
+    key: ClassVar[str] = "beasty-bar-lion-takes-front"
+    card: Card
+    scared: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class LionMeetsLion(Event):
+    """A second lion arrived; it goes straight to THAT'S IT."""
+
+    key: ClassVar[str] = "beasty-bar-lion-meets-lion"
+    card: Card
+    other: Card
+
+
+@dataclass(frozen=True, slots=True)
+class HippoPushes(Event):
+    """A hippo pushed past weaker animals towards the gate."""
+
+    key: ClassVar[str] = "beasty-bar-hippo-pushes"
+    card: Card
+    passed: tuple[Card, ...]
+    recurring: bool
+
+
+@dataclass(frozen=True, slots=True)
+class CrocodileEats(Event):
+    """A crocodile ate the weaker animals in front of it."""
+
+    key: ClassVar[str] = "beasty-bar-crocodile-eats"
+    card: Card
+    eaten: tuple[Card, ...]
+    recurring: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SnakeSorts(Event):
+    """A snake sorted the queue by strength."""
+
+    key: ClassVar[str] = "beasty-bar-snake-sorts"
+    card: Card
+    queue: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GiraffeJumps(Event):
+    """A giraffe stepped past the weaker animal in front of it."""
+
+    key: ClassVar[str] = "beasty-bar-giraffe-jumps"
+    card: Card
+    over: Card
+    recurring: bool
+
+
+@dataclass(frozen=True, slots=True)
+class SealTurns(Event):
+    """A seal swapped the gate and the exit: the queue is reversed."""
+
+    key: ClassVar[str] = "beasty-bar-seal-turns"
+    card: Card
+    queue: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ChameleonCopies(Event):
+    """A chameleon takes on another animal's action for this play."""
+
+    key: ClassVar[str] = "beasty-bar-chameleon-copies"
+    card: Card
+    target: Card
+
+
+@dataclass(frozen=True, slots=True)
+class MonkeysRiot(Event):
+    """A monkey gang chased hippos and crocodiles away and took the front."""
+
+    key: ClassVar[str] = "beasty-bar-monkeys-riot"
+    card: Card
+    expelled: tuple[Card, ...]
+    monkeys: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class KangarooJumps(Event):
+    """A kangaroo jumped over one or two animals."""
+
+    key: ClassVar[str] = "beasty-bar-kangaroo-jumps"
+    card: Card
+    over: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class ParrotScares(Event):
+    """A parrot sent one animal to THAT'S IT."""
+
+    key: ClassVar[str] = "beasty-bar-parrot-scares"
+    card: Card
+    victim: Card
+
+
+@dataclass(frozen=True, slots=True)
+class SkunkStinks(Event):
+    """A skunk drove out the two strongest species."""
+
+    key: ClassVar[str] = "beasty-bar-skunk-stinks"
+    card: Card
+    expelled: tuple[Card, ...]
+
+
+@dataclass(frozen=True, slots=True)
+class GateOpens(Event):
+    """Five animals waited: two entered the bar and the last was kicked out."""
+
+    key: ClassVar[str] = "beasty-bar-gate-opens"
+    entered: tuple[Card, ...]
+    kicked: Card
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawnHidden(Event):
+    """Someone drew a card; what it is stays with them."""
+
+    key: ClassVar[str] = "beasty-bar-card-drawn-hidden"
+    player: PlayerId
+
+
+@dataclass(frozen=True, slots=True)
+class CardDrawn(Event):
+    """A player drew a card, heard by that player only."""
+
+    key: ClassVar[str] = "beasty-bar-card-drawn"
+    player: PlayerId
+    card: Card
+    pile_left: int
+
+    def audience(self) -> frozenset[PlayerId] | None:
+        return frozenset({self.player})
+
+    def redacted(self) -> Event | None:
+        return CardDrawnHidden(self.player)
+
+
+@dataclass(frozen=True, slots=True)
+class GameEnded(Event):
+    """No player has cards left; the bar is counted."""
+
+    key: ClassVar[str] = "beasty-bar-game-ended"
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    tie_break: str

@@ -1,0 +1,297 @@
+"""Queue resolution: the pure heart of Beasty Bar.
+
+``resolve_play`` takes the queue (gate first), the card played and the
+player's choices, and returns the queue after the animal's action, the
+recurring phase and the gate check, with the cards that entered the bar and
+those that went to THAT'S IT this turn.  ``play_into`` does the same on a list
+in place and can also record the events; the game state uses it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from accessible_games.core.errors import IllegalAction
+from accessible_games.core.events import Event
+from accessible_games.games.beasty_bar.rules import events as ev
+from accessible_games.games.beasty_bar.rules.cards import STRENGTH, Card
+
+QUEUE_LIMIT = 5
+"""A queue of this many animals opens the gate."""
+
+SKUNK, PARROT, KANGAROO, MONKEY, CHAMELEON, SEAL = 1, 2, 3, 4, 5, 6
+ZEBRA, GIRAFFE, SNAKE, CROCODILE, HIPPO, LION = 7, 8, 9, 10, 11, 12
+_RECURRING = (HIPPO, CROCODILE, GIRAFFE, ZEBRA)
+_ACTING = (HIPPO, CROCODILE, GIRAFFE)
+
+Log = list[Event] | None
+
+
+def resolve_play(queue: Sequence[Card], card: Card,
+                 choices: Sequence[int] = ()) -> tuple[list[Card], list[Card], list[Card]]:
+    """Play ``card`` onto ``queue`` and resolve the whole turn.
+
+    Args:
+        queue: card codes, gate first.
+        card: the card played; it joins the end of the queue.
+        choices: parrot: 1-based position of its victim; kangaroo: 1 or 2;
+            chameleon: position of the animal copied, then that animal's choices.
+
+    Returns:
+        The queue afterwards, the cards that entered the bar (gate order), and
+        the cards that went to THAT'S IT (in the order they left).
+
+    Raises:
+        IllegalAction: the card or the choices do not fit the queue.
+
+    >>> resolve_play(["G7", "Y10"], "R3", [2])
+    (['R3', 'G7', 'Y10'], [], [])
+    """
+    work = list(queue)
+    check_queue(work)
+    entered, thats_it = play_into(work, card, tuple(choices), None)
+    return work, entered, thats_it
+
+
+def check_queue(queue: Sequence[Card]) -> None:
+    """Raise IllegalAction unless ``queue`` is a list of distinct valid cards, at most 4."""
+    for code in queue:
+        if code not in STRENGTH:
+            raise IllegalAction("beasty-bar-error-unknown-card", {"code": str(code)})
+    if len(set(queue)) != len(queue):
+        raise IllegalAction("beasty-bar-error-card-twice")
+    if len(queue) >= QUEUE_LIMIT:
+        raise IllegalAction("beasty-bar-error-queue-full")
+
+
+def choice_options(queue: Sequence[Card], card: Card) -> list[tuple[int, ...]]:
+    """Return every legal choices tuple for playing ``card`` onto ``queue``, in order."""
+    strength = STRENGTH[card]
+    size = len(queue)
+    if strength == PARROT:
+        return [(p,) for p in range(1, size + 1)] or [()]
+    if strength == KANGAROO:
+        return [(j,) for j in range(1, min(2, size) + 1)] or [()]
+    if strength == CHAMELEON:
+        options: list[tuple[int, ...]] = []
+        for position, target in enumerate(queue, 1):
+            copied = STRENGTH[target]
+            if copied == CHAMELEON:
+                continue
+            if copied == PARROT:
+                options.extend((position, p) for p in range(1, size + 1))
+            elif copied == KANGAROO:
+                options.extend((position, j) for j in range(1, min(2, size) + 1))
+            else:
+                options.append((position,))
+        return options or [()]
+    return [()]
+
+
+def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
+              log: Log) -> tuple[list[Card], list[Card]]:
+    """Resolve playing ``card`` on ``queue`` in place; append events to ``log`` if given.
+
+    The queue must already be valid (see ``check_queue``).  Returns the cards
+    that entered the bar and those that went to THAT'S IT.
+    """
+    if card not in STRENGTH:
+        raise IllegalAction("beasty-bar-error-unknown-card", {"code": str(card)})
+    if card in queue:
+        raise IllegalAction("beasty-bar-error-card-in-queue", {"card": card})
+    thats_it: list[Card] = []
+    queue.append(card)
+    strength = STRENGTH[card]
+    if strength == CHAMELEON and len(queue) > 1 and choices:
+        target_index = _position(queue, choices[0], exclude_last=True)
+        target = queue[target_index]
+        copied = STRENGTH[target]
+        if copied == CHAMELEON:
+            raise IllegalAction("beasty-bar-error-chameleon-copies-chameleon")
+        if log is not None:
+            log.append(ev.ChameleonCopies(card, target))
+        _act(queue, copied, choices[1:], thats_it, log)
+    elif strength == CHAMELEON and any(STRENGTH[c] != CHAMELEON for c in queue[:-1]):
+        raise IllegalAction("beasty-bar-error-chameleon-needs-target")
+    else:
+        _act(queue, strength, choices, thats_it, log)
+    _recurring(queue, card, thats_it, log)
+    entered: list[Card] = []
+    if len(queue) == QUEUE_LIMIT:
+        entered = queue[:2]
+        kicked = queue[-1]
+        del queue[:2]
+        queue.pop()
+        thats_it.append(kicked)
+        if log is not None:
+            log.append(ev.GateOpens(tuple(entered), kicked))
+    return entered, thats_it
+
+
+def _position(queue: list[Card], position: int, exclude_last: bool) -> int:
+    """Return the 0-based index of a 1-based position among the animals already waiting."""
+    limit = len(queue) - 1 if exclude_last else len(queue)
+    if not isinstance(position, int) or not 1 <= position <= limit:
+        raise IllegalAction("beasty-bar-error-bad-position",
+                            {"position": str(position), "count": limit})
+    return position - 1
+
+
+def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
+         thats_it: list[Card], log: Log) -> None:
+    """Carry out the action of the animal at the end of the queue, acting as ``strength``."""
+    index = len(queue) - 1
+    actor = queue[index]
+    if strength == PARROT:
+        if index == 0:
+            _no_choices(choices)
+            _no_effect(actor, log)
+            return
+        if not choices:
+            raise IllegalAction("beasty-bar-error-parrot-needs-victim", {"count": index})
+        victim_index = _position(queue, choices[0], exclude_last=True)
+        _no_choices(choices[1:])
+        victim = queue.pop(victim_index)
+        thats_it.append(victim)
+        if log is not None:
+            log.append(ev.ParrotScares(actor, victim))
+        return
+    if strength == KANGAROO:
+        if index == 0:
+            _no_choices(choices)
+            _no_effect(actor, log)
+            return
+        jump = choices[0] if choices else 0
+        if not isinstance(jump, int) or not 1 <= jump <= min(2, index):
+            raise IllegalAction("beasty-bar-error-kangaroo-jump", {"most": min(2, index)})
+        _no_choices(choices[1:])
+        over = tuple(queue[index - jump:index])
+        queue.pop()
+        queue.insert(index - jump, actor)
+        if log is not None:
+            log.append(ev.KangarooJumps(actor, over))
+        return
+    _no_choices(choices)
+    if strength == LION:
+        _lion(queue, actor, thats_it, log)
+    elif strength == SEAL:
+        queue.reverse()
+        if log is not None:
+            log.append(ev.SealTurns(actor, tuple(queue)))
+    elif strength == SNAKE:
+        queue.sort(key=lambda c: strength if c == actor else STRENGTH[c], reverse=True)
+        if log is not None:
+            log.append(ev.SnakeSorts(actor, tuple(queue)))
+    elif strength == MONKEY:
+        _monkey(queue, actor, thats_it, log)
+    elif strength == SKUNK:
+        _skunk(queue, actor, thats_it, log)
+    elif strength in _ACTING:
+        if not _step(queue, index, strength, thats_it, log, recurring=False):
+            _no_effect(actor, log)
+    # a zebra, and a lone chameleon, do nothing when played
+
+
+def _no_choices(choices: tuple[int, ...]) -> None:
+    if choices:
+        raise IllegalAction("beasty-bar-error-no-choice-needed")
+
+
+def _no_effect(actor: Card, log: Log) -> None:
+    if log is not None:
+        log.append(ev.NoEffect(actor))
+
+
+def _lion(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:
+    other = next((c for c in queue[:-1] if STRENGTH[c] == LION), None)
+    if other is not None:
+        queue.pop()
+        thats_it.append(actor)
+        if log is not None:
+            log.append(ev.LionMeetsLion(actor, other))
+        return
+    scared = [c for c in queue if STRENGTH[c] == MONKEY]
+    queue.pop()
+    remaining = [c for c in queue if STRENGTH[c] != MONKEY]
+    queue[:] = [actor, *remaining]
+    thats_it.extend(scared)
+    if log is not None:
+        log.append(ev.LionTakesFront(actor, tuple(scared)))
+
+
+def _monkey(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:
+    others = [c for c in queue[:-1] if STRENGTH[c] == MONKEY]
+    if not others:
+        _no_effect(actor, log)
+        return
+    expelled = [c for c in queue[:-1] if STRENGTH[c] in (HIPPO, CROCODILE)]
+    rest = [c for c in queue[:-1] if STRENGTH[c] not in (HIPPO, CROCODILE, MONKEY)]
+    others.reverse()
+    queue[:] = [actor, *others, *rest]
+    thats_it.extend(expelled)
+    if log is not None:
+        log.append(ev.MonkeysRiot(actor, tuple(expelled), (actor, *others)))
+
+
+def _skunk(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:
+    species = sorted({STRENGTH[c] for c in queue[:-1] if STRENGTH[c] != SKUNK}, reverse=True)
+    if not species:
+        _no_effect(actor, log)
+        return
+    targets = species[:2]
+    expelled = [c for c in queue[:-1] if STRENGTH[c] in targets]
+    queue[:] = [c for c in queue if c == actor or STRENGTH[c] not in targets]
+    thats_it.extend(expelled)
+    if log is not None:
+        log.append(ev.SkunkStinks(actor, tuple(expelled)))
+
+
+def _step(queue: list[Card], index: int, strength: int, thats_it: list[Card],
+          log: Log, recurring: bool) -> bool:
+    """Run the hippo, crocodile or giraffe action of the card at ``index``.
+
+    Returns whether anything changed.
+    """
+    actor = queue[index]
+    if strength == HIPPO:
+        target = index
+        while target > 0 and STRENGTH[queue[target - 1]] < strength \
+                and STRENGTH[queue[target - 1]] != ZEBRA:
+            target -= 1
+        if target == index:
+            return False
+        passed = tuple(queue[target:index])
+        del queue[index]
+        queue.insert(target, actor)
+        if log is not None:
+            log.append(ev.HippoPushes(actor, passed, recurring))
+        return True
+    if strength == CROCODILE:
+        eaten: list[Card] = []
+        while index > 0 and STRENGTH[queue[index - 1]] < strength \
+                and STRENGTH[queue[index - 1]] != ZEBRA:
+            index -= 1
+            eaten.append(queue.pop(index))
+        if not eaten:
+            return False
+        thats_it.extend(eaten)
+        if log is not None:
+            log.append(ev.CrocodileEats(actor, tuple(eaten), recurring))
+        return True
+    # giraffe
+    if index > 0 and STRENGTH[queue[index - 1]] < strength:
+        over = queue[index - 1]
+        queue[index - 1], queue[index] = actor, over
+        if log is not None:
+            log.append(ev.GiraffeJumps(actor, over, recurring))
+        return True
+    return False
+
+
+def _recurring(queue: list[Card], played: Card, thats_it: list[Card], log: Log) -> None:
+    """Run each recurring animal once, in gate-first order fixed before the phase."""
+    movers = [c for c in queue if STRENGTH[c] in _ACTING
+              and not (c == played and STRENGTH[c] == GIRAFFE)]
+    for mover in movers:
+        if mover in queue:
+            _step(queue, queue.index(mover), STRENGTH[mover], thats_it, log, recurring=True)

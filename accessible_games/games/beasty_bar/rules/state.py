@@ -1,0 +1,420 @@
+"""Beasty Bar game state, actions, views and the Game implementation."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import Enum
+from typing import Any
+
+from accessible_games.core import rng as rngmod
+from accessible_games.core.errors import IllegalAction
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
+from accessible_games.games.beasty_bar.rules import events as ev
+from accessible_games.games.beasty_bar.rules.cards import (
+    ALL_CARDS, COLOUR_OF, POINTS, SEAT_COLOURS, STRENGTH, Animal, Card, Colour, cards_of, is_card,
+)
+from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
+
+HAND_SIZE = 4
+CHAMELEON_STRENGTH = int(Animal.CHAMELEON)
+SET_ASIDE_COUNT = 4
+MIN_PLAYERS, MAX_PLAYERS = 2, 4
+
+
+class Variant(str, Enum):
+    """The basic game counts animals in the bar; the advanced one counts points."""
+
+    BASIC = "basic"
+    ADVANCED = "advanced"
+
+
+class Phase(str, Enum):
+    """What the table is waiting for."""
+
+    SET_ASIDE = "set_aside"
+    PLAY = "play"
+    OVER = "over"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """Play ``card`` from the hand, with the follow-up ``choices`` (see resolve_play)."""
+
+    card: Card
+    choices: tuple[int, ...] = ()
+
+
+@dataclass(frozen=True, slots=True)
+class SetAside:
+    """Advanced variant, before play: leave ``card`` out of this game."""
+
+    card: Card
+
+
+Action = Play | SetAside
+
+
+@dataclass(frozen=True, slots=True)
+class BeastyBarState:
+    """The whole table.  Draw piles are listed top card first."""
+
+    variant: Variant
+    colours: tuple[Colour, ...]
+    hands: tuple[tuple[Card, ...], ...]
+    piles: tuple[tuple[Card, ...], ...]
+    set_aside: tuple[tuple[Card, ...], ...]
+    queue: tuple[Card, ...]
+    bar: tuple[Card, ...]
+    thats_it: tuple[Card, ...]
+    current: PlayerId
+    first: PlayerId
+    phase: Phase
+    turn: int
+    rng: rngmod.RngState
+
+    @property
+    def player_count(self) -> int:
+        """Return the number of seats."""
+        return len(self.colours)
+
+    def owner(self, card: Card) -> PlayerId:
+        """Return the seat whose colour ``card`` has."""
+        return self.colours.index(COLOUR_OF[card])
+
+
+@dataclass(frozen=True, slots=True)
+class BeastyBarView:
+    """What one player may know: everything public plus their own cards.
+
+    ``own_pile`` lists the cards still in the player's own draw pile, strongest
+    first: the player can work that out, but not the order.
+    """
+
+    player: PlayerId | None
+    variant: Variant
+    colours: tuple[Colour, ...]
+    queue: tuple[Card, ...]
+    bar: tuple[Card, ...]
+    thats_it: tuple[Card, ...]
+    current: PlayerId
+    phase: Phase
+    turn: int
+    hand: tuple[Card, ...]
+    own_set_aside: tuple[Card, ...]
+    own_pile: tuple[Card, ...]
+    hand_sizes: tuple[int, ...]
+    pile_sizes: tuple[int, ...]
+    set_aside_sizes: tuple[int, ...]
+
+
+_PLAYS: dict[tuple[Card, tuple[int, ...]], Play] = {}
+
+
+def _play(card: Card, choices: tuple[int, ...]) -> Play:
+    """Return a shared Play object (actions are values; sharing saves time)."""
+    key = (card, choices)
+    found = _PLAYS.get(key)
+    if found is None:
+        found = _PLAYS[key] = Play(card, choices)
+    return found
+
+
+_QUEUE_SIZES = range(5)
+_PLAYS_BY_QUEUE_SIZE: dict[Card, tuple[tuple[Play, ...], ...]] = {
+    card: tuple(tuple(_play(card, c) for c in choice_options(("G7",) * size, card))
+                for size in _QUEUE_SIZES)
+    for card in ALL_CARDS if STRENGTH[card] != CHAMELEON_STRENGTH
+}
+"""Every card but the chameleon: its plays depend only on how many animals wait.
+
+(The stand-in queue only fixes the length; a parrot, kangaroo or other animal
+does not care who waits.)"""
+
+
+def _plays_of(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...] | list[Play]:
+    """Return the legal plays of ``card`` onto ``queue``, in choice order."""
+    plays = _PLAYS_BY_QUEUE_SIZE.get(card)
+    if plays is not None:
+        return plays[len(queue)]
+    return [_play(card, choices) for choices in choice_options(queue, card)]
+
+
+def _sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
+    return tuple(sorted(cards, key=STRENGTH.__getitem__, reverse=True))
+
+
+def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
+    return items[:index] + (value,) + items[index + 1:]
+
+
+class BeastyBar:
+    """The Beasty Bar rules: 2-4 players, basic and advanced variants."""
+
+    game_id = "beasty-bar"
+
+    # -- setup -----------------------------------------------------------------
+
+    def new_game(self, players: Sequence[PlayerSpec], options: Options,
+                 seed: int) -> Transition[BeastyBarState]:
+        """Return the initial state: hands dealt (basic) or the set-aside phase (advanced).
+
+        Raises:
+            IllegalAction: wrong number of players or an unknown variant.
+        """
+        count = len(players)
+        if not MIN_PLAYERS <= count <= MAX_PLAYERS:
+            raise IllegalAction("beasty-bar-error-player-count",
+                                {"min": MIN_PLAYERS, "max": MAX_PLAYERS})
+        try:
+            variant = Variant(options.get("variant", Variant.BASIC.value))
+        except ValueError:
+            raise IllegalAction("beasty-bar-error-variant") from None
+        colours = SEAT_COLOURS[:count]
+        empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in colours)
+        state = BeastyBarState(
+            variant=variant, colours=colours, hands=tuple(cards_of(c) for c in colours),
+            piles=empty, set_aside=empty, queue=(), bar=(), thats_it=(), current=0, first=0,
+            phase=Phase.SET_ASIDE, turn=0, rng=rngmod.seed_state(seed))
+        events: list[Event] = [ev.GameStarted(count, variant.value, 0)]
+        if variant is Variant.ADVANCED:
+            events.append(ev.SetAsideBegins())
+            return Transition(state, tuple(events))
+        state = self._deal(state, events)
+        return Transition(state, tuple(events))
+
+    def _deal(self, state: BeastyBarState, events: list[Event]) -> BeastyBarState:
+        """Shuffle each player's remaining cards, deal hands and start play."""
+        rng = state.rng
+        hands, piles = [], []
+        for seat, cards in enumerate(state.hands):
+            rng, deck = rngmod.shuffled(rng, cards)
+            hand = _sorted_hand(deck[:HAND_SIZE])
+            hands.append(hand)
+            piles.append(deck[HAND_SIZE:])
+            events.append(ev.HandDealt(seat, hand))
+        events.append(ev.PlayBegins(state.first))
+        return BeastyBarState(
+            variant=state.variant, colours=state.colours, hands=tuple(hands),
+            piles=tuple(piles), set_aside=state.set_aside, queue=(), bar=(), thats_it=(),
+            current=state.first, first=state.first, phase=Phase.PLAY, turn=0, rng=rng)
+
+    # -- whose decision, and which ----------------------------------------------
+
+    def to_move(self, state: BeastyBarState) -> frozenset[PlayerId]:
+        """Return the player to play, or everyone still setting cards aside."""
+        if state.phase is Phase.PLAY:
+            return frozenset((state.current,))
+        if state.phase is Phase.SET_ASIDE:
+            return frozenset(p for p, cards in enumerate(state.set_aside)
+                             if len(cards) < SET_ASIDE_COUNT)
+        return frozenset()
+
+    def legal_actions(self, state: BeastyBarState, player: PlayerId) -> list[Action]:
+        """Return every legal action of ``player``: hand order, then choices in order."""
+        if state.phase is Phase.PLAY:
+            if player != state.current:
+                return []
+            queue = state.queue
+            return [play for card in state.hands[player] for play in _plays_of(card, queue)]
+        if state.phase is Phase.SET_ASIDE and len(state.set_aside[player]) < SET_ASIDE_COUNT:
+            return [SetAside(card) for card in state.hands[player]]
+        return []
+
+    def explain(self, state: BeastyBarState, player: PlayerId,
+                action: Action) -> IllegalAction | None:
+        """Return why ``action`` is not legal for ``player`` now, or None if it is."""
+        if state.phase is Phase.OVER:
+            return IllegalAction("core-error-game-over")
+        if player not in self.to_move(state):
+            return IllegalAction("core-error-not-your-turn")
+        if isinstance(action, SetAside):
+            if state.phase is not Phase.SET_ASIDE:
+                return IllegalAction("beasty-bar-error-not-setting-aside")
+            if action.card not in state.hands[player]:
+                return IllegalAction("beasty-bar-error-not-in-hand", {"card": action.card})
+            return None
+        if state.phase is not Phase.PLAY:
+            return IllegalAction("beasty-bar-error-set-aside-first",
+                                 {"left": SET_ASIDE_COUNT - len(state.set_aside[player])})
+        if not is_card(action.card) or action.card not in state.hands[player]:
+            return IllegalAction("beasty-bar-error-not-in-hand", {"card": str(action.card)})
+        try:
+            play_into(list(state.queue), action.card, tuple(action.choices), None)
+        except IllegalAction as error:
+            return error
+        return None
+
+    # -- transitions -----------------------------------------------------------
+
+    def apply(self, state: BeastyBarState, player: PlayerId,
+              action: Action) -> Transition[BeastyBarState]:
+        """Return the state after ``player`` does ``action`` (already checked legal)."""
+        if isinstance(action, SetAside):
+            return self._apply_set_aside(state, player, action.card)
+        return self._apply_play(state, player, action)
+
+    def _apply_set_aside(self, state: BeastyBarState, player: PlayerId,
+                         card: Card) -> Transition[BeastyBarState]:
+        hand = tuple(c for c in state.hands[player] if c != card)
+        aside = state.set_aside[player] + (card,)
+        left = SET_ASIDE_COUNT - len(aside)
+        events: list[Event] = [ev.CardSetAside(player, card, left)]
+        if left == 0:
+            events.append(ev.SetAsideDone(player))
+        new = BeastyBarState(
+            variant=state.variant, colours=state.colours,
+            hands=_replace_at(state.hands, player, hand), piles=state.piles,
+            set_aside=_replace_at(state.set_aside, player, aside), queue=(), bar=(),
+            thats_it=(), current=state.current, first=state.first, phase=Phase.SET_ASIDE,
+            turn=0, rng=state.rng)
+        if all(len(a) == SET_ASIDE_COUNT for a in new.set_aside):
+            new = self._deal(new, events)
+        return Transition(new, tuple(events))
+
+    def _apply_play(self, state: BeastyBarState, player: PlayerId,
+                    action: Play) -> Transition[BeastyBarState]:
+        card = action.card
+        events: list[Event] = [ev.CardPlayed(player, card)]
+        queue = list(state.queue)
+        entered, out = play_into(queue, card, action.choices, events)
+        hand = state.hands[player]
+        index = hand.index(card)
+        hand = hand[:index] + hand[index + 1:]
+        piles = state.piles
+        pile = piles[player]
+        if pile:
+            drawn = pile[0]
+            hand = _sorted_hand(hand + (drawn,))
+            piles = _replace_at(piles, player, pile[1:])
+            events.append(ev.CardDrawn(player, drawn, len(pile) - 1))
+        hands = _replace_at(state.hands, player, hand)
+        count = len(hands)
+        current = player
+        phase = Phase.OVER
+        for step in range(1, count + 1):
+            seat = (player + step) % count
+            if hands[seat]:
+                current, phase = seat, Phase.PLAY
+                break
+        new = BeastyBarState(
+            variant=state.variant, colours=state.colours, hands=hands, piles=piles,
+            set_aside=state.set_aside, queue=tuple(queue),
+            bar=state.bar + tuple(entered) if entered else state.bar,
+            thats_it=state.thats_it + tuple(out) if out else state.thats_it,
+            current=current, first=state.first, phase=phase, turn=state.turn + 1,
+            rng=state.rng)
+        if phase is Phase.OVER:
+            result = self.outcome(new)
+            assert result is not None
+            events.append(ev.GameEnded(result.scores, result.places, result.tie_break))
+        return Transition(new, tuple(events))
+
+    # -- information -----------------------------------------------------------
+
+    def view(self, state: BeastyBarState, player: PlayerId | None) -> BeastyBarView:
+        """Return what ``player`` may know; None gives a spectator's view."""
+        seat = player if player is not None else -1
+        own = seat >= 0
+        return BeastyBarView(
+            player=player, variant=state.variant, colours=state.colours, queue=state.queue,
+            bar=state.bar, thats_it=state.thats_it, current=state.current,
+            phase=state.phase, turn=state.turn,
+            hand=state.hands[seat] if own else (),
+            own_set_aside=state.set_aside[seat] if own else (),
+            own_pile=_sorted_hand(state.piles[seat]) if own else (),
+            hand_sizes=tuple(len(h) for h in state.hands),
+            pile_sizes=tuple(len(p) for p in state.piles),
+            set_aside_sizes=tuple(len(a) for a in state.set_aside))
+
+    def sample_state(self, view: BeastyBarView, rng: rngmod.RngState) -> BeastyBarState:
+        """Return a full state consistent with ``view``: unseen cards dealt at random."""
+        public = set(view.queue) | set(view.bar) | set(view.thats_it)
+        hands, piles, asides = [], [], []
+        for seat, colour in enumerate(view.colours):
+            if seat == view.player:
+                rng, pile = rngmod.shuffled(rng, view.own_pile)
+                hands.append(view.hand)
+                piles.append(pile)
+                asides.append(view.own_set_aside)
+                continue
+            unseen = [c for c in cards_of(colour) if c not in public]
+            rng, unseen_t = rngmod.shuffled(rng, unseen)
+            h, p = view.hand_sizes[seat], view.pile_sizes[seat]
+            hands.append(_sorted_hand(unseen_t[:h]))
+            piles.append(unseen_t[h:h + p])
+            asides.append(unseen_t[h + p:h + p + view.set_aside_sizes[seat]])
+        return BeastyBarState(
+            variant=view.variant, colours=view.colours, hands=tuple(hands), piles=tuple(piles),
+            set_aside=tuple(asides), queue=view.queue, bar=view.bar, thats_it=view.thats_it,
+            current=view.current, first=0, phase=view.phase, turn=view.turn, rng=rng)
+
+    def outcome(self, state: BeastyBarState) -> Outcome | None:
+        """Return scores and places once nobody has cards left.
+
+        Basic: animals of your colour in the bar; advanced: their points.  Ties
+        go to the lower sum of strengths in the bar; still tied, a shared place.
+        """
+        if state.phase is not Phase.OVER:
+            return None
+        count = state.player_count
+        animals = [0] * count
+        points = [0] * count
+        strengths = [0] * count
+        for card in state.bar:
+            seat = state.owner(card)
+            animals[seat] += 1
+            points[seat] += POINTS[Animal(STRENGTH[card])]
+            strengths[seat] += STRENGTH[card]
+        scores = points if state.variant is Variant.ADVANCED else animals
+        keys = [(-scores[p], strengths[p]) for p in range(count)]
+        places = tuple(1 + sum(1 for other in keys if other < keys[p]) for p in range(count))
+        top = [p for p in range(count) if scores[p] == max(scores)]
+        if len(top) == 1:
+            tie_break = "none"
+        elif sum(1 for p in top if places[p] == 1) == 1:
+            tie_break = "strength"
+        else:
+            tie_break = "shared"
+        return Outcome(scores=tuple(scores), places=places, tie_break=tie_break,
+                       details={"animals": tuple(animals), "points": tuple(points),
+                                "strengths": tuple(strengths)})
+
+    # -- JSON ------------------------------------------------------------------
+
+    def action_to_json(self, action: Action) -> JsonValue:
+        """Return the action as JSON: ``{"play": "R2", "choices": [1]}`` or ``{"set_aside": "R2"}``."""
+        if isinstance(action, SetAside):
+            return {"set_aside": action.card}
+        return {"play": action.card, "choices": list(action.choices)}
+
+    def action_from_json(self, data: JsonValue) -> Action:
+        """Return the action stored as ``data``.
+
+        Raises:
+            ValueError: the data is not an action of this game.
+        """
+        if isinstance(data, dict) and set(data) == {"set_aside"} and is_card(data["set_aside"]):
+            return SetAside(data["set_aside"])
+        if (isinstance(data, dict) and set(data) == {"play", "choices"}
+                and is_card(data["play"]) and isinstance(data["choices"], list)
+                and len(data["choices"]) <= 2
+                and all(type(c) is int for c in data["choices"])):
+            return Play(data["play"], tuple(data["choices"]))
+        raise ValueError("not a Beasty Bar action")
+
+    def state_to_json(self, state: BeastyBarState) -> JsonValue:
+        """Return the full state as a JSON value (for the save's snapshot)."""
+        return {
+            "variant": state.variant.value, "colours": [c.value for c in state.colours],
+            "hands": [list(h) for h in state.hands], "piles": [list(p) for p in state.piles],
+            "set_aside": [list(a) for a in state.set_aside], "queue": list(state.queue),
+            "bar": list(state.bar), "thats_it": list(state.thats_it), "current": state.current,
+            "first": state.first, "phase": state.phase.value, "turn": state.turn,
+            "rng": state.rng,
+        }
+
+
+GAME = BeastyBar()
+"""The one instance the app uses."""

@@ -1,0 +1,376 @@
+"""Playing Beasty Bar at the keyboard: turns, follow-up choices, bots, hot-seat privacy.
+
+The session owns the match while it runs.  It never decides a rule: legal
+plays come from the rules core, and every refusal is the core's own reason,
+said through the narrator.  Questions never use up a turn.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from accessible_games.games.beasty_bar.book import ANIMALS, RULES_BOOK
+from accessible_games.games.beasty_bar.rules.bots import make_bot
+from accessible_games.core.errors import GameError, IllegalAction
+from accessible_games.core.events import Event, PlayerId, events_for
+from accessible_games.core.match import Match
+from accessible_games.games.beasty_bar.rules.cards import STRENGTH, Card
+from accessible_games.games.beasty_bar.rules.events import GameEnded
+from accessible_games.games.beasty_bar.rules.notation import parse_move
+from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
+from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
+from accessible_games.games.beasty_bar.narration import BeastyBarNarrator
+from accessible_games.shell.app import App
+from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.queries import QueryMixin
+from accessible_games.shell.session import GameSession
+from accessible_games.speech.base import Kind
+
+MAX_SET_ASIDE = 4
+
+
+def numbered(options: list[tuple[int, str]]) -> str:
+    """Return follow-up options as one numbered list; the number to type is the index.
+
+    Parrot and kangaroo labels already start with their value, which equals the
+    index, so they are not numbered twice.
+    """
+    return ", ".join(label if label.startswith(f"{index} ") else f"{index} {label}"
+                     for index, (_, label) in enumerate(options, 1))
+
+
+@dataclass
+class Pending:
+    """A play being put together: the card, and the follow-up choices so far."""
+
+    card: Card
+    prefix: tuple[int, ...] = ()
+
+
+def animal_words() -> dict[str, list[str]]:
+    """Return every animal's words in both languages, by meaning ("animal-12")."""
+    from accessible_games.narration.l10n import LANGUAGES, L10n
+    words: dict[str, list[str]] = {}
+    for lang in LANGUAGES:
+        l10n = L10n(lang, strict=False)
+        for strength in range(1, 13):
+            key = f"animal-{strength}"
+            words.setdefault(key, []).extend(
+                words_of(l10n, f"beasty-bar-animal-{strength}", "words"))
+    return words
+
+
+def animal_vocabulary() -> Vocabulary:
+    """Return the shell's words plus every animal's words, in both languages."""
+    return Vocabulary(animal_words())
+
+
+class BeastyBarSession(GameSession, QueryMixin):
+    """One Beasty Bar game at the keyboard, from the first event to the result."""
+
+    bot_factory = staticmethod(make_bot)
+    rules_book = RULES_BOOK
+    animals = ANIMALS
+
+    paced_phase = Phase.PLAY
+    narrator: BeastyBarNarrator
+
+    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+        super().__init__(app, match, resumed)
+        app.use_vocabulary(animal_vocabulary())
+        self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
+        app.announcer.viewer = self.keyboard
+        self.menu: list[Any] = []
+        self.pending: Pending | None = None
+        self.asides: list[Card] = []
+        self.narrator = self._make_narrator()
+
+    def _make_narrator(self) -> BeastyBarNarrator:
+        return BeastyBarNarrator(self.app.l10n, self.match.players, self.match.state.colours,
+                                 self.app.settings.verbosity)
+
+    # -- the loop --------------------------------------------------------------
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the turn (counted from 1), the players and the table."""
+        self.app.tell("shell-resumed", turn=self.match.state.turn + 1)
+        self.app.say(self.narrator.players_line(self.view()))
+        self.app.say(self.narrator.table_lines(self.view()))
+
+    def step(self) -> None:
+        """Let a bot decide first (they set aside at once in the advanced variant), then
+        the first human asked."""
+        movers = self.match.to_move()
+        bot_movers = sorted(p for p in movers if p in self.bots)
+        if bot_movers:
+            self.bot_turn(bot_movers[0])
+        else:
+            self.human_turn(min(movers))
+
+    def narrate(self, events: tuple[Event, ...]) -> None:
+        """Say the events as the player at the keyboard may hear them."""
+        view = self.view()
+        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        self.app.announcer.new_block()
+        for event in events_for(events, self.keyboard):
+            private = event.audience() is not None
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(event, self.keyboard, view), kind,
+                owner=self.keyboard if private else None)
+
+    def act(self, player: PlayerId, action: Any) -> None:
+        """Apply an action (already known legal), narrate it and autosave."""
+        events = self.match.act(player, action)
+        self.narrate(events)
+        state = self.match.state
+        human_next = state.current in self.humans and state.current == self.keyboard
+        if isinstance(action, Play) and state.phase is Phase.PLAY and not human_next \
+                and self.app.settings.verbosity != "brief":
+            self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
+        self.autosave()
+
+    def view(self) -> Any:
+        """Return the view of the player at the keyboard (a spectator's if nobody confirmed)."""
+        return self.match.view(self.keyboard)
+
+    # -- humans ----------------------------------------------------------------
+
+    def ensure_private(self, seat: PlayerId) -> None:
+        """Before a hand is read in hot-seat play, wait until only its owner listens."""
+        if self.keyboard == seat:
+            return
+        name = self.match.players[seat].name
+        self.app.tell("shell-privacy-ask", "prompt", name=name)
+        while True:
+            line = self.read_line()
+            if line.strip() == "" or line == BACK:
+                break
+            self.app.tell("shell-privacy-enter", remember=False, name=name)
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
+
+    def human_turn(self, seat: PlayerId) -> None:
+        """Prompt ``seat`` and read commands until an action is committed."""
+        if len(self.humans) > 1:
+            self.ensure_private(seat)
+        self.pending = None
+        self.asides = []
+        self.app.announcer.new_block()
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+            pass
+
+    def prompt_turn(self, seat: PlayerId) -> None:
+        """Say whose turn it is, the essentials and the numbered options."""
+        view = self.match.view(seat)
+        if view.phase is Phase.SET_ASIDE:
+            self.prompt_set_aside(seat)
+            return
+        self.menu = list(view.hand)
+        self.app.say(self.narrator.turn_prompt_lines(view, seat), "prompt", owner=seat)
+
+    def prompt_set_aside(self, seat: PlayerId) -> None:
+        """Advanced variant: list the cards still available to set aside."""
+        hand = [c for c in self.match.state.hands[seat] if c not in self.asides]
+        self.menu = hand
+        left = MAX_SET_ASIDE - len(self.asides)
+        options = ", ".join(f"{n} {self.narrator.card(c)}" for n, c in enumerate(hand, 1))
+        self.app.say(self.app.text("shell-beasty-bar-set-aside-prompt",
+                                   name=self.match.players[seat].name, left=left,
+                                   options=options), "prompt", owner=seat)
+
+    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Carry out one typed line; return True if an action was committed."""
+        if parsed.kind == "empty":
+            self.app.tell("shell-empty-line", remember=False)
+            return False
+        if parsed.kind == "ambiguous":
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
+                          candidates=", ".join(parsed.candidates[:8]))
+            return False
+        if parsed.kind == "unknown":
+            return self.handle_unknown(seat, parsed)
+        if parsed.kind == "command":
+            if parsed.value == "back":
+                self.cancel(seat)
+                return False
+            self.query(seat, str(parsed.value), parsed.rest)
+            return False
+        if parsed.raw == BACK:
+            self.cancel(seat)
+            return False
+        if self.match.state.phase is Phase.SET_ASIDE:
+            return self.pick_set_aside(seat, parsed)
+        return self.pick_play(seat, parsed)
+
+    def handle_unknown(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """A card code ("R2 1") is a move; anything else is explained."""
+        if parsed.raw == BACK:
+            self.cancel(seat)
+            return False
+        try:
+            move = parse_move(parsed.raw)
+        except GameError:
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+            return False
+        if self.match.state.phase is not Phase.PLAY:
+            self.app.tell("shell-beasty-bar-set-aside-first", remember=False)
+            return False
+        return self.try_play(seat, move.card, move.choices)
+
+    def cancel(self, seat: PlayerId) -> None:
+        """Escape or back: drop the play being put together, nothing was committed."""
+        if self.pending is None and not self.asides:
+            self.app.tell("shell-nothing-to-cancel", remember=False)
+            return
+        if self.asides:
+            self.asides.pop()
+        self.pending = None
+        self.app.tell("shell-cancelled", remember=False)
+        self.prompt_turn(seat)
+
+    # -- set aside (advanced) ----------------------------------------------------
+
+    def pick_set_aside(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Collect 4 cards to set aside; commit them together after the fourth."""
+        card = self.card_from(parsed, self.menu)
+        if card is None:
+            return False
+        self.asides.append(card)
+        if len(self.asides) < MAX_SET_ASIDE:
+            self.prompt_set_aside(seat)
+            return False
+        for chosen in self.asides:
+            self.act(seat, SetAside(chosen))
+        self.asides = []
+        return True
+
+    def card_from(self, parsed: Parsed, cards: list[Card]) -> Card | None:
+        """Return the card a number or animal word names among ``cards``, or say why not."""
+        if parsed.kind == "number":
+            number = int(parsed.value)
+            if not 1 <= number <= len(cards):
+                self.app.tell("shell-number-out-of-range", remember=False,
+                              number=number, count=len(cards))
+                return None
+            return cards[number - 1]
+        strength = int(str(parsed.value).split("-")[1])
+        for card in cards:
+            if STRENGTH[card] == strength:
+                return card
+        self.app.tell("shell-beasty-bar-not-in-hand", remember=False,
+                      animal=self.narrator.animal_name(strength))
+        return None
+
+    # -- playing a card ----------------------------------------------------------
+
+    def pick_play(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """A number or an animal: choose a card, or answer the follow-up question."""
+        if self.pending is not None and parsed.kind == "number":
+            return self.answer_follow_up(seat, int(parsed.value), parsed.rest)
+        card = self.card_from(parsed, list(self.match.state.hands[seat]))
+        if card is None:
+            return False
+        extra = []
+        for word in parsed.rest:
+            if not word.isdecimal() or len(word) > 2:
+                self.app.tell("shell-beasty-bar-choice-not-number", remember=False)
+                return False
+            extra.append(int(word))
+        return self.try_play(seat, card, tuple(extra))
+
+    def try_play(self, seat: PlayerId, card: Card, choices: tuple[int, ...]) -> bool:
+        """Commit the play if complete and legal, ask the next question if incomplete."""
+        state = self.match.state
+        if card not in state.hands[seat]:
+            self.app.tell("shell-beasty-bar-card-not-yours", remember=False,
+                          card=self.narrator.card(card))
+            return False
+        options = choice_options(state.queue, card)
+        if choices in options:
+            self.pending = None
+            self.act(seat, Play(card, choices))
+            return True
+        if any(o[:len(choices)] == choices for o in options):
+            self.pending = Pending(card, choices)
+            self.ask_follow_up()
+            return False
+        error = self.match.game.explain(state, seat, Play(card, choices))
+        self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
+                     "result", remember=False)
+        return False
+
+    def ask_follow_up(self) -> None:
+        """Say the next follow-up question and its numbered options."""
+        assert self.pending is not None
+        question, options = self.narrator.choice_menu(self.match.state.queue, self.pending.card,
+                                                      self.pending.prefix)
+        self.menu = [value for value, _ in options]
+        self.app.say([question, self.app.text("shell-choose-or-back",
+                                              options=numbered(options))], "prompt")
+
+    def answer_follow_up(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
+        """Pick a numbered follow-up option (more numbers may follow on the same line)."""
+        assert self.pending is not None
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False,
+                          number=number, count=len(self.menu))
+            return False
+        choices = self.pending.prefix + (int(self.menu[number - 1]),)
+        extra = tuple(int(w) for w in rest if w.isdecimal() and len(w) <= 2)
+        return self.try_play(seat, self.pending.card, choices + extra)
+
+    # -- why -------------------------------------------------------------------
+
+    def why(self, seat: PlayerId | None, words: tuple[str, ...]) -> None:
+        """Explain why a play is not legal, what it still needs, or what it would do."""
+        state = self.match.state
+        if seat is None or state.phase is not Phase.PLAY or seat != state.current:
+            self.app.tell("shell-why-not-now", remember=False)
+            return
+        if not words:
+            self.app.tell("shell-why-usage", remember=False)
+            return
+        parsed = self.app.vocabulary.parse(" ".join(words))
+        hand = list(state.hands[seat])
+        card: Card | None = None
+        choices: tuple[int, ...] = ()
+        try:
+            if parsed.kind == "number" and 1 <= int(parsed.value) <= len(hand):
+                card = hand[int(parsed.value) - 1]
+            elif parsed.kind == "word":
+                strength = int(str(parsed.value).split("-")[1])
+                card = next((c for c in hand if STRENGTH[c] == strength), None)
+                if card is None:
+                    self.app.tell("shell-beasty-bar-not-in-hand", remember=False,
+                                  animal=self.narrator.animal_name(strength))
+                    return
+            else:
+                move = parse_move(" ".join(words))
+                card, choices = move.card, move.choices
+            if card is not None and parsed.kind in ("number", "word"):
+                choices = tuple(int(w) for w in parsed.rest if w.isdecimal() and len(w) <= 2)
+        except GameError:
+            card = None
+        if card is None:
+            self.app.tell("shell-why-usage", remember=False)
+            return
+        options = choice_options(state.queue, card)
+        if card in hand and choices not in options and \
+                any(o[:len(choices)] == choices for o in options):
+            question, menu = self.narrator.choice_menu(state.queue, card, choices)
+            self.app.tell("shell-why-needs-more", remember=False, question=question,
+                          options=numbered(menu))
+            return
+        error = self.match.game.explain(state, seat, Play(card, choices))
+        if error is not None:
+            self.app.say(self.narrator.error_line(error), "result", remember=False)
+            return
+        log: list[Event] = []
+        play_into(list(state.queue), card, choices, log)
+        lines = [line for event in log for line in self.narrator.event_lines(event, seat)]
+        self.app.tell("shell-why-legal", remember=False,
+                      action=self.narrator.action_label(Play(card, choices), state.queue))
+        self.app.say(lines, "result", remember=False)

@@ -1,0 +1,153 @@
+"""Beasty Bar words: animals, colours, cards, players and lists in the player's language.
+
+``BeastyBarWords`` is the vocabulary the narrator builds its sentences from;
+every word comes from ``locales/<lang>/beasty-bar.ftl``.  See the narrator's
+module docstring for the message conventions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.core.events import PlayerId
+from accessible_games.core.game import PlayerSpec
+from accessible_games.games.beasty_bar.rules.cards import (
+    COLOUR_OF, RECURRING, STRENGTH, Animal, Card, Colour, is_card,
+)
+from accessible_games.games.beasty_bar.rules.notation import compact_label
+from accessible_games.games.beasty_bar.rules.state import Variant
+from accessible_games.narration.l10n import L10n
+
+VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
+"""Verbosity levels: brief (compact status lines), normal, full (strengths, recurring)."""
+
+CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
+"""Grammatical cases the animal messages provide as attributes."""
+
+COLOUR_IDS: dict[Colour, str] = {
+    Colour.GREEN: "beasty-bar-colour-green", Colour.YELLOW: "beasty-bar-colour-yellow",
+    Colour.BLUE: "beasty-bar-colour-blue", Colour.RED: "beasty-bar-colour-red",
+}
+
+
+def yes(flag: bool) -> str:
+    """Return the selector value ``"yes"`` or ``"no"``."""
+    return "yes" if flag else "no"
+
+
+def capitalise(text: str) -> str:
+    """Return ``text`` with its first letter in upper case (for a sentence start)."""
+    return text[:1].upper() + text[1:]
+
+
+class BeastyBarWords:
+    """Names cards, animals and players, and joins them into lists, in one language.
+
+    Args:
+        l10n: the language to speak.
+        players: the seats' names and bot kinds, in seat order.
+        colours: the seats' colours, in seat order (the state's ``colours``).
+        verbosity: "brief", "normal" or "full".
+        variant: the variant played, if known; only the end-of-game result
+            uses it, when no view is given (a view's own variant wins). Unknown,
+            the result speaks of "scores" rather than animals or points.
+
+    Raises:
+        ValueError: unknown verbosity, or players and colours of different lengths.
+    """
+
+    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec], colours: Sequence[Colour],
+                 verbosity: str = "normal", *, variant: Variant | None = None) -> None:
+        if verbosity not in VERBOSITIES:
+            raise ValueError(f"unknown verbosity {verbosity!r}")
+        if len(players) != len(colours):
+            raise ValueError("one colour per player is needed")
+        self.l10n = l10n
+        self.players = tuple(players)
+        self.colours = tuple(colours)
+        self.verbosity = verbosity
+        self.variant = variant
+
+    # -- words -------------------------------------------------------------------
+
+    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
+        """Return one formatted message (or attribute) with ``args`` as variables."""
+        return self.l10n.attr(msg_id, attribute, args)
+
+    def _status(self, msg_id: str, **args: Any) -> str:
+        """Return a status message: its ``.short`` form in brief verbosity."""
+        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
+        return self._msg(msg_id, "short" if short else None, **args)
+
+    def animal_name(self, animal: Animal | int, case: str = "nom") -> str:
+        """Return the name of a species given by its strength ("lion"; Czech "lva" for acc)."""
+        if case not in CASES:
+            raise ValueError(f"unknown case {case!r}")
+        return self._msg(f"beasty-bar-animal-{int(Animal(animal))}", case)
+
+    def animal(self, card: Card, case: str = "nom") -> str:
+        """Return the animal on ``card`` without its colour ("lion")."""
+        if not is_card(card):
+            raise ValueError(f"not a card: {card!r}")
+        return self.animal_name(STRENGTH[card], case)
+
+    def gender(self, card: Card) -> str:
+        """Return the grammatical gender of the animal on ``card`` (m-anim, f or n)."""
+        return self._msg(f"beasty-bar-animal-{STRENGTH[card]}", "gender")
+
+    def card(self, card: Card, case: str = "nom") -> str:
+        """Return the card's colour and animal ("red lion"; Czech "červeného lva" for acc)."""
+        animal = self.animal(card, case)
+        colour = self._msg(COLOUR_IDS[COLOUR_OF[card]], gender=self.gender(card), case=case)
+        return self._msg("beasty-bar-card", colour=colour, animal=animal)
+
+    def player_name(self, seat: PlayerId) -> str:
+        """Return the display name of the player in ``seat``."""
+        return self.players[seat].name
+
+    def _seat_of(self, card: Card) -> PlayerId:
+        """Return the seat whose colour ``card`` has."""
+        return self.colours.index(COLOUR_OF[card])
+
+    def _subject(self, card: Card, with_colour: bool = False) -> str:
+        """Return the acting animal as a sentence start: "Crocodile", or "Green crocodile"."""
+        return capitalise(self.card(card) if with_colour else self.animal(card))
+
+    def _full(self, label: str, card: Card) -> str:
+        """Return ``label`` with the card's strength and recurring mark (full verbosity)."""
+        return self._msg("beasty-bar-label-full", label=label, strength=STRENGTH[card],
+                         recurring=yes(Animal(STRENGTH[card]) in RECURRING))
+
+    def _label(self, card: Card, colour: bool = True) -> str:
+        """Return the card as a status list shows it in the current verbosity."""
+        if self.verbosity == "brief":
+            return compact_label(card) if colour else self.animal(card)
+        label = self.card(card) if colour else self.animal(card)
+        return self._full(label, card) if self.verbosity == "full" else label
+
+    # -- lists -------------------------------------------------------------------
+
+    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
+        """Return the items joined with commas, and "and" before the last if ``final_and``."""
+        if not items:
+            return ""
+        text = items[0]
+        for index, item in enumerate(items[1:], 1):
+            last = final_and and index == len(items) - 1
+            text = self._msg("beasty-bar-list-and" if last else "beasty-bar-list-comma",
+                             head=text, item=item)
+        return text
+
+    def _numbered(self, labels: Sequence[str]) -> str:
+        """Return "1 lion, 2 parrot": a numbered list for choosing by number."""
+        return self._list([self._msg("beasty-bar-numbered", number=n, label=label)
+                           for n, label in enumerate(labels, 1)], final_and=False)
+
+    def _cards(self, cards: Sequence[Card], case: str = "nom") -> str:
+        """Return the cards by colour and animal, joined with "and"."""
+        return self._list([self.card(c, case) for c in cards])
+
+    def _names(self, seats: Sequence[PlayerId]) -> str:
+        """Return the players' names joined with "and"."""
+        return self._list([self.player_name(s) for s in seats])

@@ -1,0 +1,308 @@
+"""O Zoo le Mio narration: events, prompts and the table as whole lines of text.
+
+``OzooNarrator`` turns the rules core's events and views into sentences in
+the player's language, using only messages from ``locales/<lang>/ozoolemio.ftl``
+(conventions in ``ozoolemio_words``).  It is pure: it never prints, mutates or
+remembers anything between calls.
+
+Sealed bids are private: a player hears their own bid (``BidPlaced``) and the
+others only that they have bid (``BidHidden``); all bids are told together when
+they are revealed.  Coins are private too: ``CoinsLeft`` reaches its owner only.
+Every change of the visitor or tree figures is told as who takes how many from
+whom, then who holds them now.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.game import Outcome
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.state import ROUNDS, START_COINS, OzooView, Phase
+from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo
+from accessible_games.games.ozoolemio.words import VERBOSITIES, yes
+from accessible_games.games.ozoolemio.zoo_words import OzooZooWords, joined_cells
+
+__all__ = ["VERBOSITIES", "OzooNarrator"]
+
+_TIE_BREAKS = ("none", "coins", "shared")
+
+
+class OzooNarrator(OzooZooWords):
+    """Says what happens in a game of O Zoo le Mio, and describes the table.
+
+    Built like ``OzooWords`` (language, players, verbosity).
+    """
+
+    # -- events ------------------------------------------------------------------
+
+    def event_lines(self, event: Event, listener: PlayerId | None,
+                    view: OzooView | None = None,
+                    outcome: Outcome | None = None) -> list[str]:
+        """Return the line(s) ``listener`` hears for ``event`` (None: a spectator).
+
+        An event the listener may not hear is replaced by its redacted form (or
+        dropped).  ``view`` is any view of the table after the event: with it, a
+        laid tile tells which paths of the zoo it joins.  ``outcome`` (the
+        match's) gives each player's points by kind at the end.
+        """
+        if not event.is_visible_to(listener):
+            hidden = event.redacted()
+            if hidden is None:
+                return []
+            event = hidden
+        match event:
+            case ev.GameEnded():
+                return self._result_lines(event, listener, outcome)
+            case ev.GameStarted():
+                return [self._started_line(event, listener), self.flags_line(event.flags)]
+            case ev.AuctionStarted():
+                heading = self._msg("ozoolemio-auction-started", number=event.number,
+                                    of=event.of, tile=self.tile_label(event.tile))
+                return self.tile_lines(event.tile, heading)
+        return [self._event_line(event, listener, view)]
+
+    def _started_line(self, event: ev.GameStarted, listener: PlayerId | None) -> str:
+        """Return the first line of the game: players, rules and tiles."""
+        entries = [self._msg("ozoolemio-player-entry", name=spec.name,
+                             kind="bot" if spec.is_bot else "you" if seat == listener
+                             else "other") for seat, spec in enumerate(self.players)]
+        return self._msg("ozoolemio-game-started", count=event.players,
+                         players=self._list(entries), variant=event.variant.value,
+                         tiles=event.tiles, rounds=ROUNDS, coins=START_COINS)
+
+    def _event_line(self, event: Event, listener: PlayerId | None,
+                    view: OzooView | None) -> str:
+        """Return the one sentence for any event with a single line."""
+        args: dict[str, Any] = {}
+        seat: PlayerId | None = getattr(event, "player", None)
+        if seat is not None:
+            args.update(player=self.player_name(seat), you=yes(seat == listener))
+        match event:
+            case ev.RoundStarted():
+                args.update(round=event.round, rounds=ROUNDS)
+            case ev.TilesRevealed():
+                labels = [self.tile_label(t) for t in event.tiles]
+                return self._status("ozoolemio-tiles-revealed", round=event.round,
+                                    count=len(event.tiles), left=event.left,
+                                    tiles=self.numbered(labels, semicolons=True))
+            case ev.BidPlaced():
+                args.update(amount=event.amount)
+            case ev.BidsRevealed():
+                args.update(bids=self.by_seat(event.bids), winner=self.player_name(event.winner),
+                            you=yes(event.winner == listener), price=event.price,
+                            tie=yes(bool(event.tied)))
+            case ev.FlagMoved():
+                args.update(flags=self.names(event.flags))
+            case ev.CoinsLeft():
+                args.update(coins=event.coins)
+            case ev.TilePlaced():
+                placement = Placement(event.cell, event.facing)
+                joins: tuple[Any, ...] = ()
+                if view is not None:
+                    zoo: Zoo = view.players[event.player].zoo
+                    if all(c in zoo.grid() for c in event.cells):
+                        joins = joined_cells(zoo, event.cells)
+                args.update(cells=self.placement_cells(event.tile, placement),
+                            joins=self.cells(joins), count=len(joins))
+            case ev.TileSetAside():
+                args.update(tile=self.tile_label(event.tile))
+            case ev.VisitorsMoved():
+                args.update(who=self.colour_visitors(event.category),
+                            changes=self.changes(event.before, event.after),
+                            holders=self.holders(event.after))
+            case ev.TreeFiguresMoved():
+                args.update(changes=self.changes(event.before, event.after),
+                            holders=self.holders(event.after))
+            case ev.BenchesPlaced():
+                args.update(count=event.count, total=event.total)
+            case ev.RoundScored():
+                args.update(round=event.round, visitors=event.visitors, trees=event.trees,
+                            benches=event.benches, points=event.points, total=event.total)
+            case ev.IncomePaid():
+                args.update(amount=event.amount, owed=event.owed,
+                            short=yes(event.amount < event.owed))
+        return self._msg(event.key, **args)
+
+    # -- figures changing hands ------------------------------------------------------
+
+    def changes(self, before: Sequence[int], after: Sequence[int]) -> str:
+        """Return who takes how many figures from whom (or from the supply): "Anna takes
+        2: 1 from Bob and 1 from the supply"."""
+        losses = [[seat, b - a] for seat, (b, a) in enumerate(zip(before, after)) if b > a]
+        parts = []
+        for seat, (b, a) in enumerate(zip(before, after)):
+            need = a - b
+            if need <= 0:
+                continue
+            sources: list[str] = []
+            from_players = 0
+            for loss in losses:
+                taken = min(need, loss[1])
+                if taken > 0:
+                    sources.append(self._msg("ozoolemio-figure-source", count=taken,
+                                             **{"from": self.player_name(loss[0])}))
+                    from_players += 1
+                    loss[1] -= taken
+                    need -= taken
+            if need > 0:
+                sources.append(self._msg("ozoolemio-figure-supply", count=need))
+            kind = "many" if len(sources) > 1 else "transfer" if from_players else "supply"
+            parts.append(self._msg("ozoolemio-figure-gain", kind=kind,
+                                   to=self.player_name(seat), count=a - b,
+                                   sources=self._list(sources)))
+        for seat, left in losses:
+            if left > 0:
+                parts.append(self._msg("ozoolemio-figure-to-supply",
+                                       **{"from": self.player_name(seat)}, count=left))
+        return self._list(parts)
+
+    def holders(self, held: Sequence[int]) -> str:
+        """Return who holds the figures now, most first ("nobody" if none)."""
+        seats = sorted((s for s in range(len(held)) if held[s]), key=lambda s: (-held[s], s))
+        if not seats:
+            return self._msg("ozoolemio-nobody")
+        return self.by_seat(held, seats)
+
+    # -- the end of the game -------------------------------------------------------
+
+    def _result_lines(self, event: ev.GameEnded, listener: PlayerId | None,
+                      outcome: Outcome | None) -> list[str]:
+        """Return the result: points, each player's points by kind, places, the winner."""
+        seats = range(len(event.scores))
+        lines = [self._msg(event.key, scores=self.by_seat(event.scores))]
+        details = outcome.details if outcome is not None else {}
+        if details:
+            for seat in seats:
+                lines.append(self._msg(
+                    "ozoolemio-result-player", name=self.player_name(seat),
+                    total=event.scores[seat], visitors=details["visitors"][seat],
+                    trees=details["trees"][seat], benches=details["benches"][seat],
+                    coins=details["coins"][seat]))
+        if len(event.scores) >= 3:
+            order = sorted(seats, key=lambda p: (event.places[p], p))
+            places = [self._msg("ozoolemio-numbered", number=event.places[p],
+                                label=self.player_name(p)) for p in order]
+            lines.append(self._msg("ozoolemio-places", places=self._list(places, False)))
+        winners = [p for p, place in enumerate(event.places) if place == 1]
+        top = max(event.scores)
+        tied = [p for p, score in enumerate(event.scores) if score == top]
+        tie_break = event.tie_break if event.tie_break in _TIE_BREAKS else "none"
+        coins = details.get("coins")
+        if coins and tie_break == "coins" and len(winners) == 1:
+            winner = winners[0]
+            lines.append(self._msg(
+                "ozoolemio-tie-break-coins", tied=self.names(tied), score=top,
+                name=self.player_name(winner), coins=coins[winner],
+                others=self._list([str(coins[p]) for p in tied if p != winner])))
+        elif coins and tie_break == "shared":
+            lines.append(self._msg("ozoolemio-tie-break-shared", winners=self.names(winners),
+                                   score=top, coins=coins[winners[0]]))
+        else:
+            lines.append(self._msg("ozoolemio-winner", name=self.names(winners),
+                                   count=len(winners),
+                                   you=yes(len(winners) == 1 and winners[0] == listener)))
+        return lines
+
+    # -- the table -----------------------------------------------------------------
+
+    def auction_numbers(self, view: OzooView) -> tuple[int, int]:
+        """Return the number of the current auction in its round and how many there are."""
+        waiting = 1 if view.phase is Phase.BID and view.display else 0
+        return view.auction, view.auction + len(view.display) - waiting
+
+    def turn_line(self, view: OzooView, listener: PlayerId | None) -> str:
+        """Return what the table waits for: whose bids, or who lays the tile."""
+        number, of = self.auction_numbers(view)
+        if view.phase is Phase.BID:
+            waiting = [s for s, done in enumerate(view.has_bid) if not done]
+            return self._status("ozoolemio-turn-bid", round=view.round, number=number, of=of,
+                                count=len(waiting), waiting=self.names(waiting))
+        if view.phase is Phase.PLACE and view.placer is not None:
+            return self._status("ozoolemio-turn-place", round=view.round, number=number,
+                                of=of, player=self.player_name(view.placer),
+                                you=yes(view.placer == listener))
+        return self._msg("ozoolemio-turn-over")
+
+    def tiles_line(self, view: OzooView) -> str:
+        """Return the round's face-up tiles still to be auctioned and the face-down count."""
+        number, _ = self.auction_numbers(view)
+        start = number if view.phase is Phase.BID else number + 1
+        labels = [self.tile_label(t) for t in view.display]
+        return self._status("ozoolemio-tiles", round=view.round, count=len(view.display),
+                            tiles=self.numbered(labels, semicolons=True, start=start),
+                            left=view.stack_size)
+
+    def tile_now_lines(self, view: OzooView) -> list[str]:
+        """Return the tile on auction or being laid, each half on its own line."""
+        tile = view.on_auction
+        if tile is not None:
+            number, of = self.auction_numbers(view)
+            return self.tile_lines(tile, self._msg("ozoolemio-tile-on-auction", number=number,
+                                                   of=of, tile=self.tile_label(tile)))
+        if view.in_hand is not None and view.placer is not None:
+            return self.tile_lines(view.in_hand, self._msg(
+                "ozoolemio-tile-in-hand", player=self.player_name(view.placer),
+                you=yes(view.placer == view.player), tile=self.tile_label(view.in_hand)))
+        return [self._msg("ozoolemio-tile-none")]
+
+    def flags_line(self, flags: Sequence[PlayerId]) -> str:
+        """Return the flag pole, top first."""
+        return self._status("ozoolemio-flags", flags=self.names(flags))
+
+    def coins_line(self, view: OzooView) -> str:
+        """Return the viewer's own coins (others' are secret) and the bank."""
+        return self._status("ozoolemio-coins", you=yes(view.coins is not None),
+                            coins=view.coins or 0, bank=view.bank)
+
+    def players_line(self, view: OzooView) -> str:
+        """Return the players in seat order; bots and the viewer are marked."""
+        entries = [self._msg("ozoolemio-player-entry", name=spec.name,
+                             kind="bot" if spec.is_bot else "you" if seat == view.player
+                             else "other") for seat, spec in enumerate(self.players)]
+        return self._msg("ozoolemio-players", count=len(entries), players=self._list(entries))
+
+    def table_lines(self, view: OzooView) -> list[str]:
+        """Return what the table waits for, the round's tiles, the flag pole and the coins."""
+        return [self.turn_line(view, view.player), self.tiles_line(view),
+                self.flags_line(view.flags), self.coins_line(view)]
+
+    def resumed_line(self, view: OzooView) -> str:
+        """Return the line that opens a resumed game."""
+        number, of = self.auction_numbers(view)
+        return self._msg("ozoolemio-resumed", round=view.round, number=number, of=of)
+
+    # -- prompts -------------------------------------------------------------------
+
+    def bid_prompt(self, view: OzooView, seat: PlayerId, fits: int) -> str:
+        """Return the question for ``seat``'s sealed bid: the amounts and where the tile fits."""
+        return self._msg("ozoolemio-prompt-bid", name=self.player_name(seat),
+                         coins=view.coins or 0, fits=fits)
+
+    def no_coins_line(self, seat: PlayerId) -> str:
+        """Return the line said instead of a question when ``seat`` can only bid 0."""
+        return self._msg("ozoolemio-prompt-bid-none", name=self.player_name(seat))
+
+    def place_prompt(self, view: OzooView, seat: PlayerId, count: int) -> str:
+        """Return the heading of the placement list for the tile ``seat`` won."""
+        tile = view.in_hand
+        return self._msg("ozoolemio-prompt-place", name=self.player_name(seat),
+                         tile=self.tile_label(tile) if tile is not None else "", count=count)
+
+    def ends_prompt(self, view: OzooView, seat: PlayerId, count: int,
+                    labels: Sequence[str]) -> str:
+        """Return the question choosing a path end first, when there are many placements."""
+        tile = view.in_hand
+        return self._msg("ozoolemio-prompt-ends", name=self.player_name(seat),
+                         tile=self.tile_label(tile) if tile is not None else "", count=count,
+                         ends=len(labels), options=self.numbered(labels, semicolons=True))
+
+    def group_prompt(self, label: str, count: int, kind: str) -> str:
+        """Return the heading of a part of the placements: one path end, or one cell."""
+        return self._msg("ozoolemio-prompt-group", group=label, count=count, kind=kind)
+
+    def entry_line(self, number: int, label: str) -> str:
+        """Return one numbered placement on its own line."""
+        return self._msg("ozoolemio-placement-entry", number=number, label=label)

@@ -1,0 +1,255 @@
+"""O Zoo le Mio questions and words: the vocabulary, free queries, why, typed placements.
+
+Questions never use up a decision.  The O Zoo le Mio commands (zoo, regions,
+standings, visitors, tile, tiles, coins, flags, places, explore, cell and the
+four directions) are answered here; the shared ones (repeat, review, history,
+rules, more, settings, save, quit, stop) go to ``QueryMixin.query``.  Words
+come from ``shell-ozoolemio-words-<command>`` in both languages; the single
+letters n, s, e and w are directions here, so ``scores`` and ``why`` are typed
+as words.
+
+Typed placements and ``why`` live in ``ozoolemio_placements``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from typing import Any
+
+from accessible_games.core.events import PlayerId
+from accessible_games.core.match import Match
+from accessible_games.games.ozoolemio.rules.actions import Place
+from accessible_games.games.ozoolemio.rules.geometry import Cell, cell_name
+from accessible_games.games.ozoolemio.rules.state import OzooView, Phase
+from accessible_games.games.ozoolemio.rules.zoo import legal_placements
+from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.games.ozoolemio.narration import OzooNarrator
+from accessible_games.games.ozoolemio.words import yes
+from accessible_games.shell.app import App
+from accessible_games.shell.commands import Vocabulary, echo, fold, words_of
+from accessible_games.games.ozoolemio.explore import Explorer
+from accessible_games.games.ozoolemio.placements import (
+    DIRECTION_SIDES, OzooPlacements, PlaceGroup, cells_in, end_groups, parsed_amount,
+)
+from accessible_games.shell.queries import QueryMixin
+
+__all__ = ["OZOO_COMMANDS", "SHARED_COMMANDS", "OzooQueries", "OzooVocabulary", "PlaceGroup",
+           "cells_in", "end_groups", "parsed_amount"]
+
+OZOO_COMMANDS: tuple[str, ...] = (
+    "zoo", "regions", "standings", "visitors", "tile", "tiles", "coins", "flags", "places",
+    "explore", "cell", "north", "south", "east", "west",
+)
+"""O Zoo le Mio's own commands; ``shell-ozoolemio-words-<command>`` lists their words."""
+
+SHARED_COMMANDS: tuple[str, ...] = (
+    "table", "scores", "turn", "players", "repeat", "older", "newer", "history", "rules",
+    "about", "more", "why", "help", "settings", "save", "quit", "back", "stop",
+)
+"""The shell's commands that make sense in O Zoo le Mio (``shell-words-<command>``)."""
+
+class OzooVocabulary(Vocabulary):
+    """O Zoo le Mio's commands first (so n, s, e, w are directions), then the shell's, then
+    the word "me", all in both languages."""
+
+    def __init__(self) -> None:
+        self._words = {}
+        self._display = []
+        books = [L10n(lang, strict=False) for lang in LANGUAGES]
+        for l10n in books:
+            for command in OZOO_COMMANDS:
+                for word in words_of(l10n, f"shell-ozoolemio-words-{command}"):
+                    self._add(word, f"command:{command}", l10n)
+        for l10n in books:
+            for command in SHARED_COMMANDS:
+                for word in words_of(l10n, f"shell-words-{command}"):
+                    self._add(word, f"command:{command}", l10n)
+        for l10n in books:
+            for word in words_of(l10n, "shell-ozoolemio-words-me"):
+                self._add(word, "word:me", l10n)
+
+
+class OzooQueries(OzooPlacements, QueryMixin):
+    """Answers O Zoo le Mio's free questions; the session provides the match and the menu."""
+
+    app: App
+    match: Match
+    narrator: OzooNarrator
+    words: OzooVocabulary
+    keyboard: PlayerId | None
+    humans: list[PlayerId]
+    explorer: Explorer
+    menu: list[Any]
+    arrows: Any
+    ensure_private: Callable[[PlayerId], None]
+    """Wait until only that seat listens (the session provides it)."""
+    prompt_turn: Callable[[PlayerId], None]
+    """Say the question of the decision now (the session provides it)."""
+
+    def view(self) -> Any:
+        """Return the view of the player at the keyboard (a spectator's if nobody)."""
+        return self.match.view(self.keyboard)
+
+    def home_seat(self) -> PlayerId:
+        """Return whose zoo a question means unless told: the keyboard's, else a mover's."""
+        if self.keyboard is not None:
+            return self.keyboard
+        movers = self.match.to_move()
+        return min(movers) if movers else 0
+
+    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
+        """Return the player the words name (name, unique prefix, seat number or "me"); the
+        home seat if none are given.  Says why and returns None if nobody matches."""
+        text = " ".join(words)
+        folded = " ".join(fold(text).split())
+        if not folded:
+            return self.home_seat()
+        names = [" ".join(fold(p.name).split()) for p in self.match.players]
+        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
+            return int(folded) - 1
+        if folded in names:
+            return names.index(folded)
+        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
+        if len(starts) == 1:
+            return starts[0]
+        parsed = self.app.vocabulary.parse(text)
+        if parsed.kind == "word" and parsed.value == "me" and not parsed.rest:
+            return self.home_seat()
+        self.app.tell("shell-ozoolemio-no-such-player", remember=False, name=echo(text),
+                      players=", ".join(p.name for p in self.match.players))
+        return None
+
+    def _split(self, words: Sequence[str]) -> tuple[Cell | None, tuple[str, ...]]:
+        """Return the first cell named among ``words`` and the other words."""
+        for index, word in enumerate(words):
+            found = cells_in([word])
+            if found:
+                return found[0], tuple(words[:index]) + tuple(words[index + 1:])
+        return None, tuple(words)
+
+    # -- questions -------------------------------------------------------------
+
+    def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
+        """Answer one question or run one free command for the player ``seat``."""
+        app, narrator, view = self.app, self.narrator, self.view()
+        if command in ("zoo", "regions"):
+            target = self.seat_from(rest)
+            if target is None:
+                return
+            lines = narrator.zoo_lines(view, target) if command == "zoo" \
+                else narrator.regions_lines(view, target)
+            app.say(lines, "result", remember=False)
+        elif command in ("standings", "visitors", "scores", "tile", "table"):
+            lines = {"standings": narrator.standings_lines, "visitors": narrator.figures_lines,
+                     "scores": narrator.scores_lines, "tile": narrator.tile_now_lines,
+                     "table": narrator.table_lines}[command](view)
+            app.say(lines, "result", remember=False)
+        elif command in ("tiles", "flags", "turn", "players"):
+            if command == "turn":
+                line = narrator.turn_line(view, self.keyboard)
+            elif command == "flags":
+                line = narrator.flags_line(view.flags)
+            else:
+                line = {"tiles": narrator.tiles_line,
+                        "players": narrator.players_line}[command](view)
+            app.say(line, "result", remember=False)
+        elif command == "coins":
+            self.coins(seat)
+        elif command == "places":
+            self.places(seat, rest)
+        elif command in ("cell", "explore"):
+            self.cell_or_explore(command, rest)
+        elif command in DIRECTION_SIDES:
+            self.walk(command)
+        elif command == "help":
+            app.say([app.text("shell-ozoolemio-help-1"), app.text("shell-ozoolemio-help-2"),
+                     app.text("shell-ozoolemio-help-3", arrows=yes(self.arrows is not None)),
+                     app.text("shell-ozoolemio-help-4")], "result", remember=False)
+        else:
+            super().query(seat, command, rest)
+
+    def coins(self, seat: PlayerId) -> None:
+        """Say the player's own coins; in hot seat only once the owner is alone."""
+        if len(self.humans) > 1 and self.keyboard != seat:
+            self.ensure_private(seat)
+        self.app.say(self.narrator.coins_line(self.view()), "result", remember=False,
+                     owner=self.keyboard)
+
+    def cell_or_explore(self, command: str, rest: tuple[str, ...]) -> None:
+        """Describe one cell, or start exploring a zoo (at a cell, if one is named)."""
+        cell, others = self._split(rest)
+        target = self.seat_from(others)
+        if target is None:
+            return
+        if command == "cell" and cell is None:
+            self.app.tell("shell-ozoolemio-cell-usage", remember=False)
+            return
+        if command == "explore":
+            self.explorer.start(target, cell)
+            self.app.tell("shell-ozoolemio-explore-start", remember=False,
+                          you=yes(target == self.keyboard),
+                          name=self.narrator.player_name(target),
+                          arrows=yes(self.arrows is not None))
+            cell = self.explorer.cursor
+        assert cell is not None
+        self.say_cell(target, cell)
+
+    def walk(self, direction: str) -> None:
+        """Move the explore cursor one cell and say what is there."""
+        explorer = self.explorer
+        if not explorer.active:
+            explorer.start(self.home_seat(), None)
+        zoo = self.match.state.players[explorer.seat].zoo
+        if explorer.step(direction, zoo.grid()):
+            self.say_cell(explorer.seat, explorer.cursor)
+        else:
+            self.app.tell("shell-ozoolemio-explore-edge", remember=False,
+                          cell=cell_name(explorer.cursor))
+
+    def say_cell(self, seat: PlayerId, cell: Cell) -> None:
+        """Say one cell of ``seat``'s zoo; an empty cell of the player's own zoo tells how
+        many placements of the tile in hand (or on auction) cover it."""
+        own = seat == self.home_seat()
+        tile = self.tile_for(seat) if own else None
+        self.app.say(self.narrator.cell_line(self.view(), seat, cell, tile), "result",
+                     remember=False)
+
+    def places(self, seat: PlayerId, rest: tuple[str, ...]) -> None:
+        """List where the tile in hand (or on auction) can go in the player's own zoo; with
+        a cell, only the placements covering it."""
+        tile = self.tile_for(seat)
+        if tile is None:
+            self.app.tell("shell-ozoolemio-no-tile", remember=False)
+            return
+        if self.match.state.phase is Phase.PLACE and not rest:
+            self.prompt_turn(seat)
+            return
+        view: OzooView = self.match.view(seat)
+        zoo = view.players[seat].zoo
+        placements = list(legal_placements(zoo, tile))
+        cell, _ = self._split(rest)
+        narrator = self.narrator
+        if cell is not None:
+            placements = [p for p in placements if cell in p.cells]
+            heading = narrator.group_prompt(cell_name(cell), len(placements), "cell")
+        else:
+            heading = self.app.text("shell-ozoolemio-places-auction", count=len(placements))
+        if not placements:
+            self.app.tell("shell-ozoolemio-none-covers" if cell is not None
+                          else "shell-ozoolemio-fits-nowhere", remember=False,
+                          cell=cell_name(cell) if cell is not None else "")
+            return
+        if cell is None and len(placements) > self.list_max:
+            groups = end_groups(zoo, [Place(p.cell, p.facing) for p in placements])
+            labels = [narrator.end_label(g.cell, g.sources, len(g.placements)) for g in groups]
+            self.app.say([heading, self.app.text("shell-ozoolemio-places-ends",
+                                                 ends=narrator.numbered(labels, True))],
+                         "result", remember=False)
+            return
+        lines = [heading] + [narrator.entry_line(n, narrator.placement_label(view, seat, tile, p))
+                             for n, p in enumerate(placements, 1)]
+        self.app.say(lines, "result", remember=False)
+
+    list_max = 12
+    """More placements than this are grouped by the cells where paths end."""
+

@@ -1,0 +1,317 @@
+"""Playing O Zoo le Mio at the keyboard: sealed bids, laying tiles, bots, hot-seat privacy.
+
+The session owns the match while it runs.  It never decides a rule: every
+bid and placement is one of the core's legal actions, and every refusal is
+the core's own reason, said through the narrator.  Questions never use up a
+decision.
+
+Bidding asks several players at once (the core's ``to_move``): the bots bid
+first, silently, from their own views; then each human in seat order.  With
+two or more humans at one keyboard, each confirms being alone before the bid
+prompt (coins and bids are private), and nobody hears that another has bid.
+The reveal then tells every bid together.  A player without coins is not
+asked: the only bid, 0, is made and said privately.
+
+Laying a tile is public: the winner hears the placements numbered, one per
+line, or, when there are many, first the empty cells where paths of the zoo
+end (each with its count) and then the placements at the chosen cell; back or
+Escape returns to that list.  A typed cell lists the placements covering it;
+two cells ("M4 M5") or a cell and a direction ("M4 east") name one placement.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from accessible_games.games.ozoolemio.book import ANIMALS, RULES_BOOK
+from accessible_games.games.ozoolemio.rules.bots import make_bot
+from accessible_games.core.events import Event, PlayerId, events_for
+from accessible_games.core.match import Match
+from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.actions import Action, Bid, Place
+from accessible_games.games.ozoolemio.rules.geometry import Cell, cell_name
+from accessible_games.games.ozoolemio.rules.state import Phase
+from accessible_games.games.ozoolemio.rules.zoo import legal_placements
+from accessible_games.games.ozoolemio.narration import OzooNarrator
+from accessible_games.shell.app import App
+from accessible_games.games.aquaretto.explore import make_arrow_input
+from accessible_games.shell.commands import Parsed, echo
+from accessible_games.shell.line_input import BACK
+from accessible_games.games.ozoolemio.explore import Explorer
+from accessible_games.games.ozoolemio.queries import (
+    OzooQueries, OzooVocabulary, PlaceGroup, end_groups, parsed_amount,
+)
+from accessible_games.shell.session import GameSession, Quit
+from accessible_games.speech.base import Kind
+
+__all__ = ["LIST_MAX", "OzooSession", "Quit"]
+
+LIST_MAX = 12
+"""Up to this many placements are listed at once; more are grouped by where paths end."""
+
+
+class OzooSession(GameSession, OzooQueries):
+    """One O Zoo le Mio game at the keyboard, from the first event to the result.
+
+    Args:
+        app: the shell context (language, settings, output, input).
+        match: the match to play, new or loaded from the autosave.
+        resumed: True when the match was loaded: the session then sums up
+            the table instead of narrating the setup again.
+    """
+
+    bot_factory = staticmethod(make_bot)
+    rules_book = RULES_BOOK
+    animals = ANIMALS
+
+    list_max = LIST_MAX
+    paced_phase = Phase.PLACE
+    narrator: OzooNarrator
+
+    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+        super().__init__(app, match, resumed)
+        self.words = OzooVocabulary()
+        app.use_vocabulary(self.words)
+        self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
+        app.announcer.viewer = self.keyboard
+        self.menu: list[Place | PlaceGroup] = []
+        self.group: PlaceGroup | None = None
+        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
+                                       lambda: self.app.vocabulary.completions())
+        self.narrator = self._make_narrator()
+
+    def _make_narrator(self) -> OzooNarrator:
+        return OzooNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+
+    # -- the loop --------------------------------------------------------------
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the round and auction, the players and the table."""
+        view = self.view()
+        self.app.say(self.narrator.resumed_line(view))
+        self.app.say(self.narrator.players_line(view))
+        self.app.say(self.narrator.table_lines(view))
+
+    def step(self) -> None:
+        """Let the next mover decide: a bot bids silently before any human is asked."""
+        movers = sorted(self.match.to_move())
+        bots = [seat for seat in movers if seat in self.bots]
+        if bots:
+            self.bot_turn(bots[0])
+        elif self.match.state.phase is Phase.BID:
+            self.human_bid(movers[0])
+        else:
+            self.human_place(movers[0])
+
+    def narrate(self, events: tuple[Event, ...], quiet: tuple[type[Event], ...] = ()) -> None:
+        """Say the events as the player at the keyboard may hear them, but those of the
+        ``quiet`` kinds; nobody hears that another player has bid (the reveal tells every
+        bid)."""
+        view = self.view()
+        outcome = self.match.outcome()
+        kind: Kind = "final" if any(isinstance(e, ev.GameEnded) for e in events) else "event"
+        self.app.announcer.new_block()
+        for event in events_for(events, self.keyboard):
+            if isinstance(event, (ev.BidHidden, *quiet)):
+                continue
+            private = event.audience() is not None
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(event, self.keyboard, view, outcome), kind,
+                owner=self.keyboard if private else None)
+
+    def act(self, player: PlayerId, action: Action,
+            quiet: tuple[type[Event], ...] = ()) -> None:
+        """Apply an action (already known legal), narrate it (but the ``quiet`` kinds of
+        event) and autosave."""
+        events = self.match.act(player, action)
+        self.narrate(events, quiet)
+        self.autosave()
+
+    # -- the keyboard ----------------------------------------------------------
+
+    def ensure_private(self, seat: PlayerId) -> None:
+        """Before private information is said in hot-seat play, wait until only ``seat``
+        listens."""
+        if self.keyboard == seat:
+            return
+        name = self.match.players[seat].name
+        self.app.tell("shell-privacy-ask", "prompt", name=name)
+        while True:
+            line = self.read_line()
+            if line.strip() == "" or line == BACK:
+                break
+            self.app.tell("shell-privacy-enter", remember=False, name=name)
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
+
+    def hand_over(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat`` for a public decision: in hot seat nothing
+        private is said until that player confirms being alone (see ``coins``)."""
+        if len(self.humans) > 1 and self.keyboard != seat:
+            self.keyboard = None
+            self.app.announcer.viewer = None
+
+    def read_line(self) -> str:
+        """Read a line (arrow keys walk the zoo while exploring in rich mode); end of
+        input saves the game and leaves."""
+        reader = self.app.reader
+        if self.explorer.active and self.arrows is not None:
+            self.app.reader = self.arrows
+        try:
+            return super().read_line()
+        finally:
+            self.app.reader = reader
+
+    # -- bidding ---------------------------------------------------------------
+
+    def human_bid(self, seat: PlayerId) -> None:
+        """Ask ``seat`` for a sealed bid, privately, until one is made."""
+        if len(self.humans) > 1:
+            self.ensure_private(seat)
+        self.app.announcer.new_block()
+        legal = self.match.legal_actions(seat)
+        if len(legal) == 1:
+            self.app.say(self.narrator.no_coins_line(seat), "prompt", owner=seat)
+            self.act(seat, legal[0], quiet=(ev.BidPlaced,))
+            return
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+            pass
+
+    # -- laying a tile ---------------------------------------------------------
+
+    def human_place(self, seat: PlayerId) -> None:
+        """Ask ``seat`` where the tile won goes, until it is laid."""
+        self.hand_over(seat)
+        self.group = None
+        self.app.announcer.new_block()
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+            pass
+
+    def prompt_turn(self, seat: PlayerId) -> None:
+        """Say the question of the decision now: the bid, or the placements numbered."""
+        view = self.match.view(seat)
+        narrator = self.narrator
+        if view.phase is Phase.BID:
+            tile = view.on_auction
+            fits = len(legal_placements(view.players[seat].zoo, tile)) if tile else 0
+            self.menu = []
+            self.app.say(narrator.bid_prompt(view, seat, fits), "prompt", owner=seat)
+            return
+        legal = [a for a in self.match.legal_actions(seat) if isinstance(a, Place)]
+        tile = view.in_hand
+        assert tile is not None
+        if self.group is not None:
+            self.menu = list(self.group.placements)
+            heading = narrator.group_prompt(cell_name(self.group.cell), len(self.menu),
+                                            self.group.kind)
+        elif len(legal) <= LIST_MAX:
+            self.menu = list(legal)
+            heading = narrator.place_prompt(view, seat, len(legal))
+        else:
+            groups = end_groups(view.players[seat].zoo, legal)
+            self.menu = list(groups)
+            labels = [narrator.end_label(g.cell, g.sources, len(g.placements)) for g in groups]
+            self.app.say(narrator.ends_prompt(view, seat, len(legal), labels), "prompt")
+            return
+        entries = [narrator.entry_line(n, narrator.placement_label(view, seat, tile,
+                                                                   item.placement))
+                   for n, item in enumerate(self.menu, 1) if isinstance(item, Place)]
+        self.app.say([heading, *entries], "prompt")
+
+    # -- typed lines -----------------------------------------------------------
+
+    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Carry out one typed line; return True if a decision was committed."""
+        if parsed.raw == BACK or (parsed.kind == "command" and parsed.value == "back"):
+            self.back(seat)
+            return False
+        if parsed.kind == "empty":
+            self.app.tell("shell-ozoolemio-empty-bid" if self.bidding() else "shell-empty-line",
+                          remember=False)
+            return False
+        if self.bidding():
+            amount = parsed_amount(parsed)
+            if amount is not None:
+                return self.try_commit(seat, Bid(amount))
+        elif parsed.kind == "number":
+            return self.choose_number(seat, int(parsed.value), parsed.rest)
+        if parsed.kind == "command":
+            self.query(seat, str(parsed.value), parsed.rest)
+            return False
+        kind, value = self.placement_from(parsed.raw.split())
+        if kind == "placement" and not self.bidding():
+            return self.try_commit(seat, Place(value.cell, value.facing))
+        if kind == "placement" or kind == "cell":
+            return self.typed_cell(seat, value.cells[0] if kind == "placement" else value)
+        if kind == "apart":
+            self.app.tell("shell-ozoolemio-apart", remember=False, first=cell_name(value[0]),
+                          second=cell_name(value[1]))
+        elif parsed.kind == "ambiguous":
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
+                          candidates=", ".join(parsed.candidates[:8]))
+        elif parsed.kind == "unknown":
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        else:
+            self.app.tell("shell-ozoolemio-word-not-now", remember=False)
+        return False
+
+    def bidding(self) -> bool:
+        """Return whether the table is bidding now."""
+        phase: Phase = self.match.state.phase
+        return phase is Phase.BID
+
+    def typed_cell(self, seat: PlayerId, cell: Cell) -> bool:
+        """A typed cell: while laying, list the placements covering it; while bidding,
+        say what lies there (and how many placements of the tile on auction cover it)."""
+        if self.bidding():
+            self.say_cell(seat, cell)
+            return False
+        covering = tuple(a for a in self.match.legal_actions(seat)
+                         if isinstance(a, Place) and cell in a.placement.cells)
+        if not covering:
+            self.why_cell(seat, cell)
+            return False
+        self.group = PlaceGroup("cell", cell, (), covering)
+        self.prompt_turn(seat)
+        return False
+
+    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
+        """Pick a numbered entry: lay the tile there, or open a group of placements."""
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False, number=number,
+                          count=len(self.menu))
+            return False
+        item = self.menu[number - 1]
+        if isinstance(item, PlaceGroup):
+            self.group = item
+            self.prompt_turn(seat)
+            if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
+                return self.choose_number(seat, int(rest[0]), rest[1:])
+            return False
+        return self.try_commit(seat, item)
+
+    def commit(self, seat: PlayerId, action: Action) -> bool:
+        """Lay the tile or seal the bid; exploring and any group of placements end with it."""
+        self.explorer.active = False
+        self.group = None
+        self.act(seat, action)
+        return True
+
+    def back(self, seat: PlayerId) -> None:
+        """Escape or back: end exploring, or return from a group to the full list."""
+        if self.explorer.active:
+            self.explorer.active = False
+            self.app.tell("shell-ozoolemio-explore-end", remember=False)
+        elif self.group is not None:
+            self.group = None
+            self.prompt_turn(seat)
+        else:
+            self.app.tell("shell-ozoolemio-cannot-cancel" if not self.bidding()
+                          else "shell-ozoolemio-bid-no-back", remember=False)
+
+    def view(self) -> Any:
+        """Return the view of the player at the keyboard (a spectator's if nobody)."""
+        return self.match.view(self.keyboard)

@@ -1,0 +1,395 @@
+"""Zooloretto narration: events, prompts, options and refusals as whole lines of text.
+
+``ZoolorettoNarrator`` turns the rules core's events and views into sentences
+in the player's language, using only messages from
+``locales/<lang>/zooloretto.ftl`` (see ``zooloretto_words`` for the message
+conventions).  It is pure: it never prints, mutates or remembers anything
+between calls.
+
+Events are narrated generically: every field becomes a variable of the
+event's message (seats become names and ``$you``, tiles their names,
+trucks, enclosures and slots count from 1), and a few events add what the
+view tells (how full an enclosure is now).  So an event added later only
+needs its message.  A private event (a task card) is narrated in its
+redacted form to anyone outside its audience.  The mini-expansions'
+sentences live in ``zooloretto_expansions``, the zoo description in
+``zooloretto_zoo``.  ``option_label`` raises ValueError for an action it
+does not know.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
+
+from accessible_games.core.errors import GameError
+from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.game import Outcome
+from accessible_games.games.zooloretto.rules import events as ev
+from accessible_games.games.zooloretto.rules.actions import (
+    Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
+    MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
+    TakeTruck,
+)
+from accessible_games.games.zooloretto.rules.scoring import (
+    enclosure_points, outcome_of, score_sheet,
+)
+from accessible_games.games.zooloretto.rules.state import (
+    DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, Phase, ZoolorettoView,
+)
+from accessible_games.games.zooloretto.rules.tiles import Species, Tile, TileKind, parse_tile
+from accessible_games.games.zooloretto.rules.zoo import EXPANSION, Enclosure, barn_group
+from accessible_games.games.zooloretto.expansion_words import ZoolorettoExpansionWords
+from accessible_games.games.zooloretto.words import (
+    CASES, VERBOSITIES, capacity, capitalise, clean_echo, missing, room, yes,
+)
+
+__all__ = ["CASES", "VERBOSITIES", "ZoolorettoNarrator"]
+
+_SEAT_FIELDS = ("player", "seller", "starter")
+_NUMBERED_FIELDS = ("truck", "enclosure", "slot")
+_NOMINATIVE_TILE: tuple[type[Event], ...] = (ev.TileDrawn, ev.CoinTileCashed,
+                                             ev.OffspringBorn)
+"""Events whose message names the tile in the nominative; the others use the accusative."""
+
+
+def _enclosure(view: ZoolorettoView | None, seat: PlayerId, index: int) -> Enclosure | None:
+    """Return enclosure ``index`` of ``seat`` in ``view``, or None if unknown."""
+    if view is None or not 0 <= seat < len(view.players):
+        return None
+    pens = view.players[seat].enclosures
+    return pens[index] if 0 <= index < len(pens) else None
+
+
+class ZoolorettoNarrator(ZoolorettoExpansionWords):
+    """Says what happens in a game of Zooloretto, and describes the table.
+
+    Built like ``ZoolorettoWords`` (language, players, verbosity).
+    """
+
+    # -- events ------------------------------------------------------------------
+
+    def event_lines(self, event: Event, listener: PlayerId | None,
+                    view: ZoolorettoView | None = None,
+                    outcome: Outcome | None = None) -> list[str]:
+        """Return the line(s) ``listener`` hears for ``event`` (None: a spectator).
+
+        ``view`` is any view of the table after the event: with it, a placed
+        animal tells how full its enclosure is, and the result reads every
+        player's points by category.  ``outcome`` (the match's) gives those
+        categories directly.
+        """
+        if not event.is_visible_to(listener):
+            hidden = event.redacted()
+            return self.event_lines(hidden, listener, view, outcome) if hidden else []
+        if isinstance(event, ev.GameEnded):
+            if outcome is None and view is not None:
+                outcome = outcome_of([score_sheet(p) for p in view.players])
+            return self._result_lines(event, listener, outcome)
+        several = self.expansion_event_lines(event, listener)
+        if several is not None:
+            return several
+        lines = [capitalise(self._event_line(event, listener, view))]
+        if isinstance(event, ev.GameStarted) and view is not None and view.expansions:
+            lines.append(capitalise(self.expansions_line(view.expansions)))
+        return lines
+
+    def _event_args(self, event: Event, listener: PlayerId | None) -> dict[str, Any]:
+        """Return every field of ``event`` as a message variable, named in words."""
+        args: dict[str, Any] = {}
+        case = "nom" if isinstance(event, _NOMINATIVE_TILE) else "acc"
+        for name, value in event.field_values().items():
+            if name in _SEAT_FIELDS and isinstance(value, int):
+                args[name] = self.player_name(value)
+            elif name in _NUMBERED_FIELDS and isinstance(value, int):
+                args[name] = value + 1
+            elif isinstance(value, Tile):
+                args[name] = self.tile(value, case)
+                args[f"{name}_nom"] = self.tile(value)
+            elif isinstance(value, Species):
+                args[name] = self.species(value)
+                args[f"{name}_accpl"] = self.species(value, "accpl")
+            elif isinstance(value, tuple) and all(isinstance(v, Tile) for v in value):
+                args[name] = self.tiles(value)
+                args[f"{name}_count"] = len(value)
+            elif isinstance(value, bool):
+                args[name] = yes(value)
+            else:
+                args[name] = value
+        seat = getattr(event, "player", getattr(event, "starter", None))
+        if isinstance(seat, int):
+            args.update(player=self.player_name(seat), you=yes(seat == listener))
+        return args
+
+    def _event_line(self, event: Event, listener: PlayerId | None,
+                    view: ZoolorettoView | None) -> str:
+        """Return the one sentence for any event but GameEnded."""
+        args = self._event_args(event, listener)
+        args.update(self.expansion_event_args(event, listener, view))
+        match event:
+            case ev.GameStarted():
+                entries = [self._msg("zooloretto-player-entry", name=spec.name,
+                                     kind="bot" if spec.is_bot else
+                                     "you" if index == listener else "other")
+                           for index, spec in enumerate(self.players)]
+                args.update(count=event.players, players=self._list(entries),
+                            removed=len(event.removed),
+                            species=self._list([self.species(s) for s in event.removed]),
+                            first=self.player_name(event.first),
+                            you=yes(event.first == listener))
+            case ev.TileDrawn():
+                args.update(end=yes(event.end_stack))
+            case ev.AnimalPlaced() | ev.OffspringBorn():
+                args.update(self._fullness(event.player, event.tile, event.enclosure, view))
+                if isinstance(event, ev.OffspringBorn):
+                    args.update(barn=yes(event.in_barn))
+            case ev.StallPlaced():
+                pen = _enclosure(view, event.player, event.enclosure)
+                args.update(slots=len(pen.stalls) if pen is not None else event.slot + 1)
+            case ev.EnclosuresExchanged():
+                args.update(first=event.first + 1, second=event.second + 1, detail="no",
+                            first_animals="", second_animals="")
+                first = _enclosure(view, event.player, event.first)
+                second = _enclosure(view, event.player, event.second)
+                if first is not None and second is not None:
+                    args.update(detail="yes", first_animals=self.animals(first),
+                                second_animals=self.animals(second))
+            case ev.BarnExchanged():
+                args.update(species=self.species(event.species, "accpl"))
+            case ev.ZooExpanded():
+                pen = _enclosure(view, event.player, event.enclosure)
+                args.update(size=capacity(pen) if pen is not None else 0)
+            case ev.LeftoversRemoved():
+                args.update(count=len(event.tiles))
+        return self._msg(event.key, **args)
+
+    def _fullness(self, seat: PlayerId, tile: Tile, enclosure: int,
+                  view: ZoolorettoView | None) -> dict[str, Any]:
+        """Return how full ``enclosure`` was right after ``tile`` went in (size 0: unknown)."""
+        pen = _enclosure(view, seat, enclosure)
+        if pen is None:
+            return {"count": 0, "size": 0, "empty": 0}
+        count = pen.animals.index(tile) + 1 if tile in pen.animals else len(pen.animals)
+        size = capacity(pen)
+        return {"count": count, "size": size, "empty": max(0, size - count)}
+
+    # -- whose turn and the prompt -------------------------------------------------
+
+    def turn_line(self, view: ZoolorettoView, listener: PlayerId | None) -> str:
+        """Return whose turn it is: "Your turn, Anna. 3 coins." / "Na tahu: Anna."."""
+        if view.phase is Phase.OVER:
+            return self._msg("zooloretto-turn-over")
+        coins = view.players[listener].coins if listener is not None else 0
+        return self._status("zooloretto-turn", player=self.player_name(view.current),
+                            you=yes(view.current == listener), coins=coins,
+                            final=yes(view.final_round))
+
+    def table_lines(self, view: ZoolorettoView) -> list[str]:
+        """Return the round and stack, the trucks, everyone's coins, and what the
+        mini-expansions lay on the table."""
+        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
+                *self.supply_lines(view)]
+
+    def option_label(self, action: Any, view: ZoolorettoView, seat: PlayerId) -> str:
+        """Return how a numbered list names ``action`` of ``seat``.
+
+        Raises:
+            ValueError: an action this narrator does not know.
+        """
+        me = view.players[seat]
+        match action:
+            case DrawTile():
+                return self._msg("zooloretto-action-draw")
+            case TakeTruck():
+                return self._msg("zooloretto-action-take", truck=action.truck + 1,
+                                 tiles=self.tiles(view.trucks[action.truck].tiles))
+            case LoadTruck():
+                truck = view.trucks[action.truck]
+                return self._msg("zooloretto-action-load", truck=action.truck + 1,
+                                 count=len(truck.tiles), tiles=self.tiles(truck.tiles))
+            case ChooseTile():
+                return self.tile(action.tile)
+            case PlaceInEnclosure():
+                pen = me.enclosures[action.enclosure]
+                return self._msg("zooloretto-action-enclosure", enclosure=action.enclosure + 1,
+                                 count=len(pen.animals), animals=self.animals(pen),
+                                 empty=room(pen), fills=yes(missing(pen) == 1))
+            case PlaceOnStallSpace():
+                pen = me.enclosures[action.enclosure]
+                return self._msg("zooloretto-action-stall-space",
+                                 enclosure=action.enclosure + 1, slot=action.slot + 1,
+                                 slots=len(pen.stalls), animals=self.animals(pen))
+            case PlaceInBarn():
+                return self._msg("zooloretto-action-barn")
+            case Cancel():
+                return self._msg("zooloretto-action-cancel")
+        return self._money_label(action, view, seat)
+
+    def _money_label(self, action: Any, view: ZoolorettoView, seat: PlayerId) -> str:
+        """Return the label of a money action."""
+        me = view.players[seat]
+        match action:
+            case MoveFromBarn():
+                return self._msg("zooloretto-action-move", tile=self.tile(action.tile, "acc"),
+                                 cost=MOVE_COST)
+            case MoveStall():
+                stall = me.enclosures[action.enclosure].stalls[action.slot]
+                return self._msg("zooloretto-action-move-stall",
+                                 tile=self.tile(stall, "acc") if stall else "",
+                                 enclosure=action.enclosure + 1, cost=MOVE_COST)
+            case ExchangeEnclosures():
+                pens = me.enclosures
+                return self._msg("zooloretto-action-exchange", first=action.first + 1,
+                                 second=action.second + 1,
+                                 first_animals=self.animals(pens[action.first], "acc"),
+                                 second_animals=self.animals(pens[action.second], "acc"),
+                                 cost=EXCHANGE_COST)
+            case ExchangeBarn():
+                group = barn_group(me.barn, action.species)
+                return self._msg("zooloretto-action-exchange-barn",
+                                 animals=self.count(action.species, len(group), "acc"),
+                                 enclosure=action.enclosure + 1,
+                                 other=self.animals(me.enclosures[action.enclosure], "acc"),
+                                 cost=EXCHANGE_COST)
+            case Purchase():
+                return self._msg("zooloretto-action-purchase",
+                                 tile=self.tile(action.tile, "acc"),
+                                 player=self.player_name(action.seller), cost=PURCHASE_COST)
+            case Discard():
+                return self._msg("zooloretto-action-discard", tile=self.tile(action.tile, "acc"),
+                                 cost=DISCARD_COST)
+            case Expand():
+                return self._msg("zooloretto-action-expand", size=EXPANSION.capacity,
+                                 cost=EXPAND_COST)
+        label = self.expansion_label(action, view, seat)
+        if label is not None:
+            return label
+        raise ValueError(f"not a Zooloretto action: {action!r}")
+
+    def group_label(self, kind: str, count: int) -> str:
+        """Return a menu entry that opens a list of its own: "money actions, 7 choices"."""
+        return self._msg("zooloretto-group", kind=kind, count=count)
+
+    def group_prompt_line(self, kind: str, labels: Sequence[str]) -> str:
+        """Return the question of a group's own list, its entries numbered."""
+        return self._msg("zooloretto-prompt-group", kind=kind, options=self.numbered(labels))
+
+    def prompt_lines(self, view: ZoolorettoView, seat: PlayerId, options: Sequence[Any],
+                     labels: Sequence[str] | None = None) -> list[str]:
+        """Return the question for ``seat``'s decision now, with the options numbered.
+
+        ``labels`` name the menu entries when the session groups some actions
+        (money actions); by default each option is labelled by ``option_label``.
+        At the start of a turn: whose turn, (in full verbosity the round and the
+        stack,) the trucks, then the choices.
+        """
+        if labels is None:
+            labels = [self.option_label(a, view, seat) for a in options]
+        listed = self.numbered(labels)
+        phase = view.phase
+        if phase is Phase.TURN:
+            lines = [self.turn_line(view, seat), self.trucks_line(view)]
+            if self.verbosity == "full":
+                lines.insert(1, self.stacks_line(view))
+            return lines + [self._msg("zooloretto-prompt-turn", options=listed)]
+        if phase is Phase.LOAD_TRUCK and view.drawn is not None:
+            return [self._msg("zooloretto-prompt-load", tile=self.tile(view.drawn, "acc"),
+                              options=listed)]
+        if phase is Phase.CHOOSE_TILE:
+            return [self._msg("zooloretto-prompt-choose", options=listed)]
+        if phase is Phase.PLACE_TILE and view.task is not None:
+            own = self.expansion_prompt_line(view, options, listed)
+            if own is not None:
+                return [own]
+            task = view.task
+            places = sum(1 for a in options if isinstance(a, (PlaceInEnclosure,
+                                                              PlaceOnStallSpace)))
+            seller = self.player_name(task.seller) if task.seller is not None else ""
+            return [self._msg("zooloretto-prompt-place", source=task.source.value,
+                              tile=self.tile(task.tile, "acc"), seller=seller, count=places,
+                              options=listed)]
+        return [self.turn_line(view, seat), self._msg("zooloretto-prompt-other", options=listed)]
+
+    # -- why -----------------------------------------------------------------------
+
+    def why_place_line(self, view: ZoolorettoView, seat: PlayerId, action: Any) -> str | None:
+        """Return what a legal placement of the tile in hand would do, or None if ``action``
+        is not a placement (or nothing is being placed)."""
+        task = view.task
+        if task is None:
+            return None
+        me = view.players[seat]
+        tile = task.tile
+        if isinstance(action, PlaceInEnclosure):
+            pen = me.enclosures[action.enclosure]
+            after = pen.with_animals(pen.animals + (tile,))
+            fills = missing(pen) == 1
+            return self._msg("zooloretto-why-enclosure", enclosure=action.enclosure + 1,
+                             tile=self.tile(tile, "acc"), count=len(after.animals),
+                             size=capacity(pen), fills=yes(fills),
+                             coins=min(pen.spec.coins, view.bank) if fills else 0,
+                             breed=yes(self._would_breed(view, seat, tile, action.enclosure)),
+                             points=enclosure_points(after))
+        if isinstance(action, PlaceOnStallSpace):
+            pen = me.enclosures[action.enclosure]
+            return self._msg("zooloretto-why-stall-space", enclosure=action.enclosure + 1,
+                             new=yes(tile.stall not in me.zoo_stall_types()),
+                             helps=yes(bool(pen.animals) and not pen.has_stall()
+                                       and missing(pen) >= 2))
+        if isinstance(action, PlaceInBarn):
+            before = score_sheet(me).barn
+            after_barn = score_sheet(replace(me, barn=me.barn + (tile,))).barn
+            return self._msg("zooloretto-why-barn", tile=self.tile(tile),
+                             penalty=before - after_barn)
+        return None
+
+    def _would_breed(self, view: ZoolorettoView, seat: PlayerId, tile: Tile,
+                     enclosure: int) -> bool:
+        """Return whether ``tile`` would complete an unused pair in ``enclosure``."""
+        me = view.players[seat]
+        if not tile.is_fertile or tile in me.bred:
+            return False
+        partner = TileKind.FEMALE if tile.kind is TileKind.MALE else TileKind.MALE
+        pen = me.enclosures[enclosure]
+        return any(t.species == tile.species and t.kind is partner and t not in me.bred
+                   for t in pen.animals) and any(t.species == tile.species
+                                                 for t in view.offspring)
+
+    def error_line(self, error: GameError) -> str:
+        """Return the player's sentence for ``error``, its arguments named in words."""
+        args: dict[str, Any] = {}
+        for name, value in error.args_map.items():
+            if name == "species":
+                args.update(self._species_args(value))
+            elif name == "tile":
+                args.update(self._tile_args(value))
+            elif name in ("player", "seller") and isinstance(value, int):
+                known = 0 <= value < len(self.players)
+                args[name] = self.player_name(value) if known else str(value + 1)
+            elif name in ("text", "code", "name"):
+                args[name] = clean_echo(value)
+            else:
+                args[name] = value
+        return capitalise(self.l10n(error.reason, args))
+
+    def _species_args(self, value: object) -> dict[str, str]:
+        """Return the forms of a species named in an error (typed text echoed as it is)."""
+        if value in {s.value for s in Species}:
+            species = Species(str(value))
+            return {"species": self.species(species), "species_acc": self.species(species, "acc"),
+                    "species_plural": self.species(species, "few"),
+                    "species_accpl": self.species(species, "accpl")}
+        text = clean_echo(value)
+        return {"species": text, "species_acc": text, "species_plural": text,
+                "species_accpl": text}
+
+    def _tile_args(self, value: object) -> dict[str, str]:
+        """Return the forms of a tile named in an error by its code."""
+        try:
+            tile = parse_tile(str(value))
+        except GameError:
+            if value == "stall":
+                return {"tile": self.stall(None), "tile_acc": self.stall(None, "acc")}
+            return {"tile": clean_echo(value), "tile_acc": clean_echo(value)}
+        return {"tile": self.tile(tile), "tile_acc": self.tile(tile, "acc")}

@@ -1,0 +1,313 @@
+"""Zooloretto questions and words: the vocabulary, the menu groups, free queries, why,
+and typed actions.
+
+Questions never use up a turn.  The Zooloretto commands (zoo, barn, trucks,
+coins, task, and the shared hand, table, scores, turn, players) are answered
+here; a secret task card only to its owner at the keyboard;
+the rest (repeat, review, history, rules, more, settings, save, quit, stop)
+go to ``QueryMixin.query``.  Words come from ``shell-zooloretto-words-<word>``
+and the game's messages, in both languages.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from accessible_games.core.events import PlayerId
+from accessible_games.core.match import Match
+from accessible_games.games.zooloretto.rules.actions import (
+    ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
+    MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
+    TakeTruck,
+)
+from accessible_games.games.zooloretto.rules.expansions.buildings import BuyPavilion, BuyRestaurant
+from accessible_games.games.zooloretto.rules.expansions.construction_sites import HandOffSites
+from accessible_games.games.zooloretto.rules.expansions.specialised import BuySpecialEnclosure
+from accessible_games.games.zooloretto.rules.state import Phase
+from accessible_games.games.zooloretto.rules.tiles import Species, StallType
+from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
+from accessible_games.shell.app import App
+from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
+from accessible_games.shell.queries import QueryMixin
+
+ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins", "task")
+"""Zooloretto's own commands; ``shell-zooloretto-words-<command>`` lists their words."""
+
+SHARED_COMMANDS: tuple[str, ...] = (
+    "hand", "table", "scores", "turn", "players", "repeat", "older", "newer", "history",
+    "rules", "more", "why", "help", "settings", "save", "quit", "back", "stop",
+)
+"""The shell's commands that make sense in Zooloretto (``shell-words-<command>``)."""
+
+ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "exchange", "buy", "discard",
+                                 "expand", "enclosure", "space", "me")
+"""Game words for actions, places and arguments (``shell-zooloretto-words-<word>``)."""
+
+MONEY_KINDS: dict[type, str] = {
+    MoveFromBarn: "move", MoveStall: "move", ExchangeEnclosures: "exchange",
+    ExchangeBarn: "exchange", Purchase: "purchase", Discard: "discard", Expand: "expand",
+    BuyRestaurant: "build", BuyPavilion: "build", BuySpecialEnclosure: "special",
+    HandOffSites: "hand-off",
+}
+"""Money actions by the kind that groups them; an action type added later joins a kind here."""
+
+GROUP_WORDS: dict[str, str] = {"move": "move", "exchange": "exchange", "buy": "purchase",
+                               "discard": "discard", "expand": "expand"}
+"""Typed action words that open the list of one kind of money action."""
+
+
+@dataclass(frozen=True)
+class MenuGroup:
+    """A menu entry standing for several actions, which open as a list of their own:
+    ``kind`` is "money" or a kind of money action (see ``MONEY_KINDS``), or "zoo" for the
+    places of a construction site in the zoo of ``owner``."""
+
+    kind: str
+    actions: tuple[Any, ...]
+    owner: int | None = None
+
+
+MenuItem = Any
+"""An action, or a ``MenuGroup``."""
+
+
+class ZoolorettoVocabulary(Vocabulary):
+    """Zooloretto's commands, then the shell's, then action words, species and stall
+    types, all in both languages."""
+
+    def __init__(self) -> None:
+        self._words = {}
+        self._display = []
+        books = [L10n(lang, strict=False) for lang in LANGUAGES]
+        for prefix, keys, kind in (("shell-zooloretto-words-", ZOOLORETTO_COMMANDS, "command"),
+                                   ("shell-words-", SHARED_COMMANDS, "command"),
+                                   ("shell-zooloretto-words-", ACTION_WORDS, "word")):
+            for l10n in books:
+                for key in keys:
+                    for word in words_of(l10n, prefix + key):
+                        self._add(word, f"{kind}:{key}", l10n)
+        for l10n in books:
+            for species in Species:
+                for word in words_of(l10n, f"zooloretto-species-{species.value}", "words"):
+                    self._add(word, f"word:species-{species.value}", l10n)
+            for stall in StallType:
+                for word in words_of(l10n, f"zooloretto-stall-{stall.value}", "words"):
+                    self._add(word, f"word:stall-{stall.value}", l10n)
+
+    def meaning_of(self, text: str) -> str | None:
+        """Return the word key a whole typed text names ("ice cream", "sea"), or None."""
+        folded = " ".join(fold(text).split())
+        if folded in self._words and self._words[folded].startswith("word:"):
+            return self._words[folded].removeprefix("word:")
+        meaning, _ = self.lookup(folded.split(" ")[0]) if folded else ("", ())
+        if meaning.startswith("word:"):
+            return meaning.removeprefix("word:")
+        return None
+
+
+def number_in(words: Sequence[str], index: int = 0) -> int | None:
+    """Return the small whole number at ``words[index]``, or None."""
+    if index < len(words) and words[index].isdecimal() and len(words[index]) <= 3:
+        return int(words[index])
+    return None
+
+
+class ZoolorettoQueries(QueryMixin):
+    """Answers Zooloretto's free questions; the session provides the match and the menu."""
+
+    app: App
+    match: Match
+    narrator: ZoolorettoNarrator
+    words: ZoolorettoVocabulary
+    keyboard: PlayerId | None
+    menu: list[MenuItem]
+
+    def view(self) -> Any:
+        """Return the view of the player at the keyboard (a spectator's if nobody)."""
+        return self.match.view(self.keyboard)
+
+    def home_seat(self) -> PlayerId:
+        """Return whose zoo a question means unless told: the keyboard's, else the mover's."""
+        return self.keyboard if self.keyboard is not None else int(self.match.state.current)
+
+    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
+        """Return the player the words name (name, unique prefix, seat number or "me"); the
+        home seat if none are given.  Says why and returns None if nobody matches."""
+        text = " ".join(words)
+        folded = " ".join(fold(text).split())
+        if not folded:
+            return self.home_seat()
+        names = [" ".join(fold(p.name).split()) for p in self.match.players]
+        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
+            return int(folded) - 1
+        if folded in names:
+            return names.index(folded)
+        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
+        if len(starts) == 1:
+            return starts[0]
+        if self.words.meaning_of(text) == "me":
+            return self.home_seat()
+        self.app.tell("shell-zooloretto-no-such-player", remember=False, name=echo(text),
+                      players=", ".join(p.name for p in self.match.players))
+        return None
+
+    def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
+        """Answer one question or run one free command for the player ``seat``."""
+        app, narrator, view = self.app, self.narrator, self.view()
+        if command in ("zoo", "barn"):
+            target = self.seat_from(rest)
+            if target is None:
+                return
+            lines = narrator.zoo_lines(view, target) if command == "zoo" \
+                else [narrator.barn_line(view, target)]
+            app.say(lines, "result", remember=False)
+        elif command in ("trucks", "coins", "hand", "players"):
+            line = {"trucks": narrator.trucks_line, "coins": narrator.coins_line,
+                    "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
+            app.say(line, "result", remember=False)
+        elif command == "turn":
+            app.say(narrator.turn_line(view, self.keyboard), "result", remember=False)
+        elif command in ("table", "scores"):
+            app.say(narrator.table_lines(view) if command == "table"
+                    else narrator.scores_lines(view), "result", remember=False)
+        elif command == "task":
+            self.task_query()
+        elif command == "help":
+            app.say([app.text(f"shell-zooloretto-help-{n}") for n in range(1, 5)], "result",
+                    remember=False)
+        else:
+            super().query(seat, command, rest)
+
+    def group_label(self, group: MenuGroup) -> str:
+        """Return how a list names a group entry: a kind of money action, or a zoo."""
+        if group.owner is not None:
+            return self.narrator.owner_group_label(group.owner, len(group.actions))
+        return self.narrator.group_label(group.kind, len(group.actions))
+
+    def task_query(self) -> None:
+        """Read the secret task card of the player at the keyboard, marked private."""
+        view = self.view()
+        lines = self.narrator.task_lines(view)
+        if lines is not None:
+            self.app.say(lines, "result", remember=False, owner=self.keyboard)
+        elif "task-cards" not in view.expansions:
+            self.app.tell("shell-zooloretto-task-none", remember=False)
+        else:
+            self.app.tell("shell-zooloretto-task-hidden", remember=False)
+
+    # -- typed actions ---------------------------------------------------------
+
+    def action_from(self, seat: PlayerId, parsed: Parsed) -> MenuItem | None:
+        """Return the action (or menu group) a typed line names now, legal or not, or None.
+
+        Numbers pick from the last list; "enclosure 2", "space 2 1" and "barn"
+        name places; "take 2" a truck; "draw", "expand"; "move", "exchange",
+        "buy" and "discard" open their lists; a species or stall type names a
+        tile of the taken truck.
+        """
+        if parsed.kind == "number":
+            number = int(parsed.value)
+            return self.menu[number - 1] if 1 <= number <= len(self.menu) else None
+        if parsed.kind == "command":
+            return PlaceInBarn() if parsed.value == "barn" and not parsed.rest else None
+        meaning = self.words.meaning_of(parsed.raw)
+        if meaning is None:
+            return None
+        if meaning.startswith(("species-", "stall-")):
+            return self._tile_named(meaning)
+        return self._word_action(seat, meaning, parsed.rest)
+
+    def _tile_named(self, meaning: str) -> MenuItem | None:
+        """Return the ChooseTile for the taken truck's tile of a species or stall type."""
+        state = self.match.state
+        if state.phase is not Phase.CHOOSE_TILE:
+            return None
+        kind, _, value = meaning.partition("-")
+        own = [t for t in state.hand
+               if (t.species.value if kind == "species" and t.species else
+                   t.stall.value if kind == "stall" and t.stall else None) == value]
+        return ChooseTile(own[0]) if own else None
+
+    def _word_action(self, seat: PlayerId, word: str, rest: tuple[str, ...]) -> MenuItem | None:
+        """Return the action or group a game word and its arguments name, or None."""
+        state = self.match.state
+        legal = list(self.match.legal_actions(seat))
+        number = number_in(rest)
+        if word == "draw":
+            return DrawTile()
+        if word in ("take", "truck"):
+            kind = LoadTruck if state.phase is Phase.LOAD_TRUCK else TakeTruck
+            if number is not None:
+                return kind(number - 1)
+            return _only([a for a in legal if isinstance(a, kind)])
+        if word == "enclosure" and number is not None:
+            return PlaceInEnclosure(number - 1)
+        if word == "space" and number is not None:
+            slot = number_in(rest, 1)
+            return PlaceOnStallSpace(number - 1, slot - 1 if slot is not None else 0)
+        if word == "expand":
+            return Expand()
+        if word in GROUP_WORDS:
+            kind_name = GROUP_WORDS[word]
+            actions = tuple(a for a in legal if MONEY_KINDS.get(type(a)) == kind_name)
+            return MenuGroup(kind_name, actions) if actions else None
+        return None
+
+    # -- why -------------------------------------------------------------------
+
+    def why(self, seat: PlayerId | None, words: tuple[str, ...]) -> None:
+        """Explain why a choice is or is not allowed now, with the core's own reason, and
+        what a legal placement would bring.
+
+        A bare number picks from the last list; while an animal is being placed it
+        also names an enclosure, so "why 2" adds why enclosure 2 is not offered.
+        """
+        app = self.app
+        state = self.match.state
+        if seat is None or self.match.is_over() or seat != state.current:
+            app.tell("shell-zooloretto-why-not-now", remember=False)
+            return
+        parsed = app.vocabulary.parse(" ".join(words)[:200])
+        item = self.action_from(seat, parsed) if words else None
+        lines = [self._why_line(seat, item)] if item is not None else []
+        if parsed.kind == "number" and not parsed.rest:
+            refusal = self._enclosure_refusal(seat, int(parsed.value))
+            if refusal is not None and refusal not in lines:
+                lines.append(refusal)
+        if not lines:
+            app.tell("shell-zooloretto-why-usage", remember=False)
+            return
+        app.say(lines, "result", remember=False)
+
+    def _why_line(self, seat: PlayerId, item: MenuItem) -> str:
+        """Return why one action is refused, or what it would do; a group says it opens."""
+        if isinstance(item, MenuGroup):
+            return self.app.text("shell-zooloretto-why-group", group=self.group_label(item))
+        error = self.match.game.explain(self.match.state, seat, item)
+        if error is not None:
+            return self.narrator.error_line(error)
+        view = self.match.view(seat)
+        line = self.narrator.why_place_line(view, seat, item)
+        if line is None:
+            line = self.app.text("shell-zooloretto-why-legal",
+                                 action=self.narrator.option_label(item, view, seat))
+        return line
+
+    def _enclosure_refusal(self, seat: PlayerId, number: int) -> str | None:
+        """Return why the animal in hand may not go into enclosure ``number``, if it may not."""
+        state = self.match.state
+        task = state.task
+        if state.phase is not Phase.PLACE_TILE or task is None or not task.tile.is_animal:
+            return None
+        if not 1 <= number <= len(state.players[seat].enclosures):
+            return None
+        error = self.match.game.explain(state, seat, PlaceInEnclosure(number - 1))
+        return self.narrator.error_line(error) if error is not None else None
+
+
+def _only(actions: Sequence[Any]) -> Any | None:
+    """Return the one action of ``actions``, or None if there are none or several."""
+    return actions[0] if len(actions) == 1 else None

@@ -1,0 +1,305 @@
+"""Playing Zooloretto at the keyboard: turns, placements, money actions, bots.
+
+The session owns the match while it runs.  It never decides a rule: every
+option is one of the core's legal actions, in the core's order, labelled by
+the narrator, and every refusal is the core's own reason.  Each decision of a
+multi-step turn (the truck for a drawn tile, which truck tile next, where it
+goes) is one prompt with a numbered list.  When a turn offers many money
+actions they wait behind one entry, "money actions", whose list may group
+them again by kind; ``back`` or Escape returns one list up, or cancels a
+Move or Purchase wherever the core offers Cancel.  Questions never use up a
+turn.
+
+The menu is built only from ``legal_actions`` and ``option_label``, so actions
+and phases added later appear by themselves once the narrator can name them.
+The mini-expansions' money actions (buildings, specialised enclosures, handing
+off construction sites) join the money actions' list; a long list of places
+for a construction site is grouped by the zoo they are in.
+
+Only the task cards are private.  With two or more humans at one keyboard
+and task cards in play, ``hand_over`` asks each human to confirm they are
+alone before their turn, and a private event (their task card) waits until
+then; with one human nothing is asked.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from accessible_games.games.zooloretto.book import ANIMALS, RULES_BOOK
+from accessible_games.games.zooloretto.rules.bots import make_bot
+from accessible_games.core.events import Event, PlayerId, events_for
+from accessible_games.core.match import Match
+from accessible_games.games.zooloretto.rules.actions import Cancel
+from accessible_games.games.zooloretto.rules.events import GameEnded
+from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
+from accessible_games.games.zooloretto.rules.state import Phase
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
+from accessible_games.shell.app import App
+from accessible_games.shell.commands import Parsed, echo
+from accessible_games.shell.line_input import BACK
+from accessible_games.shell.session import GameSession, Quit
+from accessible_games.games.zooloretto.expansion_setup import say_combine_warning, site_owners
+from accessible_games.games.zooloretto.queries import (
+    MONEY_KINDS, MenuGroup, MenuItem, ZoolorettoQueries, ZoolorettoVocabulary,
+)
+from accessible_games.speech.base import Kind
+
+__all__ = ["LIST_MAX", "MONEY_INLINE_MAX", "Quit", "ZoolorettoSession", "top_menu",
+           "group_menu"]
+
+MONEY_INLINE_MAX = 3
+"""Up to this many money actions are listed with the turn's other choices; more wait
+behind one "money actions" entry."""
+
+LIST_MAX = 12
+"""A group with more entries than this is split by kind of money action first."""
+
+
+def top_menu(phase: Phase, legal: Sequence[Any]) -> list[MenuItem]:
+    """Return the entries of a decision's first list: at a turn's start the money actions
+    go behind one group when there are many.
+
+    >>> top_menu(Phase.LOAD_TRUCK, ["a", "b"])
+    ['a', 'b']
+    """
+    if phase is Phase.PLACE_TILE:
+        return site_menu(legal)
+    if phase is not Phase.TURN:
+        return list(legal)
+    money = tuple(a for a in legal if type(a) in MONEY_KINDS)
+    if len(money) <= MONEY_INLINE_MAX:
+        return list(legal)
+    return [a for a in legal if type(a) not in MONEY_KINDS] + [MenuGroup("money", money)]
+
+
+def site_menu(legal: Sequence[Any]) -> list[MenuItem]:
+    """Return the places of a construction site, grouped by zoo when there are more than
+    ``LIST_MAX`` (a zoo with a single place stands as itself).
+
+    >>> site_menu(["a"])
+    ['a']
+    """
+    sites = [a for a in legal if isinstance(a, PlaceSite)]
+    if len(sites) <= LIST_MAX:
+        return list(legal)
+    items: list[MenuItem] = []
+    for owner in site_owners(sites):
+        places = tuple(a for a in sites if a.owner == owner)
+        items.append(places[0] if len(places) == 1 else MenuGroup("zoo", places, owner))
+    return items + [a for a in legal if not isinstance(a, PlaceSite)]
+
+
+def group_menu(group: MenuGroup) -> list[MenuItem]:
+    """Return the entries of a group's own list: its actions, or, when there are many,
+    one entry per kind of money action (a kind with a single action stands as itself)."""
+    if len(group.actions) <= LIST_MAX or group.kind != "money":
+        return list(group.actions)
+    items: list[MenuItem] = []
+    seen: list[str] = []
+    for action in group.actions:
+        kind = MONEY_KINDS[type(action)]
+        if kind in seen:
+            continue
+        seen.append(kind)
+        same = tuple(a for a in group.actions if MONEY_KINDS[type(a)] == kind)
+        items.append(same[0] if len(same) == 1 else MenuGroup(kind, same))
+    return items
+
+
+class ZoolorettoSession(GameSession, ZoolorettoQueries):
+    """One Zooloretto game at the keyboard, from the first event to the result.
+
+    Args:
+        app: the shell context (language, settings, output, input).
+        match: the match to play, new or loaded from the autosave.
+        resumed: True when the match was loaded: the session then sums up
+            the table instead of narrating the setup again.
+    """
+
+    bot_factory = staticmethod(make_bot)
+    rules_book = RULES_BOOK
+    animals = ANIMALS
+
+    paced_phase = Phase.TURN
+    narrator: ZoolorettoNarrator
+
+    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+        super().__init__(app, match, resumed)
+        self.words = ZoolorettoVocabulary()
+        app.use_vocabulary(self.words)
+        self.private = "task-cards" in match.state.expansions and len(self.humans) > 1
+        """Hot seat with secrets: each human confirms being alone before their turn."""
+        self.keyboard: PlayerId | None = (self.humans[0] if self.humans and not self.private
+                                          else None)
+        app.announcer.viewer = self.keyboard
+        self.waiting: dict[PlayerId, list[str]] = {}
+        """Private lines kept for a human until they confirm they are at the keyboard."""
+        self.menu: list[MenuItem] = []
+        self.path: list[MenuGroup] = []
+        self.narrator = self._make_narrator()
+
+    def _make_narrator(self) -> ZoolorettoNarrator:
+        return ZoolorettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+
+    # -- the loop --------------------------------------------------------------
+
+    def opening(self) -> None:
+        """Warn about expansions that should not be combined, then narrate the setup."""
+        say_combine_warning(self.app, self.match.state.expansions)
+        self.narrate(self.match.setup_events)
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game: the turn, the players, the expansions, the table, and
+        each human's task card (at once, or when they confirm they are alone)."""
+        view = self.view()
+        self.app.tell("shell-resumed", turn=self.match.state.turn)
+        self.app.say(self.narrator.players_line(view))
+        if view.expansions:
+            self.app.say(self.narrator.expansions_line(view.expansions))
+        self.app.say(self.narrator.table_lines(view))
+        for seat in self.humans:
+            lines = self.narrator.task_lines(self.match.view(seat))
+            if lines is not None:
+                self.waiting.setdefault(seat, []).extend(lines)
+        self.say_waiting()
+
+    def narrate(self, events: tuple[Event, ...]) -> None:
+        """Say the events as the player at the keyboard hears them; a private event of
+        another human waits until that human confirms being alone at the keyboard."""
+        view = self.view()
+        outcome = self.match.outcome()
+        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        self.app.announcer.new_block()
+        for event in events:
+            audience = event.audience()
+            for seat in sorted(audience or ()):
+                if seat != self.keyboard and seat in self.humans:
+                    self.waiting.setdefault(seat, []).extend(
+                        self.narrator.event_lines(event, seat, self.match.view(seat), outcome))
+            for heard in events_for((event,), self.keyboard):
+                private = heard.audience() is not None
+                self.app.announcer.extend_block(
+                    self.narrator.event_lines(heard, self.keyboard, view, outcome), kind,
+                    owner=self.keyboard if private else None)
+
+    def say_waiting(self) -> None:
+        """Say the private lines kept for the human now at the keyboard."""
+        if self.keyboard is None:
+            return
+        lines = self.waiting.pop(self.keyboard, [])
+        if lines:
+            self.app.say(lines, "event", owner=self.keyboard)
+
+    # -- humans ----------------------------------------------------------------
+
+    def hand_over(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat``; with secrets in hot-seat play, first wait until
+        only that human listens, then say what was kept for them."""
+        if self.private and self.keyboard != seat:
+            name = self.match.players[seat].name
+            self.app.tell("shell-privacy-ask", "prompt", name=name)
+            while True:
+                line = self.read_line()
+                if line.strip() == "" or line == BACK:
+                    break
+                self.app.tell("shell-privacy-enter", remember=False, name=name)
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
+        self.say_waiting()
+
+    def human_turn(self, seat: PlayerId) -> None:
+        """Prompt ``seat`` and read lines until one decision is committed."""
+        self.hand_over(seat)
+        self.path = []
+        self.app.announcer.new_block()
+        self.prompt_turn(seat)
+        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+            pass
+
+    def prompt_turn(self, seat: PlayerId) -> None:
+        """Say the question of the decision now and its numbered options."""
+        view = self.match.view(seat)
+        legal = list(self.match.legal_actions(seat))
+        narrator = self.narrator
+        if self.path:
+            group = self.path[-1]
+            self.menu = group_menu(group)
+            labels = self._labels(view, seat)
+            lines = [narrator.owner_group_prompt_line(group.owner, labels)
+                     if group.owner is not None else narrator.group_prompt_line(group.kind,
+                                                                                labels)]
+        else:
+            self.menu = top_menu(view.phase, legal)
+            lines = narrator.prompt_lines(view, seat, self.menu, self._labels(view, seat))
+        self.app.say(lines, "prompt")
+
+    def _labels(self, view: Any, seat: PlayerId) -> list[str]:
+        """Return how the current menu names its entries."""
+        return [self.group_label(item) if isinstance(item, MenuGroup)
+                else self.narrator.option_label(item, view, seat) for item in self.menu]
+
+    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Carry out one typed line; return True if a decision was committed."""
+        if parsed.raw == BACK or (parsed.kind == "command" and parsed.value == "back"):
+            return self.back(seat)
+        if parsed.kind == "empty":
+            self.app.tell("shell-empty-line", remember=False)
+            return False
+        if parsed.kind == "number":
+            return self.choose_number(seat, int(parsed.value), parsed.rest)
+        if parsed.kind == "command":
+            self.query(seat, str(parsed.value), parsed.rest)
+            return False
+        item = self.action_from(seat, parsed)
+        if isinstance(item, MenuGroup):
+            return self.open_group(seat, item, parsed.rest)
+        if item is not None:
+            return self.try_commit(seat, item)
+        if parsed.kind == "ambiguous":
+            self.app.tell("shell-ambiguous", remember=False, word=echo(str(parsed.value)),
+                          candidates=", ".join(parsed.candidates[:8]))
+        elif parsed.kind == "unknown":
+            self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        else:
+            self.app.tell("shell-zooloretto-word-not-now", remember=False)
+        return False
+
+    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
+        """Pick a numbered option: commit an action, or open a group's own list."""
+        if not 1 <= number <= len(self.menu):
+            self.app.tell("shell-number-out-of-range", remember=False, number=number,
+                          count=len(self.menu))
+            return False
+        item = self.menu[number - 1]
+        if isinstance(item, MenuGroup):
+            return self.open_group(seat, item, rest)
+        return self.try_commit(seat, item)
+
+    def open_group(self, seat: PlayerId, group: MenuGroup, rest: tuple[str, ...]) -> bool:
+        """Open a group's own list; numbers typed after the group's pick from it at once."""
+        self.path.append(group)
+        self.prompt_turn(seat)
+        if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
+            return self.choose_number(seat, int(rest[0]), rest[1:])
+        return False
+
+    def commit(self, seat: PlayerId, action: Any) -> bool:
+        """Apply a legal decision; any open list closes with it."""
+        self.path = []
+        self.act(seat, action)
+        return True
+
+    def back(self, seat: PlayerId) -> bool:
+        """Escape or back: return one list up, or cancel a money action where allowed."""
+        if self.path:
+            self.path.pop()
+            self.prompt_turn(seat)
+            return False
+        if Cancel() in self.match.legal_actions(seat):
+            return self.commit(seat, Cancel())
+        phase = self.match.state.phase
+        self.app.tell("shell-nothing-to-cancel" if phase is Phase.TURN
+                      else "shell-zooloretto-cannot-cancel", remember=False)
+        return False
