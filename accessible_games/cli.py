@@ -9,13 +9,13 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games.core.bots import BOT_KINDS
-from accessible_games.core.errors import GameError, SaveError
+from accessible_games.core.errors import GameError
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.entry import OptionRequest
 from accessible_games.registry import ALL_VARIANTS, GAME_IDS, entry
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
-    INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings, autosave_path,
+    INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings,
     language_from_environment, load_settings,
 )
 

@@ -21,10 +21,10 @@ from accessible_games.narration.l10n import L10n
 from accessible_games.narration.rules import RulesBook
 
 if TYPE_CHECKING:
-    from accessible_games.core.match import Match
+    from accessible_games.core.match import AnyMatch
     from accessible_games.scenarios import Adapter, Scenario
     from accessible_games.shell.app import App
-    from accessible_games.shell.session import GameSession
+    from accessible_games.shell.session import AnySession
     from accessible_games.shell.tutorial import Tutorial
 
 OptionError = tuple[str, dict[str, Any]]
@@ -81,7 +81,7 @@ class GameEntry:
     rules_book: RulesBook
     load_game: Callable[[], Game[Any, Any, Any]]
     make_bot: Callable[[str, int], Bot]
-    make_session: Callable[[App, Match, bool], GameSession]
+    make_session: Callable[[App, AnyMatch, bool], AnySession]
     variants: tuple[str, ...] = ()
     animals: tuple[str, ...] = ()
     animal_keys: Mapping[str, str] = field(default_factory=dict)

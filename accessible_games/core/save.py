@@ -18,7 +18,7 @@ from typing import Any
 
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import Game, PlayerSpec
-from accessible_games.core.match import Match
+from accessible_games.core.match import AnyMatch, Match
 
 SAVE_FORMAT = "accessible-games-save"
 SCHEMA_VERSION = 1
@@ -26,7 +26,7 @@ MAX_SAVE_BYTES = 2_000_000
 MAX_NAME_LENGTH = 40
 
 
-def to_json(match: Match, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
+def to_json(match: AnyMatch, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
     """Return the save document of ``match``; ``meta`` holds shell settings."""
     game = match.game
     return {
@@ -62,7 +62,7 @@ def write_atomic(path: Path, text: str) -> None:
         raise
 
 
-def save(path: Path, match: Match, meta: Mapping[str, Any] | None = None) -> None:
+def save(path: Path, match: AnyMatch, meta: Mapping[str, Any] | None = None) -> None:
     """Save ``match`` to ``path`` atomically."""
     write_atomic(path, json.dumps(to_json(match, meta), ensure_ascii=False, indent=1))
 
@@ -72,7 +72,7 @@ def _require(condition: bool, detail: str) -> None:
         raise SaveError("save-error-invalid", detail)
 
 
-def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> Match:
+def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> AnyMatch:
     """Rebuild a match from a save document by replaying its history.
 
     Args:
@@ -114,7 +114,7 @@ def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> 
     return match
 
 
-def load(path: Path, games: Callable[[str], Game[Any, Any, Any] | None]) -> tuple[Match, dict[str, Any]]:
+def load(path: Path, games: Callable[[str], Game[Any, Any, Any] | None]) -> tuple[AnyMatch, dict[str, Any]]:
     """Load a save file; return the match and the shell's ``meta`` settings.
 
     Raises:

@@ -9,13 +9,15 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from typing import Any
+from typing import Any, Generic, Protocol, TypeVar
 
+from accessible_games.core.bots import Bot
 from accessible_games.core.errors import IllegalAction, SaveError
 from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.game import A, S
 from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
-from accessible_games.core.bots import Bot
+from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import autosave_path
@@ -24,11 +26,23 @@ BOT_SEED_FACTOR = 31
 """A bot's own seed is the game's seed times this, plus its seat."""
 
 
+class PhasedView(Protocol):
+    """What the shared loop reads of a view: the phase the table is in."""
+
+    @property
+    def phase(self) -> object:
+        """Return the game's phase (an enum of the game's own)."""
+        ...
+
+
+V = TypeVar("V", bound=PhasedView)
+
+
 class Quit(Exception):
     """The player left; the game is saved."""
 
 
-class GameSession:
+class GameSession(Generic[S, A, V]):
     """The plumbing of one game at the keyboard: who sits where, the bots, the autosave.
 
     Args:
@@ -37,7 +51,7 @@ class GameSession:
         resumed: True when the match was loaded from the autosave.
     """
 
-    paced_phase: Any = None
+    paced_phase: object = None
     """The phase at whose start a bot waits the announced delay (its turn's start)."""
     bot_factory: Callable[[str, int], Bot]
     """Make a bot of a kind with its own seed (the game's own ``make_bot``)."""
@@ -45,22 +59,25 @@ class GameSession:
     """The game's rules topics, for ``rules``."""
     animals: tuple[str, ...] = ()
     """The encyclopedia entries ``about`` lists (all of them when empty)."""
-    narrator: Any
+    narrator: Narrator[V]
     keyboard: PlayerId | None
     narrate: Callable[[tuple[Event, ...]], None]
     """Say events as the player at the keyboard hears them (the game's session)."""
     human_turn: Callable[[PlayerId], None]
     """Prompt a human and read lines until one decision is made (the game's session)."""
-    view: Callable[[], Any]
+    view: Callable[[], V]
     """The view of the player at the keyboard (the game's queries)."""
-    _make_narrator: Callable[[], Any]
+    resumed_turn: Callable[[V], int]
+    """The turn said when a saved game resumes, from the keyboard's view (the game's
+    session, unless it sums up a resumed game its own way)."""
+    _make_narrator: Callable[[], Narrator[V]]
 
-    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+    def __init__(self, app: App, match: Match[S, A, V], resumed: bool = False) -> None:
         self.app = app
         self.match = match
         self.resumed = resumed
         self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
-        self.bots: dict[PlayerId, Any] = {
+        self.bots: dict[PlayerId, Bot] = {
             seat: self.bot_factory(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat)
             for seat, spec in enumerate(match.players) if spec.is_bot}
         self._save_failed = False
@@ -93,13 +110,13 @@ class GameSession:
     def resume_summary(self) -> None:
         """Sum up a resumed game: the turn, the players and the table."""
         view = self.view()
-        self.app.tell("shell-resumed", turn=self.match.state.turn)
+        self.app.tell("shell-resumed", turn=self.resumed_turn(view))
         self.app.say(self.narrator.players_line(view))
         self.app.say(self.narrator.table_lines(view))
 
     def step(self) -> None:
         """Let the player whose turn it is decide: a bot, or a human at the keyboard."""
-        seat = int(self.match.state.current)
+        seat = min(self.match.to_move())
         if seat in self.bots:
             self.bot_turn(seat)
         else:
@@ -108,27 +125,27 @@ class GameSession:
     def bot_turn(self, seat: PlayerId) -> None:
         """Let a bot choose from its own view, after the announced delay at a turn's start."""
         delay = self.app.settings.bot_delay
-        if delay > 0 and self.match.state.phase is self.paced_phase:
+        if delay > 0 and self.match.view(seat).phase is self.paced_phase:
             time.sleep(delay)
         action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
         self.act(seat, action)
 
-    def act(self, player: PlayerId, action: Any) -> None:
+    def act(self, player: PlayerId, action: A) -> None:
         """Apply an action (already known legal), narrate it and autosave."""
         events = self.match.act(player, action)
         self.narrate(events)
         self.autosave()
 
-    def try_commit(self, seat: PlayerId, action: Any) -> bool:
+    def try_commit(self, seat: PlayerId, action: A) -> bool:
         """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
         if action in self.match.legal_actions(seat):
             return self.commit(seat, action)
-        error = self.match.game.explain(self.match.state, seat, action)
+        error = self.match.explain(seat, action)
         self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
                      "result", remember=False)
         return False
 
-    def commit(self, seat: PlayerId, action: Any) -> bool:
+    def commit(self, seat: PlayerId, action: A) -> bool:
         """Apply a legal decision; return True (a decision was made)."""
         self.act(seat, action)
         return True
@@ -176,3 +193,7 @@ class GameSession:
         except EOFError:
             self.leave()
             raise Quit from None
+
+
+AnySession = GameSession[Any, Any, Any]
+"""The session of whichever game, as the registry makes it."""

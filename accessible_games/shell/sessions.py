@@ -6,7 +6,7 @@ import time
 
 from accessible_games.core.errors import SaveError
 from accessible_games.core.game import JsonValue, PlayerSpec
-from accessible_games.core.match import Match
+from accessible_games.core.match import AnyMatch, Match
 from accessible_games.narration.l10n import L10n
 from accessible_games.registry import entry, get_game
 from accessible_games.shell.app import App
@@ -22,7 +22,7 @@ def bot_name(l10n: L10n, seat: int) -> str:
     return l10n("shell-bot-name", colour=colour)
 
 
-def play_match(app: App, match: Match, resumed: bool = False) -> int:
+def play_match(app: App, match: AnyMatch, resumed: bool = False) -> int:
     """Play ``match`` at the keyboard until it ends or the player leaves; return 0.
 
     Raises:

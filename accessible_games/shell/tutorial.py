@@ -19,13 +19,12 @@ from typing import Any, Protocol
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
-from accessible_games.core.match import Match
+from accessible_games.core.match import AnyMatch, Match
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.scenarios import Adapter, Scenario
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
+from accessible_games.shell.commands import Parsed, Vocabulary, words_of
 from accessible_games.shell.line_input import BACK
-from accessible_games.shell.session import Quit
 
 TUTORIAL_WORDS = ("show", "next", "again", "list")
 """The tutorial's own commands; their words are ``tutorial-words-<key>`` in every language."""
@@ -82,7 +81,7 @@ def tutorial_word(parsed: Parsed) -> str | None:
     return None
 
 
-def tutorial_match(app: App, scenario: Scenario, adapter: Adapter) -> tuple[Match, PlayerId]:
+def tutorial_match(app: App, scenario: Scenario, adapter: Adapter) -> tuple[AnyMatch, PlayerId]:
     """Return a match at the scenario's position and the learner's seat.
 
     The learner is called by the tutorial's own name (Alex); the others by their

@@ -15,9 +15,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from accessible_games.games.aquaretto.rules import AquarettoMatch
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import PlayerId
-from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.rules.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
     MoveWorker, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
@@ -117,7 +117,7 @@ class AquarettoQueries(QueryMixin):
     """Answers Aquaretto's free questions; the session provides the match and the menu."""
 
     app: App
-    match: Match
+    match: AquarettoMatch
     narrator: AquarettoNarrator
     words: AquarettoVocabulary
     keyboard: PlayerId | None

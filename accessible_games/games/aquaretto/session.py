@@ -17,10 +17,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.aquaretto.rules import AquarettoMatch, AquarettoState, AquarettoView
 from accessible_games.games.aquaretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.rules.actions import Action, Cancel, PlaceBoard, PlaceInDepot
 from accessible_games.games.aquaretto.rules.events import GameEnded
 from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
@@ -61,7 +61,7 @@ def board_side(cells: frozenset[Cell]) -> str:
     return "left" if column < 0 else "right"
 
 
-class AquarettoSession(GameSession, AquarettoQueries):
+class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], AquarettoQueries):
     """One Aquaretto game at the keyboard, from the first event to the result.
 
     Args:
@@ -78,7 +78,7 @@ class AquarettoSession(GameSession, AquarettoQueries):
     paced_phase = Phase.TURN
     narrator: AquarettoNarrator
 
-    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+    def __init__(self, app: App, match: AquarettoMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.words = AquarettoVocabulary()
         app.use_vocabulary(self.words)
@@ -90,6 +90,10 @@ class AquarettoSession(GameSession, AquarettoQueries):
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
+
+    def resumed_turn(self, view: AquarettoView) -> int:
+        """Return the turn said when the saved game resumes."""
+        return view.turn
 
     def _make_narrator(self) -> AquarettoNarrator:
         return AquarettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)

@@ -5,7 +5,6 @@ The example plays through the game's own session (``tutorial_steps``).
 
 from __future__ import annotations
 
-from typing import Any
 
 from accessible_games.core.events import PlayerId
 from accessible_games.games.aquaretto.rules.actions import Cancel

@@ -12,9 +12,9 @@ from accessible_games.games.aquaretto_zooloretto.book import GAME_ID, RULES_BOOK
 from accessible_games.narration.l10n import L10n
 
 if TYPE_CHECKING:
-    from accessible_games.core.match import Match
+    from accessible_games.core.match import AnyMatch
     from accessible_games.shell.app import App
-    from accessible_games.shell.session import GameSession
+    from accessible_games.shell.session import AnySession
 
 
 def _game() -> Game[Any, Any, Any]:
@@ -27,7 +27,7 @@ def _bot(kind: str, seed: int) -> Bot:
     return make_bot(kind, seed)
 
 
-def _session(app: App, match: Match, resumed: bool) -> GameSession:
+def _session(app: App, match: AnyMatch, resumed: bool) -> AnySession:
     from accessible_games.games.aquaretto_zooloretto.session import CombinedSession
     return CombinedSession(app, match, resumed=resumed)
 

@@ -23,9 +23,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any, cast
 
+from accessible_games.games.aquaretto.rules import AquarettoMatch
+from accessible_games.games.aquaretto_zooloretto.rules import CombinedMatch
+from accessible_games.games.zooloretto.rules import ZoolorettoMatch
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
-from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.rules.actions import (
     BuyTile, DiscardTile, MoveDepotTile, MoveWorker,
 )
@@ -94,7 +96,7 @@ class SubMatch:
     query code: its part of the state and view, its part of the legal actions, and the
     combined game's reasons for refusing one of its actions."""
 
-    def __init__(self, match: Match, supply: Supply) -> None:
+    def __init__(self, match: CombinedMatch, supply: Supply) -> None:
         self.match = match
         self.supply = supply
         self.game = self
@@ -145,11 +147,11 @@ class DeskApp:
 class ZooDesk(ZoolorettoQueries):
     """Zooloretto's query code over the zoo part of the combined match."""
 
-    def __init__(self, app: App, match: Match, narrator: ZoolorettoNarrator) -> None:
+    def __init__(self, app: App, match: CombinedMatch, narrator: ZoolorettoNarrator) -> None:
         QueryMixin.__init__(self)
         self.words = ZoolorettoVocabulary()
         self.app = cast(App, DeskApp(app, self.words))
-        self.match = cast(Match, SubMatch(match, Supply.ZOO))
+        self.match = cast(ZoolorettoMatch, SubMatch(match, Supply.ZOO))
         self.narrator = narrator
         self.keyboard: PlayerId | None = None
         self.menu: list[Any] = []
@@ -158,12 +160,12 @@ class ZooDesk(ZoolorettoQueries):
 class WaterDesk(AquarettoQueries):
     """Aquaretto's query code over the water park part of the combined match."""
 
-    def __init__(self, app: App, match: Match, narrator: AquarettoNarrator,
+    def __init__(self, app: App, match: CombinedMatch, narrator: AquarettoNarrator,
                  explorer: Explorer, arrows: Any) -> None:
         QueryMixin.__init__(self)
         self.words = AquarettoVocabulary()
         self.app = cast(App, DeskApp(app, self.words))
-        self.match = cast(Match, SubMatch(match, Supply.WATER))
+        self.match = cast(AquarettoMatch, SubMatch(match, Supply.WATER))
         self.narrator = narrator
         self.keyboard: PlayerId | None = None
         self.menu: list[Any] = []
@@ -215,7 +217,7 @@ class CombinedQueries(QueryMixin):
     menu and the two desks."""
 
     app: App
-    match: Match
+    match: CombinedMatch
     narrator: CombinedNarrator
     words: CombinedVocabulary
     keyboard: PlayerId | None

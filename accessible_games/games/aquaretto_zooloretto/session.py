@@ -21,10 +21,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.aquaretto_zooloretto.rules import Action, CombinedMatch, CombinedState, CombinedView
 from accessible_games.games.aquaretto_zooloretto.book import RULES_BOOK
 from accessible_games.games.aquaretto_zooloretto.rules import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
 from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot
 from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
@@ -52,7 +52,7 @@ from accessible_games.speech.base import Kind
 
 __all__ = ["CombinedSession", "Quit"]
 
-class CombinedSession(GameSession, CombinedQueries):
+class CombinedSession(GameSession[CombinedState, Action, CombinedView], CombinedQueries):
     """One game of Aquaretto and Zooloretto combined at the keyboard.
 
     Args:
@@ -68,7 +68,7 @@ class CombinedSession(GameSession, CombinedQueries):
     paced_phase = Phase.TURN
     narrator: CombinedNarrator
 
-    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+    def __init__(self, app: App, match: CombinedMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
         app.announcer.viewer = self.keyboard
@@ -85,6 +85,10 @@ class CombinedSession(GameSession, CombinedQueries):
         self.water_desk = WaterDesk(app, match, self.narrator.water, self.explorer, self.arrows)
         self.words = CombinedVocabulary(self.zoo_desk.words, self.water_desk.words)
         app.use_vocabulary(self.words)
+
+    def resumed_turn(self, view: CombinedView) -> int:
+        """Return the turn said when the saved game resumes."""
+        return view.turn
 
     def _make_narrator(self) -> CombinedNarrator:
         return CombinedNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
@@ -172,7 +176,8 @@ class CombinedSession(GameSession, CombinedQueries):
             lines = [narrator.about(Supply.WATER, self._board_prompt(view, seat, task, legal))]
         else:
             self.menu = legal
-            lines = narrator.step_prompt_lines(view, seat, [a.action for a in legal])
+            lines = narrator.step_prompt_lines(
+                view, seat, [a.action for a in legal if isinstance(a, ZooStep | WaterStep)])
         self.app.say(lines, "prompt")
 
     def _labels(self, view: Any, seat: PlayerId) -> list[str]:

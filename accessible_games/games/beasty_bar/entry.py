@@ -10,10 +10,10 @@ from accessible_games.entry import GameEntry
 from accessible_games.games.beasty_bar.book import ANIMAL_KEYS, ANIMALS, GAME_ID, RULES_BOOK
 
 if TYPE_CHECKING:
-    from accessible_games.core.match import Match
+    from accessible_games.core.match import AnyMatch
     from accessible_games.scenarios import Adapter, Scenario
     from accessible_games.shell.app import App
-    from accessible_games.shell.session import GameSession
+    from accessible_games.shell.session import AnySession
     from accessible_games.shell.tutorial import Tutorial
 
 
@@ -27,7 +27,7 @@ def _bot(kind: str, seed: int) -> Bot:
     return make_bot(kind, seed)
 
 
-def _session(app: App, match: Match, resumed: bool) -> GameSession:
+def _session(app: App, match: AnyMatch, resumed: bool) -> AnySession:
     from accessible_games.games.beasty_bar.session import BeastyBarSession
     return BeastyBarSession(app, match, resumed=resumed)
 

@@ -10,11 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from accessible_games.games.beasty_bar.rules import Action, BeastyBarMatch, BeastyBarState, BeastyBarView
 from accessible_games.games.beasty_bar.book import ANIMALS, RULES_BOOK
 from accessible_games.games.beasty_bar.rules.bots import make_bot
 from accessible_games.core.errors import GameError, IllegalAction
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.core.match import Match
 from accessible_games.games.beasty_bar.rules.cards import STRENGTH, Card
 from accessible_games.games.beasty_bar.rules.events import GameEnded
 from accessible_games.games.beasty_bar.rules.notation import parse_move
@@ -67,7 +67,7 @@ def animal_vocabulary() -> Vocabulary:
     return Vocabulary(animal_words())
 
 
-class BeastyBarSession(GameSession, QueryMixin):
+class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], QueryMixin):
     """One Beasty Bar game at the keyboard, from the first event to the result."""
 
     bot_factory = staticmethod(make_bot)
@@ -77,7 +77,7 @@ class BeastyBarSession(GameSession, QueryMixin):
     paced_phase = Phase.PLAY
     narrator: BeastyBarNarrator
 
-    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+    def __init__(self, app: App, match: BeastyBarMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         app.use_vocabulary(animal_vocabulary())
         self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
@@ -93,11 +93,9 @@ class BeastyBarSession(GameSession, QueryMixin):
 
     # -- the loop --------------------------------------------------------------
 
-    def resume_summary(self) -> None:
-        """Sum up a resumed game: the turn (counted from 1), the players and the table."""
-        self.app.tell("shell-resumed", turn=self.match.state.turn + 1)
-        self.app.say(self.narrator.players_line(self.view()))
-        self.app.say(self.narrator.table_lines(self.view()))
+    def resumed_turn(self, view: BeastyBarView) -> int:
+        """Return the turn said when the saved game resumes, counted from 1."""
+        return view.turn + 1
 
     def step(self) -> None:
         """Let a bot decide first (they set aside at once in the advanced variant), then

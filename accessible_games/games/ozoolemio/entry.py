@@ -13,10 +13,10 @@ from accessible_games.games.ozoolemio.book import ANIMAL_KEYS, ANIMALS, GAME_ID,
 from accessible_games.narration.l10n import L10n
 
 if TYPE_CHECKING:
-    from accessible_games.core.match import Match
+    from accessible_games.core.match import AnyMatch
     from accessible_games.scenarios import Adapter, Scenario
     from accessible_games.shell.app import App
-    from accessible_games.shell.session import GameSession
+    from accessible_games.shell.session import AnySession
     from accessible_games.shell.tutorial import Tutorial
 
 
@@ -30,7 +30,7 @@ def _bot(kind: str, seed: int) -> Bot:
     return make_bot(kind, seed)
 
 
-def _session(app: App, match: Match, resumed: bool) -> GameSession:
+def _session(app: App, match: AnyMatch, resumed: bool) -> AnySession:
     from accessible_games.games.ozoolemio.session import OzooSession
     return OzooSession(app, match, resumed=resumed)
 

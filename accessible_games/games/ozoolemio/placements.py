@@ -16,9 +16,9 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from accessible_games.games.ozoolemio.rules import OzooMatch
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import PlayerId
-from accessible_games.core.match import Match
 from accessible_games.games.ozoolemio.rules.actions import Bid, Place
 from accessible_games.games.ozoolemio.rules.geometry import Cell, Side, cell_name, parse_cell
 from accessible_games.games.ozoolemio.rules.paths import open_ends
@@ -92,7 +92,7 @@ class OzooPlacements:
     """Typed placements and ``why``; the session provides the match, narrator and menu."""
 
     app: App
-    match: Match
+    match: OzooMatch
     narrator: OzooNarrator
     menu: list[Any]
 

@@ -16,8 +16,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import Any
 
+from accessible_games.games.ozoolemio.rules import OzooMatch
 from accessible_games.core.events import PlayerId
-from accessible_games.core.match import Match
 from accessible_games.games.ozoolemio.rules.actions import Place
 from accessible_games.games.ozoolemio.rules.geometry import Cell, cell_name
 from accessible_games.games.ozoolemio.rules.state import OzooView, Phase
@@ -73,7 +73,7 @@ class OzooQueries(OzooPlacements, QueryMixin):
     """Answers O Zoo le Mio's free questions; the session provides the match and the menu."""
 
     app: App
-    match: Match
+    match: OzooMatch
     narrator: OzooNarrator
     words: OzooVocabulary
     keyboard: PlayerId | None

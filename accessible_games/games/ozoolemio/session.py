@@ -23,10 +23,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from accessible_games.games.ozoolemio.rules import OzooMatch, OzooState, OzooView
 from accessible_games.games.ozoolemio.book import ANIMALS, RULES_BOOK
 from accessible_games.games.ozoolemio.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.core.match import Match
 from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.actions import Action, Bid, Place
 from accessible_games.games.ozoolemio.rules.geometry import Cell, cell_name
@@ -50,7 +50,7 @@ LIST_MAX = 12
 """Up to this many placements are listed at once; more are grouped by where paths end."""
 
 
-class OzooSession(GameSession, OzooQueries):
+class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
     """One O Zoo le Mio game at the keyboard, from the first event to the result.
 
     Args:
@@ -68,7 +68,7 @@ class OzooSession(GameSession, OzooQueries):
     paced_phase = Phase.PLACE
     narrator: OzooNarrator
 
-    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+    def __init__(self, app: App, match: OzooMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.words = OzooVocabulary()
         app.use_vocabulary(self.words)

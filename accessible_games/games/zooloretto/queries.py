@@ -15,8 +15,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from accessible_games.games.zooloretto.rules import ZoolorettoMatch
 from accessible_games.core.events import PlayerId
-from accessible_games.core.match import Match
 from accessible_games.games.zooloretto.rules.actions import (
     ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
     MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
@@ -119,7 +119,7 @@ class ZoolorettoQueries(QueryMixin):
     """Answers Zooloretto's free questions; the session provides the match and the menu."""
 
     app: App
-    match: Match
+    match: ZoolorettoMatch
     narrator: ZoolorettoNarrator
     words: ZoolorettoVocabulary
     keyboard: PlayerId | None

@@ -27,10 +27,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.zooloretto.rules import ZoolorettoMatch, ZoolorettoState, ZoolorettoView
 from accessible_games.games.zooloretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.zooloretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.core.match import Match
 from accessible_games.games.zooloretto.rules.actions import Cancel
 from accessible_games.games.zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
@@ -108,7 +108,7 @@ def group_menu(group: MenuGroup) -> list[MenuItem]:
     return items
 
 
-class ZoolorettoSession(GameSession, ZoolorettoQueries):
+class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], ZoolorettoQueries):
     """One Zooloretto game at the keyboard, from the first event to the result.
 
     Args:
@@ -125,7 +125,7 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
     paced_phase = Phase.TURN
     narrator: ZoolorettoNarrator
 
-    def __init__(self, app: App, match: Match, resumed: bool = False) -> None:
+    def __init__(self, app: App, match: ZoolorettoMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
         self.words = ZoolorettoVocabulary()
         app.use_vocabulary(self.words)
@@ -154,7 +154,7 @@ class ZoolorettoSession(GameSession, ZoolorettoQueries):
         """Sum up a resumed game: the turn, the players, the expansions, the table, and
         each human's task card (at once, or when they confirm they are alone)."""
         view = self.view()
-        self.app.tell("shell-resumed", turn=self.match.state.turn)
+        self.app.tell("shell-resumed", turn=view.turn)
         self.app.say(self.narrator.players_line(view))
         if view.expansions:
             self.app.say(self.narrator.expansions_line(view.expansions))

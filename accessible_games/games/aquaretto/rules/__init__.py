@@ -37,6 +37,7 @@ Species, kinds and sizes are passed as their enum values (``"sea-lion"``,
 ``"trainer"``, ``"large"``), cells by name (``"C3"``), players as seats.
 """
 
+from accessible_games.core.match import Match
 from accessible_games.games.aquaretto.rules.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
     MoveWorker, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
@@ -55,7 +56,11 @@ from accessible_games.games.aquaretto.rules.state import (
 )
 from accessible_games.games.aquaretto.rules.tiles import Species, Tile, TileKind, parse_tile
 
+AquarettoMatch = Match[AquarettoState, Action, AquarettoView]
+"""An Aquaretto game in progress: the match layer over these rules."""
+
 __all__ = [
+    "AquarettoMatch",
     "BASE_FIELDS", "GAME", "Action", "Aquaretto", "AquarettoState", "AquarettoView",
     "BoardSize", "BuyTile", "Cancel", "Cell", "ChooseTile", "DiscardTile", "DrawTile", "Expand",
     "Expansion", "LoadTruck", "MoveDepotTile", "MoveWorker", "Park", "Phase", "PlaceBoard",

@@ -59,6 +59,7 @@ supplies as ``"zoo"`` / ``"water"``, players as seats):
   ``core-error-illegal-action``.
 """
 
+from accessible_games.core.match import Match
 from accessible_games.games.aquaretto_zooloretto.rules.actions import (
     Action, DrawFrom, LoadTruck, TakeTruck, WaterStep, ZooStep,
 )
@@ -69,7 +70,11 @@ from accessible_games.games.aquaretto_zooloretto.rules.state import (
     CombinedState, CombinedView, Phase, Supply,
 )
 
+CombinedMatch = Match[CombinedState, Action, CombinedView]
+"""A combined game in progress: the match layer over these rules."""
+
 __all__ = [
+    "CombinedMatch",
     "GAME", "Action", "AquarettoZooloretto", "CombinedSheet", "CombinedState", "CombinedView",
     "DrawFrom", "GreedyBot", "LoadTruck", "Phase", "Supply", "TakeTruck", "WaterStep",
     "ZooStep", "make_bot", "score_sheets",

@@ -66,6 +66,7 @@ Categories are passed as their values (``"sea-life"``; colours via
 sides and orientations as letters (``"n"``, ``"e"``, ``"s"``, ``"w"``).
 """
 
+from accessible_games.core.match import Match
 from accessible_games.games.ozoolemio.rules.actions import Action, Bid, Place
 from accessible_games.games.ozoolemio.rules.bots import GreedyBot, make_bot
 from accessible_games.games.ozoolemio.rules.game import GAME, OZooLeMio
@@ -79,7 +80,11 @@ from accessible_games.games.ozoolemio.rules.tiles import (
 from accessible_games.games.ozoolemio.rules.tileset import load_tileset, tileset_option
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo, legal_placements
 
+OzooMatch = Match[OzooState, Action, OzooView]
+"""An O Zoo le Mio game in progress: the match layer over these rules."""
+
 __all__ = [
+    "OzooMatch",
     "GAME", "Action", "AuctionResult", "Bid", "Category", "Cell", "GreedyBot", "Half",
     "OZooLeMio", "OzooState", "OzooView", "Phase", "Place", "Placement", "PlayerState", "RoundScore",
     "Side",

@@ -30,6 +30,9 @@ trucks and enclosures numbered from 1, slots from 1, players as seats):
   ``core-error-illegal-action``.
 """
 
+from typing import Any
+
+from accessible_games.core.match import Match
 from accessible_games.games.zooloretto.rules.actions import (
     Action, Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand,
     LoadTruck, MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace,
@@ -48,7 +51,11 @@ from accessible_games.games.zooloretto.rules.tiles import (
 )
 from accessible_games.games.zooloretto.rules.zoo import Enclosure, EnclosureSpec
 
+ZoolorettoMatch = Match[ZoolorettoState, Any, ZoolorettoView]
+"""A Zooloretto game in progress (the expansions add actions of their own: any action)."""
+
 __all__ = [
+    "ZoolorettoMatch",
     "GAME", "Action", "Cancel", "ChooseTile", "Discard", "DrawTile", "Enclosure",
     "EnclosureSpec", "ExchangeBarn", "ExchangeEnclosures", "Expand", "GreedyBot", "LoadTruck",
     "MoveFromBarn", "MoveStall", "Phase", "PlaceInBarn", "PlaceInEnclosure",
