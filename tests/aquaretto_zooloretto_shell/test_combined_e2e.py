@@ -47,8 +47,7 @@ def play_to_end(child: Any, lang: str) -> bytes:
     return b"".join(transcript)
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
-@pytest.mark.parametrize("players", [2, 4])
+@pytest.mark.parametrize(("players", "lang"), [(2, "en"), (4, "cs")])
 def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
     child = spawn("play", "aquaretto-zooloretto", "--players", str(players), "--lang", lang,
                   "--seed", str(players * 7), "--bot-delay", "0", "--plain", timeout=120)

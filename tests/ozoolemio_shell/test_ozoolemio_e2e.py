@@ -42,9 +42,9 @@ def play_to_end(child: Any, lang: str, ask: bool = True) -> bytes:
     return b"".join(transcript)
 
 
-@pytest.mark.parametrize("lang", ["en", "cs"])
-@pytest.mark.parametrize(("players", "variant", "ask"), [
-    (2, "standard", False), (4, "standard", False), (4, "standard", True), (3, "trees", True)])
+@pytest.mark.parametrize(("players", "variant", "ask", "lang"), [
+    (2, "standard", False, "en"), (4, "standard", False, "cs"), (4, "standard", True, "en"),
+    (3, "trees", True, "cs"), (3, "trees", False, "en")])
 def test_full_game(spawn: Any, home: Path, players: int, variant: str, ask: bool,
                    lang: str) -> None:
     child = spawn("play", "o-zoo-le-mio", "--players", str(players), "--lang", lang,

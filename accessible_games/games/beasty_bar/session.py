@@ -88,7 +88,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.narrator = self._make_narrator()
 
     def _make_narrator(self) -> BeastyBarNarrator:
-        return BeastyBarNarrator(self.app.l10n, self.match.players, self.match.state.colours,
+        return BeastyBarNarrator(self.app.l10n, self.match.players, self.match.view(None).colours,
                                  self.app.settings.verbosity)
 
     # -- the loop --------------------------------------------------------------
@@ -122,9 +122,9 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         """Apply an action (already known legal), narrate it and autosave."""
         events = self.match.act(player, action)
         self.narrate(events)
-        state = self.match.state
-        human_next = state.current in self.humans and state.current == self.keyboard
-        if isinstance(action, Play) and state.phase is Phase.PLAY and not human_next \
+        table = self.match.view(None)
+        human_next = table.current in self.humans and table.current == self.keyboard
+        if isinstance(action, Play) and table.phase is Phase.PLAY and not human_next \
                 and self.app.settings.verbosity != "brief":
             self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
         self.autosave()
@@ -171,7 +171,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def prompt_set_aside(self, seat: PlayerId) -> None:
         """Advanced variant: list the cards still available to set aside."""
-        hand = [c for c in self.match.state.hands[seat] if c not in self.asides]
+        hand = [c for c in self.match.view(seat).hand if c not in self.asides]
         self.menu = hand
         left = MAX_SET_ASIDE - len(self.asides)
         options = ", ".join(f"{n} {self.narrator.card(c)}" for n, c in enumerate(hand, 1))
@@ -199,7 +199,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         if parsed.raw == BACK:
             self.cancel(seat)
             return False
-        if self.match.state.phase is Phase.SET_ASIDE:
+        if self.match.view(None).phase is Phase.SET_ASIDE:
             return self.pick_set_aside(seat, parsed)
         return self.pick_play(seat, parsed)
 
@@ -213,7 +213,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         except GameError:
             self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
             return False
-        if self.match.state.phase is not Phase.PLAY:
+        if self.match.view(None).phase is not Phase.PLAY:
             self.app.tell("shell-beasty-bar-set-aside-first", remember=False)
             return False
         return self.try_play(seat, move.card, move.choices)
@@ -268,7 +268,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         """A number or an animal: choose a card, or answer the follow-up question."""
         if self.pending is not None and parsed.kind == "number":
             return self.answer_follow_up(seat, int(parsed.value), parsed.rest)
-        card = self.card_from(parsed, list(self.match.state.hands[seat]))
+        card = self.card_from(parsed, list(self.match.view(seat).hand))
         if card is None:
             return False
         extra = []
@@ -281,12 +281,12 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def try_play(self, seat: PlayerId, card: Card, choices: tuple[int, ...]) -> bool:
         """Commit the play if complete and legal, ask the next question if incomplete."""
-        state = self.match.state
-        if card not in state.hands[seat]:
+        view = self.match.view(seat)
+        if card not in view.hand:
             self.app.tell("shell-beasty-bar-card-not-yours", remember=False,
                           card=self.narrator.card(card))
             return False
-        options = choice_options(state.queue, card)
+        options = choice_options(view.queue, card)
         if choices in options:
             self.pending = None
             self.act(seat, Play(card, choices))
@@ -295,7 +295,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
             self.pending = Pending(card, choices)
             self.ask_follow_up()
             return False
-        error = self.match.game.explain(state, seat, Play(card, choices))
+        error = self.match.explain(seat, Play(card, choices))
         self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
                      "result", remember=False)
         return False
@@ -303,7 +303,8 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
     def ask_follow_up(self) -> None:
         """Say the next follow-up question and its numbered options."""
         assert self.pending is not None
-        question, options = self.narrator.choice_menu(self.match.state.queue, self.pending.card,
+        queue = self.match.view(None).queue
+        question, options = self.narrator.choice_menu(queue, self.pending.card,
                                                       self.pending.prefix)
         self.menu = [value for value, _ in options]
         self.app.say([question, self.app.text("shell-choose-or-back",
@@ -324,15 +325,15 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def why(self, seat: PlayerId | None, words: tuple[str, ...]) -> None:
         """Explain why a play is not legal, what it still needs, or what it would do."""
-        state = self.match.state
-        if seat is None or state.phase is not Phase.PLAY or seat != state.current:
+        view = self.match.view(seat)
+        if seat is None or view.phase is not Phase.PLAY or seat != view.current:
             self.app.tell("shell-why-not-now", remember=False)
             return
         if not words:
             self.app.tell("shell-why-usage", remember=False)
             return
         parsed = self.app.vocabulary.parse(" ".join(words))
-        hand = list(state.hands[seat])
+        hand = list(view.hand)
         card: Card | None = None
         choices: tuple[int, ...] = ()
         try:
@@ -355,20 +356,20 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         if card is None:
             self.app.tell("shell-why-usage", remember=False)
             return
-        options = choice_options(state.queue, card)
+        options = choice_options(view.queue, card)
         if card in hand and choices not in options and \
                 any(o[:len(choices)] == choices for o in options):
-            question, menu = self.narrator.choice_menu(state.queue, card, choices)
+            question, menu = self.narrator.choice_menu(view.queue, card, choices)
             self.app.tell("shell-why-needs-more", remember=False, question=question,
                           options=numbered(menu))
             return
-        error = self.match.game.explain(state, seat, Play(card, choices))
+        error = self.match.explain(seat, Play(card, choices))
         if error is not None:
             self.app.say(self.narrator.error_line(error), "result", remember=False)
             return
         log: list[Event] = []
-        play_into(list(state.queue), card, choices, log)
+        play_into(list(view.queue), card, choices, log)
         lines = [line for event in log for line in self.narrator.event_lines(event, seat)]
         self.app.tell("shell-why-legal", remember=False,
-                      action=self.narrator.action_label(Play(card, choices), state.queue))
+                      action=self.narrator.action_label(Play(card, choices), view.queue))
         self.app.say(lines, "result", remember=False)

@@ -86,11 +86,12 @@ class TutorialSession(TutorialMixin, BeastyBarSession):
     def show(self) -> None:
         """Play the example's move for the player, saying how to type it."""
         self.pending = None
-        hand = list(self.match.state.hands[self.seat])
+        view = self.match.view(self.seat)
+        hand = list(view.hand)
         typed = " ".join(str(n) for n in (hand.index(self.expected.card) + 1,
                                           *self.expected.choices))
         self.app.tell("tutorial-showing", "event",
-                      move=self.narrator.action_label(self.expected, self.match.state.queue),
+                      move=self.narrator.action_label(self.expected, view.queue),
                       typed=typed)
         self.act(self.seat, self.expected)
 
@@ -106,12 +107,12 @@ class TutorialSession(TutorialMixin, BeastyBarSession):
 
     def try_play(self, seat: PlayerId, card: str, choices: tuple[int, ...]) -> bool:
         """Commit the example's move; another legal move is explained, not played."""
-        state = self.match.state
+        view = self.match.view(seat)
         move = Play(card, choices)
-        if card in state.hands[seat] and choices in choice_options(state.queue, card) \
+        if card in view.hand and choices in choice_options(view.queue, card) \
                 and move != self.expected:
             self.pending = None
             self.app.tell("tutorial-other-move", remember=False,
-                          move=self.narrator.action_label(self.expected, state.queue))
+                          move=self.narrator.action_label(self.expected, view.queue))
             return False
         return super().try_play(seat, card, choices)
