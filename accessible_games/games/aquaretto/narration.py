@@ -170,7 +170,7 @@ class AquarettoNarrator(AquarettoWords):
                     trainers=details["trainers"][seat], depot=-details["depot"][seat]))
         if len(self.players) >= 3:
             order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("aquaretto-numbered", number=event.places[p],
+            places = [self._msg("common-list-numbered", number=event.places[p],
                                 label=self.player_name(p)) for p in order]
             lines.append(self._msg("aquaretto-places", places=self._list(places, False)))
         winners = [p for p, place in enumerate(event.places) if place == 1]

@@ -151,7 +151,7 @@ class CombinedNarrator(CombinedWords):
             coins = [p.coins for p in parts]
         if len(self.players) >= 3:
             order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("aquaretto-zooloretto-numbered", number=event.places[p],
+            places = [self._msg("common-list-numbered", number=event.places[p],
                                 label=self.player_name(p)) for p in order]
             lines.append(self._msg("aquaretto-zooloretto-places",
                                    places=self._list(places, False)))

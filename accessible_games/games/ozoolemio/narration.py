@@ -95,7 +95,7 @@ class OzooNarrator(OzooZooWords):
                             you=yes(event.winner == listener), price=event.price,
                             tie=yes(bool(event.tied)))
             case ev.FlagMoved():
-                args.update(flags=self.names(event.flags))
+                args.update(flags=self._names(event.flags))
             case ev.CoinsLeft():
                 args.update(coins=event.coins)
             case ev.TilePlaced():
@@ -183,7 +183,7 @@ class OzooNarrator(OzooZooWords):
                     coins=details["coins"][seat]))
         if len(event.scores) >= 3:
             order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("ozoolemio-numbered", number=event.places[p],
+            places = [self._msg("common-list-numbered", number=event.places[p],
                                 label=self.player_name(p)) for p in order]
             lines.append(self._msg("ozoolemio-places", places=self._list(places, False)))
         winners = [p for p, place in enumerate(event.places) if place == 1]
@@ -194,14 +194,14 @@ class OzooNarrator(OzooZooWords):
         if coins and tie_break == "coins" and len(winners) == 1:
             winner = winners[0]
             lines.append(self._msg(
-                "ozoolemio-tie-break-coins", tied=self.names(tied), score=top,
+                "ozoolemio-tie-break-coins", tied=self._names(tied), score=top,
                 name=self.player_name(winner), coins=coins[winner],
                 others=self._list([str(coins[p]) for p in tied if p != winner])))
         elif coins and tie_break == "shared":
-            lines.append(self._msg("ozoolemio-tie-break-shared", winners=self.names(winners),
+            lines.append(self._msg("ozoolemio-tie-break-shared", winners=self._names(winners),
                                    score=top, coins=coins[winners[0]]))
         else:
-            lines.append(self._msg("ozoolemio-winner", name=self.names(winners),
+            lines.append(self._msg("ozoolemio-winner", name=self._names(winners),
                                    count=len(winners),
                                    you=yes(len(winners) == 1 and winners[0] == listener)))
         return lines
@@ -219,7 +219,7 @@ class OzooNarrator(OzooZooWords):
         if view.phase is Phase.BID:
             waiting = [s for s, done in enumerate(view.has_bid) if not done]
             return self._status("ozoolemio-turn-bid", round=view.round, number=number, of=of,
-                                count=len(waiting), waiting=self.names(waiting))
+                                count=len(waiting), waiting=self._names(waiting))
         if view.phase is Phase.PLACE and view.placer is not None:
             return self._status("ozoolemio-turn-place", round=view.round, number=number,
                                 of=of, player=self.player_name(view.placer),
@@ -250,7 +250,7 @@ class OzooNarrator(OzooZooWords):
 
     def flags_line(self, flags: Sequence[PlayerId]) -> str:
         """Return the flag pole, top first."""
-        return self._status("ozoolemio-flags", flags=self.names(flags))
+        return self._status("ozoolemio-flags", flags=self._names(flags))
 
     def coins_line(self, view: OzooView) -> str:
         """Return the viewer's own coins (others' are secret) and the bank."""

@@ -160,7 +160,7 @@ class ZoolorettoZoo(ZoolorettoWords):
             return lines
         if len(self.players) >= 3:
             order = sorted(seats, key=lambda p: (outcome.places[p], p))
-            places = [self._msg("zooloretto-numbered", number=outcome.places[p],
+            places = [self._msg("common-list-numbered", number=outcome.places[p],
                                 label=self.player_name(p)) for p in order]
             lines.append(self._msg("zooloretto-places", places=self._list(places, False)))
         lines.append(self._winner_line(outcome, listener))
