@@ -139,3 +139,9 @@ class Words:
     def _names(self, seats: Sequence[PlayerId]) -> str:
         """Return the players' names joined with "and"."""
         return self._list([self.player_name(s) for s in seats])
+
+    def _places(self, places: Sequence[int]) -> str:
+        """Return "1 Anna, 2 Bob, 2 Cecil": every seat with its place, best place first."""
+        order = sorted(range(len(places)), key=lambda seat: (places[seat], seat))
+        return self._list([self._msg("common-list-numbered", number=places[seat],
+                                     label=self.player_name(seat)) for seat in order], False)

@@ -201,7 +201,7 @@ class CombinedWords(Words):
         """Return the round and stacks, the trucks, the coins and what a mini-expansion
         lays on the table."""
         return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
-                *self.zoo.supply_lines(view.zoo)]
+                *self.zoo.expansion_words.supply_lines(view.zoo)]
 
     def hand_line(self, view: CombinedView) -> str:
         """Return what is in hand: the drawn tile, or the tiles being placed in one zoo."""
@@ -227,7 +227,7 @@ class CombinedWords(Words):
         """Return one player's zoo points by category (Zooloretto's category names)."""
         return self._msg("aquaretto-zooloretto-result-zoo", name=self.player_name(seat),
                          points=self.signed(sum(categories.values())),
-                         categories=self.zoo.categories(categories))
+                         categories=self.zoo.zoo_words.categories(categories))
 
     def water_line(self, seat: PlayerId, points: int, animals: int, cashiers: int,
                    keepers: int, trainers: int, depot: int) -> str:

@@ -170,10 +170,7 @@ class BeastyBarNarrator(BeastyBarWords):
                                        count=len(own), points=points, variant=variant,
                                        cards=self._list(labels)))
         if len(self.players) >= 3:
-            order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("common-list-numbered", number=event.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("beasty-bar-places", places=self._list(places, False)))
+            lines.append(self._msg("beasty-bar-places", places=self._places(event.places)))
         lines.append(self._winner_line(event, listener, view, variant, strengths))
         return lines
 

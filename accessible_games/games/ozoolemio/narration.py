@@ -182,10 +182,7 @@ class OzooNarrator(OzooZooWords):
                     trees=details["trees"][seat], benches=details["benches"][seat],
                     coins=details["coins"][seat]))
         if len(event.scores) >= 3:
-            order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("common-list-numbered", number=event.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("ozoolemio-places", places=self._list(places, False)))
+            lines.append(self._msg("ozoolemio-places", places=self._places(event.places)))
         winners = [p for p, place in enumerate(event.places) if place == 1]
         top = max(event.scores)
         tied = [p for p, score in enumerate(event.scores) if score == top]
