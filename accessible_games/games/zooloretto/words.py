@@ -4,7 +4,7 @@
 table as lists, never as a picture: trucks, coins, each enclosure with its
 size, animals, empty spaces, stall spaces and what filling it would pay, the
 barn by species and stall type with its penalty now, and the points if the
-game ended now (the zoo itself in ``zooloretto_zoo``).  Every word comes from
+game ended now (the zoo itself in ``zoo_words``).  Every word comes from
 ``locales/<lang>/zooloretto.ftl``.
 
 Conventions shared with the .ftl files:
@@ -35,12 +35,10 @@ from accessible_games.games.zooloretto.rules.state import (
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile, TileKind
 from accessible_games.games.zooloretto.rules.zoo import Enclosure
-from accessible_games.narration.words import (
-    LONG_TEXT, VERBOSITIES, Words, capitalise, clean_echo, yes,
-)
+from accessible_games.narration.words import VERBOSITIES, Words, capitalise, clean_echo, yes
 
-__all__ = ["CASES", "CATEGORY_ORDER", "LONG_TEXT", "VERBOSITIES", "ZoolorettoWords",
-           "capacity", "capitalise", "clean_echo", "missing", "room", "waiting_partner", "yes"]
+__all__ = ["CASES", "CATEGORY_ORDER", "VERBOSITIES", "ZoolorettoWords", "capacity",
+           "capitalise", "clean_echo", "missing", "room", "waiting_partner", "yes"]
 
 CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 """Grammatical cases the species, stall and tile messages provide."""
