@@ -28,14 +28,6 @@ aquaretto-zooloretto-option = { $place ->
         [zoo] zoo
        *[water] vodní zoopark
     }: { $label }
-# Spojuje položky výčtu: $head výčet dosud, $item další položka.
-aquaretto-zooloretto-list-comma = { $head }, { $item }
-# Konec výčtu: $head výčet dosud, $item poslední položka.
-aquaretto-zooloretto-list-and = { $head } a { $item }
-# Spojuje položky, které samy obsahují čárky.
-aquaretto-zooloretto-list-semicolon = { $head }; { $item }
-# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
-aquaretto-zooloretto-numbered = { $number } { $label }
 # Celé číslo, které může být záporné: $number jeho velikost; $minus yes pod 0.
 aquaretto-zooloretto-signed = { $minus ->
         [yes] minus { $number }

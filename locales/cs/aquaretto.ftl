@@ -2,8 +2,8 @@
 ###
 ### Pro překladatele:
 ### - Destičky, druhy, zaměstnanci a desky přicházejí už hotové, v pádu
-###   uvedeném v komentáři. Výčty jsou spojené zprávami aquaretto-list-comma
-###   a aquaretto-list-and.
+###   uvedeném v komentáři. Výčty jsou spojené zprávami common-list-comma
+###   a common-list-and (common.ftl).
 ### - $pool je druh tak, jak pojmenovává nádrž: 2. pád množného čísla,
 ###   "nádrž kosatek".
 ### - $you je yes, když jde o hráče u klávesnice, jinak no.
@@ -167,14 +167,6 @@ aquaretto-board-large = velká rozšiřující deska
 
 ## Výčty a drobnosti.
 
-# Výčet: $head je výčet dosud, $item další položka.
-aquaretto-list-comma = { $head }, { $item }
-# Konec výčtu: $head výčet dosud, $item poslední položka.
-aquaretto-list-and = { $head } a { $item }
-# Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
-aquaretto-list-semicolon = { $head }; { $item }
-# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
-aquaretto-numbered = { $number } { $label }
 # Jméno s číslem, jako ve výčtu bodů: $name hráč, $number číslo.
 aquaretto-player-number = { $name } { $number }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.

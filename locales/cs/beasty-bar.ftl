@@ -3,7 +3,7 @@
 ### Pro překladatele:
 ### - Proměnné se zvířetem nebo kartou ($card, $cards, $victim ...) přicházejí
 ###   už hotové, v pádu uvedeném v komentáři (1. pád nebo 4. pád). Výčty jsou
-###   spojené zprávami beasty-bar-list-comma a beasty-bar-list-and.
+###   spojené zprávami common-list-comma a common-list-and (common.ftl).
 ### - $animal na začátku věty přichází s velkým písmenem.
 ### - $gender je mluvnický rod jednajícího zvířete (m-anim, f nebo n, z atributu
 ###   .gender), podle něj se shoduje sloveso v minulém čase.
@@ -221,12 +221,6 @@ beasty-bar-label-points = { $label } ({ $points ->
         [few] { $points } body
        *[other] { $points } bodů
     })
-# Výčet: $head je výčet dosud, $item další položka.
-beasty-bar-list-comma = { $head }, { $item }
-# Poslední položka výčtu zvířat nebo jmen: $head výčet dosud, $item poslední položka.
-beasty-bar-list-and = { $head } a { $item }
-# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
-beasty-bar-numbered = { $number } { $label }
 # Jméno s číslem, jako ve výčtu skóre: $name hráč, $number číslo.
 beasty-bar-player-number = { $name } { $number }
 

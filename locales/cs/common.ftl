@@ -90,3 +90,14 @@ game-name-aquaretto = Aquaretto
 game-name-zooloretto = Zooloretto
 game-name-o-zoo-le-mio = O Zoo le Mio
 game-name-aquaretto-zooloretto = Aquaretto a Zooloretto dohromady
+
+## Výčty, společné vyprávění všech her.
+
+# Výčet: $head je výčet dosud, $item další položka.
+common-list-comma = { $head }, { $item }
+# Konec výčtu: $head výčet dosud, $item poslední položka.
+common-list-and = { $head } a { $item }
+# Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
+common-list-semicolon = { $head }; { $item }
+# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
+common-list-numbered = { $number } { $label }

@@ -15,14 +15,6 @@
 
 ## Výčty a drobnosti.
 
-# Výčet: $head je výčet dosud, $item další položka.
-ozoolemio-list-comma = { $head }, { $item }
-# Konec výčtu: $head dosud, $item poslední položka.
-ozoolemio-list-and = { $head } a { $item }
-# Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
-ozoolemio-list-semicolon = { $head }; { $item }
-# Položka číslovaného seznamu: $number k napsání, $label položka.
-ozoolemio-numbered = { $number } { $label }
 # Jméno s číslem, jako ve výčtu nabídek nebo bodů.
 ozoolemio-player-number = { $name } { $number }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.

@@ -2,8 +2,8 @@
 ###
 ### Pro překladatele:
 ### - Destičky, druhy a stánky přicházejí už hotové, v pádu uvedeném
-###   v komentáři. Výčty jsou spojené zprávami zooloretto-list-comma
-###   a zooloretto-list-and.
+###   v komentáři. Výčty jsou spojené zprávami common-list-comma
+###   a common-list-and (common.ftl).
 ### - $you je yes, když jde o hráče u klávesnice, jinak no.
 ### - Výběhy, vozy a stánková místa přicházejí jako čísla od 1.
 ### - Vše je v přítomném čase, aby věta nepotřebovala rod hráče.
@@ -240,14 +240,6 @@ zooloretto-count = { $count ->
 
 ## Výčty a drobnosti.
 
-# Výčet: $head je výčet dosud, $item další položka.
-zooloretto-list-comma = { $head }, { $item }
-# Konec výčtu: $head výčet dosud, $item poslední položka.
-zooloretto-list-and = { $head } a { $item }
-# Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
-zooloretto-list-semicolon = { $head }; { $item }
-# Položka číslovaného seznamu: $number číslo k napsání, $label položka.
-zooloretto-numbered = { $number } { $label }
 # Jméno s číslem, jako ve výčtu bodů: $name hráč, $number číslo.
 zooloretto-player-number = { $name } { $number }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.

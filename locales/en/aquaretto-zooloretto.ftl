@@ -28,14 +28,6 @@ aquaretto-zooloretto-option = { $place ->
         [zoo] zoo
        *[water] water park
     }: { $label }
-# Joins list entries: $head is the list so far, $item the next entry.
-aquaretto-zooloretto-list-comma = { $head }, { $item }
-# Ends a list: $head is the list so far, $item the last entry.
-aquaretto-zooloretto-list-and = { $head } and { $item }
-# Joins entries that hold commas themselves.
-aquaretto-zooloretto-list-semicolon = { $head }; { $item }
-# An entry of a numbered list: $number to type, $label the entry.
-aquaretto-zooloretto-numbered = { $number } { $label }
 # A whole number that may be negative: $number its size; $minus yes below 0.
 aquaretto-zooloretto-signed = { $minus ->
         [yes] minus { $number }

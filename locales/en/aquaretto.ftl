@@ -3,7 +3,7 @@
 ### Conventions for translators:
 ### - Tiles, species, workers and boards arrive already formatted by the
 ###   narrator, in the grammatical case named in the comment. Lists arrive
-###   joined with aquaretto-list-comma and aquaretto-list-and.
+###   joined with common-list-comma and common-list-and (common.ftl).
 ### - $pool is a species as it names a pool: "orca" in "the orca pool"; in
 ###   Czech the genitive plural, "nádrž kosatek".
 ### - $you is yes when the listener is the player named, otherwise no.
@@ -149,14 +149,6 @@ aquaretto-board-large = large board
 
 ## Lists and small pieces.
 
-# Builds a list: $head is the list so far, $item the next entry.
-aquaretto-list-comma = { $head }, { $item }
-# Ends a list: $head is the list so far, $item the last entry.
-aquaretto-list-and = { $head } and { $item }
-# Joins entries that hold commas themselves: $head so far, $item the next.
-aquaretto-list-semicolon = { $head }; { $item }
-# An entry of a numbered list: $number is the number to type, $label the entry.
-aquaretto-numbered = { $number } { $label }
 # A name with a number, as in a score list: $name is a player, $number the figure.
 aquaretto-player-number = { $name } { $number }
 # One player in the players list: $name; $kind is bot, you or other.

@@ -4,7 +4,7 @@
 ### - Variables holding an animal or a card ($card, $cards, $victim ...) arrive
 ###   already formatted by the narrator, in the grammatical case named in the
 ###   comment (nominative or accusative). Lists arrive joined with
-###   beasty-bar-list-comma and beasty-bar-list-and.
+###   common-list-comma and common-list-and (common.ftl).
 ### - $animal at the start of a sentence arrives capitalised.
 ### - $gender is the grammatical gender of the animal that acts (m-anim, f or n,
 ###   from the animal's .gender attribute); it only makes verbs agree.
@@ -150,12 +150,6 @@ beasty-bar-label-points = { $label } ({ $points ->
         [one] 1 point
        *[other] { $points } points
     })
-# Builds a list: $head is the list so far, $item the next entry.
-beasty-bar-list-comma = { $head }, { $item }
-# Ends a list of animals or names: $head is the list so far, $item the last entry.
-beasty-bar-list-and = { $head } and { $item }
-# An entry of a numbered list: $number is the number to type, $label the entry.
-beasty-bar-numbered = { $number } { $label }
 # A name with a number, as in a score list: $name is a player, $number the figure.
 beasty-bar-player-number = { $name } { $number }
 

@@ -85,3 +85,14 @@ game-name-aquaretto = Aquaretto
 game-name-zooloretto = Zooloretto
 game-name-o-zoo-le-mio = O Zoo le Mio
 game-name-aquaretto-zooloretto = Aquaretto and Zooloretto combined
+
+## Lists, shared by every game's narration.
+
+# Builds a list: $head is the list so far, $item the next entry.
+common-list-comma = { $head }, { $item }
+# Ends a list: $head is the list so far, $item the last entry.
+common-list-and = { $head } and { $item }
+# Joins entries that hold commas themselves: $head so far, $item the next.
+common-list-semicolon = { $head }; { $item }
+# An entry of a numbered list: $number is the number to type, $label the entry.
+common-list-numbered = { $number } { $label }

@@ -13,14 +13,6 @@
 
 ## Lists and small pieces.
 
-# A list: $head is the list so far, $item the next entry.
-ozoolemio-list-comma = { $head }, { $item }
-# The end of a list: $head so far, $item the last entry.
-ozoolemio-list-and = { $head } and { $item }
-# Joins entries that hold commas themselves: $head so far, $item the next.
-ozoolemio-list-semicolon = { $head }; { $item }
-# An entry of a numbered list: $number to type, $label the entry.
-ozoolemio-numbered = { $number } { $label }
 # A name with a number, as in a list of bids or points.
 ozoolemio-player-number = { $name } { $number }
 # A player in the list of players: $name; $kind is bot, you or other.

@@ -3,7 +3,7 @@
 ### Conventions for translators:
 ### - Tiles, species and stalls arrive already formatted by the narrator, in
 ###   the grammatical case named in the comment. Lists arrive joined with
-###   zooloretto-list-comma and zooloretto-list-and.
+###   common-list-comma and common-list-and (common.ftl).
 ### - $you is yes when the listener is the player named, otherwise no.
 ### - Enclosures, trucks and stall spaces arrive as numbers counted from 1.
 ### - Attributes named .short are the brief forms, at most 40 characters where
@@ -223,14 +223,6 @@ zooloretto-count = { $count ->
 
 ## Lists and small pieces.
 
-# Builds a list: $head is the list so far, $item the next entry.
-zooloretto-list-comma = { $head }, { $item }
-# Ends a list: $head is the list so far, $item the last entry.
-zooloretto-list-and = { $head } and { $item }
-# Joins entries that hold commas themselves: $head so far, $item the next.
-zooloretto-list-semicolon = { $head }; { $item }
-# An entry of a numbered list: $number is the number to type, $label the entry.
-zooloretto-numbered = { $number } { $label }
 # A name with a number, as in a score list: $name is a player, $number the figure.
 zooloretto-player-number = { $name } { $number }
 # One player in the players list: $name; $kind is bot, you or other.

@@ -214,9 +214,9 @@ def test_new_score_categories_have_names(lang: str) -> None:
     other = L10n(lang, strict=True)("zooloretto-category-other", {"name": "x", "points": 3})
     for name in ("souvenir-shop", "reindeer", "task-card"):
         assert L10n(lang, strict=True).has(f"zooloretto-category-{name}")
-        assert "-" not in n.category(name, 3) and n.category(name, 3) != other
-    assert narrator("cs").category("task-card", 5) == "karta úkolu 5"
-    assert narrator("en").category("souvenir-shop", 2) == "souvenir shop 2"
+        assert "-" not in n.zoo_words.category(name, 3) and n.zoo_words.category(name, 3) != other
+    assert narrator("cs").zoo_words.category("task-card", 5) == "karta úkolu 5"
+    assert narrator("en").zoo_words.category("souvenir-shop", 2) == "souvenir shop 2"
 
 
 # -- a staged table ---------------------------------------------------------------------------------
@@ -517,7 +517,7 @@ def test_every_new_placement_has_its_question(lang: str, code: str, source: Sour
     lines = n.prompt_lines(view, 0, legal)
     assert_clean(lines)
     listed = n.numbered([n.option_label(a, view, 0) for a in legal])
-    assert lines == [n.expansion_prompt_line(view, legal, listed)]
+    assert lines == [n.expansion_words.expansion_prompt_line(view, legal, listed)]
     assert lines[0].endswith(f"{len(legal)} {n.option_label(legal[-1], view, 0)}.")
 
 

@@ -169,10 +169,7 @@ class AquarettoNarrator(AquarettoWords):
                     cashiers=details["cashiers"][seat], keepers=details["keepers"][seat],
                     trainers=details["trainers"][seat], depot=-details["depot"][seat]))
         if len(self.players) >= 3:
-            order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("aquaretto-numbered", number=event.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("aquaretto-places", places=self._list(places, False)))
+            lines.append(self._msg("aquaretto-places", places=self._places(event.places)))
         winners = [p for p, place in enumerate(event.places) if place == 1]
         top = max(event.scores)
         tied = [p for p, score in enumerate(event.scores) if score == top]

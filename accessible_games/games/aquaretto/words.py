@@ -9,12 +9,10 @@ prints, remembers or changes anything.
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.core.events import PlayerId
-from accessible_games.core.game import PlayerSpec
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name, reading_key
 from accessible_games.games.aquaretto.rules.park import Park, legal_cells
 from accessible_games.games.aquaretto.rules.transitions import COIN_BONUS_SIZES, WORKER_BONUS_SIZES
@@ -23,10 +21,10 @@ from accessible_games.games.aquaretto.rules.state import (
     AquarettoView, PlayerState, TileTask, TruckView, WorkerKind, WorkerSpot,
 )
 from accessible_games.games.aquaretto.rules.tiles import Species, Tile, TileKind
-from accessible_games.narration.l10n import L10n
+from accessible_games.narration.words import VERBOSITIES, Words, capitalise, clean_echo, yes
 
-VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
-"""Verbosity levels: brief (compact status lines), normal, full (every tile's symbol)."""
+__all__ = ["BONUS_SIZES", "CASES", "VERBOSITIES", "AquarettoWords", "capitalise", "clean_echo",
+           "probe", "yes"]
 
 CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 """Grammatical cases the species and tile messages provide."""
@@ -34,61 +32,18 @@ CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 BONUS_SIZES: tuple[int, ...] = tuple(sorted(COIN_BONUS_SIZES | WORKER_BONUS_SIZES))
 """Pool sizes that earn a bonus, smallest first."""
 
-ECHO_LENGTH = 20
-"""At most this many characters of typed text are repeated back."""
-
-
-def yes(flag: bool) -> str:
-    """Return the selector value ``"yes"`` or ``"no"``."""
-    return "yes" if flag else "no"
-
-
-def capitalise(text: str) -> str:
-    """Return ``text`` with its first letter in upper case (for a sentence start)."""
-    return text[:1].upper() + text[1:]
-
-
-def clean_echo(text: object) -> str:
-    """Return typed text safe to repeat back: no control or format characters, cut short."""
-    kept = "".join(c for c in str(text) if not unicodedata.category(c).startswith("C"))
-    return kept.strip()[:ECHO_LENGTH]
-
-
 def probe(species: Species) -> Tile:
     """Return a plain tile of ``species`` that stands for any tile of it (legal cells)."""
     return Tile(TileKind.PLAIN, species, 0)
 
 
-class AquarettoWords:
+class AquarettoWords(Words):
     """Names species, tiles, workers, boards and players, and describes the table.
 
-    Args:
-        l10n: the language to speak.
-        players: the seats' names and bot kinds, in seat order.
-        verbosity: "brief", "normal" or "full".
-
-    Raises:
-        ValueError: unknown verbosity.
+    Built like ``Words``: language, players, verbosity.
     """
 
-    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
-                 verbosity: str = "normal") -> None:
-        if verbosity not in VERBOSITIES:
-            raise ValueError(f"unknown verbosity {verbosity!r}")
-        self.l10n = l10n
-        self.players = tuple(players)
-        self.verbosity = verbosity
-
     # -- words -------------------------------------------------------------------
-
-    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message (or attribute) with ``args`` as variables."""
-        return self.l10n.attr(msg_id, attribute, args)
-
-    def _status(self, msg_id: str, **args: Any) -> str:
-        """Return a status message: its ``.short`` form in brief verbosity."""
-        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
-        return self._msg(msg_id, "short" if short else None, **args)
 
     def species(self, species: Species, case: str = "nom") -> str:
         """Return the species' name in ``case`` (or "genpl", the form naming a pool)."""
@@ -126,45 +81,11 @@ class AquarettoWords:
         """Return an expansion board's name: "small board"; Czech "malou rozšiřující desku"."""
         return self._msg(f"aquaretto-board-{size.value}", case)
 
-    def player_name(self, seat: PlayerId) -> str:
-        """Return the display name of the player in ``seat``."""
-        return self.players[seat].name
-
     # -- lists -------------------------------------------------------------------
-
-    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
-        """Return the items joined with commas, and "and" before the last if ``final_and``."""
-        if not items:
-            return ""
-        text = items[0]
-        for index, item in enumerate(items[1:], 1):
-            last = final_and and index == len(items) - 1
-            text = self._msg("aquaretto-list-and" if last else "aquaretto-list-comma",
-                             head=text, item=item)
-        return text
-
-    def _semicolons(self, items: Sequence[str]) -> str:
-        """Return entries that hold commas themselves, joined with semicolons."""
-        if not items:
-            return ""
-        text = items[0]
-        for item in items[1:]:
-            text = self._msg("aquaretto-list-semicolon", head=text, item=item)
-        return text
-
-    def numbered(self, labels: Sequence[str], semicolons: bool = False, start: int = 1) -> str:
-        """Return "1 B2, 2 C4": a numbered list for choosing by number."""
-        entries = [self._msg("aquaretto-numbered", number=n, label=label)
-                   for n, label in enumerate(labels, start)]
-        return self._semicolons(entries) if semicolons else self._list(entries, final_and=False)
 
     def cells(self, cells: Sequence[Cell]) -> str:
         """Return cell names in reading order, joined with "and"."""
         return self._list([cell_name(c) for c in sorted(cells, key=reading_key)])
-
-    def _names(self, seats: Sequence[PlayerId]) -> str:
-        """Return the players' names joined with "and"."""
-        return self._list([self.player_name(s) for s in seats])
 
     # -- the table ---------------------------------------------------------------
 

@@ -150,11 +150,8 @@ class CombinedNarrator(CombinedWords):
         elif parts is not None:
             coins = [p.coins for p in parts]
         if len(self.players) >= 3:
-            order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("aquaretto-zooloretto-numbered", number=event.places[p],
-                                label=self.player_name(p)) for p in order]
             lines.append(self._msg("aquaretto-zooloretto-places",
-                                   places=self._list(places, False)))
+                                   places=self._places(event.places)))
         lines.append(self._winner_line(event, listener, coins))
         return lines
 
@@ -293,7 +290,7 @@ class CombinedNarrator(CombinedWords):
                 known = 0 <= value < len(self.players)
                 args[name] = self.player_name(value) if known else str(value + 1)
             elif name == "name":
-                args[name] = self.zoo.expansion_name(str(value)) if value in REGISTRY \
+                args[name] = self.zoo.expansion_words.expansion_name(str(value)) if value in REGISTRY \
                     else clean_echo(value)
             else:
                 args[name] = value

@@ -18,7 +18,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass, replace
-from typing import Any
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
@@ -33,14 +32,11 @@ from accessible_games.games.zooloretto.rules.expansions.savings_book import SAVE
 from accessible_games.games.zooloretto.rules.tiles import Tile as ZooTile
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.words import Words, capitalise, yes
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
-from accessible_games.games.zooloretto.words import LONG_TEXT, VERBOSITIES, capitalise, yes
 from accessible_games.games.zooloretto.zoo_words import score_details
 
 __all__ = ["CombinedWords", "ScoreParts", "capitalise", "score_parts", "yes"]
-
-_MARK = "\ue001"
-
 
 @dataclass(frozen=True)
 class ScoreParts:
@@ -82,54 +78,24 @@ def score_parts(view: CombinedView) -> list[ScoreParts]:
     return parts
 
 
-class CombinedWords:
+class CombinedWords(Words):
     """Names things and describes the shared table, through both games' narrators.
 
-    Args:
-        l10n: the language to speak.
-        players: the seats' names and bot kinds, in seat order.
-        verbosity: "brief", "normal" or "full".
-
-    Raises:
-        ValueError: unknown verbosity.
+    Built like ``Words``: language, players, verbosity.
     """
+
+    LONG_MARK = "\ue001"
+    NUMBERED_SEMICOLONS = True
 
     def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
                  verbosity: str = "normal") -> None:
-        if verbosity not in VERBOSITIES:
-            raise ValueError(f"unknown verbosity {verbosity!r}")
-        self.l10n = l10n
-        self.players = tuple(players)
-        self.verbosity = verbosity
+        super().__init__(l10n, players, verbosity)
         self.zoo = ZoolorettoNarrator(l10n, players, verbosity)
         """Zooloretto's narrator: the zoo, the barn, zoo tiles and zoo events."""
         self.water = AquarettoNarrator(l10n, players, verbosity)
         """Aquaretto's narrator: the water park, the depot, water tiles and water events."""
 
     # -- words -------------------------------------------------------------------
-
-    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message; a very long variable (a numbered list) goes in as
-        a mark and is put in place afterwards (Fluent limits a placeable's length)."""
-        long: dict[str, str] = {}
-        for name, value in args.items():
-            if isinstance(value, str) and len(value) > LONG_TEXT:
-                mark = f"{_MARK}{len(long)}{_MARK}"
-                long[mark] = value
-                args[name] = mark
-        text = self.l10n.attr(msg_id, attribute, args)
-        for mark, value in long.items():
-            text = text.replace(mark, value)
-        return text
-
-    def _status(self, msg_id: str, **args: Any) -> str:
-        """Return a status message: its ``.short`` form in brief verbosity."""
-        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
-        return self._msg(msg_id, "short" if short else None, **args)
-
-    def player_name(self, seat: PlayerId) -> str:
-        """Return the display name of the player in ``seat``."""
-        return self.players[seat].name
 
     def place(self, supply: Supply) -> str:
         """Return "zoo" or "water park" as inside a sentence."""
@@ -154,37 +120,7 @@ class CombinedWords:
         """Return the tiles listed, joined with "and"."""
         return self._list([self.tile(t, case) for t in tiles])
 
-    # -- lists -------------------------------------------------------------------
-
-    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
-        """Return the items joined with commas, and "and" before the last if ``final_and``."""
-        if not items:
-            return ""
-        text = items[0]
-        for index, item in enumerate(items[1:], 1):
-            last = final_and and index == len(items) - 1
-            text = self._msg("aquaretto-zooloretto-list-and" if last
-                             else "aquaretto-zooloretto-list-comma", head=text, item=item)
-        return text
-
-    def _semicolons(self, items: Sequence[str]) -> str:
-        """Return entries that hold commas themselves, joined with semicolons."""
-        if not items:
-            return ""
-        text = items[0]
-        for item in items[1:]:
-            text = self._msg("aquaretto-zooloretto-list-semicolon", head=text, item=item)
-        return text
-
-    def numbered(self, labels: Sequence[str], start: int = 1) -> str:
-        """Return "1 draw a zoo tile, 40 left; 2 take truck 1": a numbered list."""
-        return self._semicolons([self._msg("aquaretto-zooloretto-numbered", number=n,
-                                           label=label)
-                                 for n, label in enumerate(labels, start)])
-
-    def _names(self, seats: Sequence[PlayerId]) -> str:
-        """Return the players' names joined with "and"."""
-        return self._list([self.player_name(s) for s in seats])
+    # -- numbers -----------------------------------------------------------------
 
     def signed(self, number: int) -> str:
         """Return a whole number that may be negative: "3", "minus 3" (no symbols)."""
@@ -265,7 +201,7 @@ class CombinedWords:
         """Return the round and stacks, the trucks, the coins and what a mini-expansion
         lays on the table."""
         return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
-                *self.zoo.supply_lines(view.zoo)]
+                *self.zoo.expansion_words.supply_lines(view.zoo)]
 
     def hand_line(self, view: CombinedView) -> str:
         """Return what is in hand: the drawn tile, or the tiles being placed in one zoo."""
@@ -291,7 +227,7 @@ class CombinedWords:
         """Return one player's zoo points by category (Zooloretto's category names)."""
         return self._msg("aquaretto-zooloretto-result-zoo", name=self.player_name(seat),
                          points=self.signed(sum(categories.values())),
-                         categories=self.zoo.categories(categories))
+                         categories=self.zoo.zoo_words.categories(categories))
 
     def water_line(self, seat: PlayerId, points: int, animals: int, cashiers: int,
                    keepers: int, trainers: int, depot: int) -> str:

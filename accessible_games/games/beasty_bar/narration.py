@@ -126,7 +126,7 @@ class BeastyBarNarrator(BeastyBarWords):
             case ev.CrocodileEats():
                 act.update(count=len(event.eaten), cards=self._cards(event.eaten, "acc"))
             case ev.SnakeSorts() | ev.SealTurns():
-                act.update(queue=self._numbered([self.card(c) for c in event.queue]))
+                act.update(queue=self.numbered([self.card(c) for c in event.queue]))
             case ev.GiraffeJumps():
                 act.update(over=self.card(event.over, "acc"))
             case ev.ChameleonCopies():
@@ -170,10 +170,7 @@ class BeastyBarNarrator(BeastyBarWords):
                                        count=len(own), points=points, variant=variant,
                                        cards=self._list(labels)))
         if len(self.players) >= 3:
-            order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("beasty-bar-numbered", number=event.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("beasty-bar-places", places=self._list(places, False)))
+            lines.append(self._msg("beasty-bar-places", places=self._places(event.places)))
         lines.append(self._winner_line(event, listener, view, variant, strengths))
         return lines
 
@@ -202,7 +199,7 @@ class BeastyBarNarrator(BeastyBarWords):
     def queue_line(self, view: BeastyBarView) -> str:
         """Return the queue, gate first, numbered by position (brief: compact labels)."""
         labels = [self._label(c) for c in view.queue]
-        cards = self._list(labels, False) if self.verbosity == "brief" else self._numbered(labels)
+        cards = self._list(labels, False) if self.verbosity == "brief" else self.numbered(labels)
         return self._status("beasty-bar-queue", count=len(view.queue), cards=cards)
 
     def bar_line(self, view: BeastyBarView) -> str:
@@ -230,7 +227,7 @@ class BeastyBarNarrator(BeastyBarWords):
         if view.player is None:
             return self._msg("beasty-bar-hand-none")
         labels = [self._label(c, colour=False) for c in view.hand]
-        cards = self._list(labels, False) if self.verbosity == "brief" else self._numbered(labels)
+        cards = self._list(labels, False) if self.verbosity == "brief" else self.numbered(labels)
         return self._status("beasty-bar-hand", count=len(view.hand), cards=cards)
 
     def scores_line(self, view: BeastyBarView) -> str:
@@ -309,7 +306,7 @@ class BeastyBarNarrator(BeastyBarWords):
                                    cards=self._list([self.animal(c) for c in view.own_set_aside])))
         labels = [self._label(c, colour=False) if self.verbosity == "full" else self.animal(c)
                   for c in view.hand]
-        lines.append(self._msg("beasty-bar-set-aside-options", cards=self._numbered(labels)))
+        lines.append(self._msg("beasty-bar-set-aside-options", cards=self.numbered(labels)))
         return lines
 
     def table_lines(self, view: BeastyBarView) -> list[str]:

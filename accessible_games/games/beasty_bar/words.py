@@ -8,7 +8,6 @@ module docstring for the message conventions.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
@@ -18,9 +17,9 @@ from accessible_games.games.beasty_bar.rules.cards import (
 from accessible_games.games.beasty_bar.rules.notation import compact_label
 from accessible_games.games.beasty_bar.rules.state import Variant
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.words import VERBOSITIES, Words, capitalise, yes
 
-VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
-"""Verbosity levels: brief (compact status lines), normal, full (strengths, recurring)."""
+__all__ = ["CASES", "COLOUR_IDS", "VERBOSITIES", "BeastyBarWords", "capitalise", "yes"]
 
 CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 """Grammatical cases the animal messages provide as attributes."""
@@ -31,24 +30,14 @@ COLOUR_IDS: dict[Colour, str] = {
 }
 
 
-def yes(flag: bool) -> str:
-    """Return the selector value ``"yes"`` or ``"no"``."""
-    return "yes" if flag else "no"
-
-
-def capitalise(text: str) -> str:
-    """Return ``text`` with its first letter in upper case (for a sentence start)."""
-    return text[:1].upper() + text[1:]
-
-
-class BeastyBarWords:
+class BeastyBarWords(Words):
     """Names cards, animals and players, and joins them into lists, in one language.
 
     Args:
         l10n: the language to speak.
         players: the seats' names and bot kinds, in seat order.
         colours: the seats' colours, in seat order (the state's ``colours``).
-        verbosity: "brief", "normal" or "full".
+        verbosity: "brief", "normal" (the default) or "full" (strengths, recurring).
         variant: the variant played, if known; only the end-of-game result
             uses it, when no view is given (a view's own variant wins). Unknown,
             the result speaks of "scores" rather than animals or points.
@@ -59,26 +48,13 @@ class BeastyBarWords:
 
     def __init__(self, l10n: L10n, players: Sequence[PlayerSpec], colours: Sequence[Colour],
                  verbosity: str = "normal", *, variant: Variant | None = None) -> None:
-        if verbosity not in VERBOSITIES:
-            raise ValueError(f"unknown verbosity {verbosity!r}")
+        super().__init__(l10n, players, verbosity)
         if len(players) != len(colours):
             raise ValueError("one colour per player is needed")
-        self.l10n = l10n
-        self.players = tuple(players)
         self.colours = tuple(colours)
-        self.verbosity = verbosity
         self.variant = variant
 
     # -- words -------------------------------------------------------------------
-
-    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message (or attribute) with ``args`` as variables."""
-        return self.l10n.attr(msg_id, attribute, args)
-
-    def _status(self, msg_id: str, **args: Any) -> str:
-        """Return a status message: its ``.short`` form in brief verbosity."""
-        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
-        return self._msg(msg_id, "short" if short else None, **args)
 
     def animal_name(self, animal: Animal | int, case: str = "nom") -> str:
         """Return the name of a species given by its strength ("lion"; Czech "lva" for acc)."""
@@ -102,10 +78,6 @@ class BeastyBarWords:
         colour = self._msg(COLOUR_IDS[COLOUR_OF[card]], gender=self.gender(card), case=case)
         return self._msg("beasty-bar-card", colour=colour, animal=animal)
 
-    def player_name(self, seat: PlayerId) -> str:
-        """Return the display name of the player in ``seat``."""
-        return self.players[seat].name
-
     def _seat_of(self, card: Card) -> PlayerId:
         """Return the seat whose colour ``card`` has."""
         return self.colours.index(COLOUR_OF[card])
@@ -128,26 +100,6 @@ class BeastyBarWords:
 
     # -- lists -------------------------------------------------------------------
 
-    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
-        """Return the items joined with commas, and "and" before the last if ``final_and``."""
-        if not items:
-            return ""
-        text = items[0]
-        for index, item in enumerate(items[1:], 1):
-            last = final_and and index == len(items) - 1
-            text = self._msg("beasty-bar-list-and" if last else "beasty-bar-list-comma",
-                             head=text, item=item)
-        return text
-
-    def _numbered(self, labels: Sequence[str]) -> str:
-        """Return "1 lion, 2 parrot": a numbered list for choosing by number."""
-        return self._list([self._msg("beasty-bar-numbered", number=n, label=label)
-                           for n, label in enumerate(labels, 1)], final_and=False)
-
     def _cards(self, cards: Sequence[Card], case: str = "nom") -> str:
         """Return the cards by colour and animal, joined with "and"."""
         return self._list([self.card(c, case) for c in cards])
-
-    def _names(self, seats: Sequence[PlayerId]) -> str:
-        """Return the players' names joined with "and"."""
-        return self._list([self.player_name(s) for s in seats])

@@ -2,7 +2,7 @@
 
 ``OzooNarrator`` turns the rules core's events and views into sentences in
 the player's language, using only messages from ``locales/<lang>/ozoolemio.ftl``
-(conventions in ``ozoolemio_words``).  It is pure: it never prints, mutates or
+(conventions in ``words``).  It is pure: it never prints, mutates or
 remembers anything between calls.
 
 Sealed bids are private: a player hears their own bid (``BidPlaced``) and the
@@ -18,23 +18,75 @@ from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
-from accessible_games.core.game import Outcome
+from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.games.ozoolemio.rules import events as ev
+from accessible_games.games.ozoolemio.rules.geometry import Cell
 from accessible_games.games.ozoolemio.rules.state import ROUNDS, START_COINS, OzooView, Phase
+from accessible_games.games.ozoolemio.rules.tiles import Tile
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo
-from accessible_games.games.ozoolemio.words import VERBOSITIES, yes
+from accessible_games.games.ozoolemio.words import VERBOSITIES, OzooWords, yes
 from accessible_games.games.ozoolemio.zoo_words import OzooZooWords, joined_cells
+from accessible_games.narration.l10n import L10n
 
 __all__ = ["VERBOSITIES", "OzooNarrator"]
 
 _TIE_BREAKS = ("none", "coins", "shared")
 
 
-class OzooNarrator(OzooZooWords):
+class OzooNarrator(OzooWords):
     """Says what happens in a game of O Zoo le Mio, and describes the table.
 
-    Built like ``OzooWords`` (language, players, verbosity).
+    Built like ``Words`` (language, players, verbosity).  Its part
+    ``zoo_words`` describes zoos, regions, figures, scores and placements; the
+    narrator passes on the lines its callers ask of it.
     """
+
+    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
+                 verbosity: str = "normal") -> None:
+        super().__init__(l10n, players, verbosity)
+        self.zoo_words = OzooZooWords(l10n, players, verbosity)
+        """Zoos, regions, figures, scores and placements."""
+
+    # -- the zoo part's lines, asked of the narrator ---------------------------------
+
+    def zoo_lines(self, view: OzooView, seat: PlayerId) -> list[str]:
+        """Return a zoo: its heading, then one line per row, top to bottom."""
+        return self.zoo_words.zoo_lines(view, seat)
+
+    def cell_line(self, view: OzooView, seat: PlayerId, cell: Cell,
+                  tile: Tile | None = None) -> str:
+        """Return one cell of ``seat``'s zoo (see ``OzooZooWords.cell_line``)."""
+        return self.zoo_words.cell_line(view, seat, cell, tile)
+
+    def regions_lines(self, view: OzooView, seat: PlayerId) -> list[str]:
+        """Return the best region of each category in ``seat``'s zoo, one line each."""
+        return self.zoo_words.regions_lines(view, seat)
+
+    def standings_lines(self, view: OzooView) -> list[str]:
+        """Return who holds the figures of each colour and the trees, and the values."""
+        return self.zoo_words.standings_lines(view)
+
+    def figures_lines(self, view: OzooView) -> list[str]:
+        """Return every player's figures and benches, one line each."""
+        return self.zoo_words.figures_lines(view)
+
+    def scores_lines(self, view: OzooView) -> list[str]:
+        """Return the score sheet, one line per player, and what this round would add."""
+        return self.zoo_words.scores_lines(view)
+
+    def placement_label(self, view: OzooView, seat: PlayerId, tile: Tile,
+                        placement: Placement) -> str:
+        """Return how a list names a placement (see ``OzooZooWords.placement_label``)."""
+        return self.zoo_words.placement_label(view, seat, tile, placement)
+
+    def end_label(self, cell: Cell, sources: Sequence[Cell], count: int) -> str:
+        """Return an empty cell where paths of the zoo end, as a menu group."""
+        return self.zoo_words.end_label(cell, sources, count)
+
+    def why_place_lines(self, view: OzooView, seat: PlayerId, tile: Tile,
+                        placement: Placement, number: int | None) -> list[str]:
+        """Return what laying ``tile`` at the legal ``placement`` would do, on 4 lines."""
+        return self.zoo_words.why_place_lines(view, seat, tile, placement, number)
 
     # -- events ------------------------------------------------------------------
 
@@ -95,7 +147,7 @@ class OzooNarrator(OzooZooWords):
                             you=yes(event.winner == listener), price=event.price,
                             tie=yes(bool(event.tied)))
             case ev.FlagMoved():
-                args.update(flags=self.names(event.flags))
+                args.update(flags=self._names(event.flags))
             case ev.CoinsLeft():
                 args.update(coins=event.coins)
             case ev.TilePlaced():
@@ -105,7 +157,7 @@ class OzooNarrator(OzooZooWords):
                     zoo: Zoo = view.players[event.player].zoo
                     if all(c in zoo.grid() for c in event.cells):
                         joins = joined_cells(zoo, event.cells)
-                args.update(cells=self.placement_cells(event.tile, placement),
+                args.update(cells=self.zoo_words.placement_cells(event.tile, placement),
                             joins=self.cells(joins), count=len(joins))
             case ev.TileSetAside():
                 args.update(tile=self.tile_label(event.tile))
@@ -182,10 +234,7 @@ class OzooNarrator(OzooZooWords):
                     trees=details["trees"][seat], benches=details["benches"][seat],
                     coins=details["coins"][seat]))
         if len(event.scores) >= 3:
-            order = sorted(seats, key=lambda p: (event.places[p], p))
-            places = [self._msg("ozoolemio-numbered", number=event.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("ozoolemio-places", places=self._list(places, False)))
+            lines.append(self._msg("ozoolemio-places", places=self._places(event.places)))
         winners = [p for p, place in enumerate(event.places) if place == 1]
         top = max(event.scores)
         tied = [p for p, score in enumerate(event.scores) if score == top]
@@ -194,14 +243,14 @@ class OzooNarrator(OzooZooWords):
         if coins and tie_break == "coins" and len(winners) == 1:
             winner = winners[0]
             lines.append(self._msg(
-                "ozoolemio-tie-break-coins", tied=self.names(tied), score=top,
+                "ozoolemio-tie-break-coins", tied=self._names(tied), score=top,
                 name=self.player_name(winner), coins=coins[winner],
                 others=self._list([str(coins[p]) for p in tied if p != winner])))
         elif coins and tie_break == "shared":
-            lines.append(self._msg("ozoolemio-tie-break-shared", winners=self.names(winners),
+            lines.append(self._msg("ozoolemio-tie-break-shared", winners=self._names(winners),
                                    score=top, coins=coins[winners[0]]))
         else:
-            lines.append(self._msg("ozoolemio-winner", name=self.names(winners),
+            lines.append(self._msg("ozoolemio-winner", name=self._names(winners),
                                    count=len(winners),
                                    you=yes(len(winners) == 1 and winners[0] == listener)))
         return lines
@@ -219,7 +268,7 @@ class OzooNarrator(OzooZooWords):
         if view.phase is Phase.BID:
             waiting = [s for s, done in enumerate(view.has_bid) if not done]
             return self._status("ozoolemio-turn-bid", round=view.round, number=number, of=of,
-                                count=len(waiting), waiting=self.names(waiting))
+                                count=len(waiting), waiting=self._names(waiting))
         if view.phase is Phase.PLACE and view.placer is not None:
             return self._status("ozoolemio-turn-place", round=view.round, number=number,
                                 of=of, player=self.player_name(view.placer),
@@ -250,7 +299,7 @@ class OzooNarrator(OzooZooWords):
 
     def flags_line(self, flags: Sequence[PlayerId]) -> str:
         """Return the flag pole, top first."""
-        return self._status("ozoolemio-flags", flags=self.names(flags))
+        return self._status("ozoolemio-flags", flags=self._names(flags))
 
     def coins_line(self, view: OzooView) -> str:
         """Return the viewer's own coins (others' are secret) and the bank."""

@@ -22,42 +22,21 @@ Conventions shared with the .ftl files:
 
 from __future__ import annotations
 
-import unicodedata
 from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import PlayerId
-from accessible_games.core.game import PlayerSpec
 from accessible_games.games.ozoolemio.rules.geometry import (
     Cell, Side, cell_name, clockwise_index, reading_key,
 )
 from accessible_games.games.ozoolemio.rules.tiles import Category, Half, Path, Tile
 from accessible_games.games.ozoolemio.rules.zoo import Square
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.words import VERBOSITIES, Words, capitalise, clean_echo, yes
 
-VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
-"""Verbosity levels: brief (no paths, short lines), normal, full (more detail)."""
-
-ECHO_LENGTH = 20
-"""At most this many characters of typed text are repeated back."""
-
-
-def yes(flag: bool) -> str:
-    """Return the selector value ``"yes"`` or ``"no"``."""
-    return "yes" if flag else "no"
-
-
-def capitalise(text: str) -> str:
-    """Return ``text`` with its first letter in upper case (for a sentence start)."""
-    return text[:1].upper() + text[1:]
-
-
-def clean_echo(text: object) -> str:
-    """Return typed text safe to repeat back: no control or format characters, cut short."""
-    kept = "".join(c for c in str(text) if not unicodedata.category(c).startswith("C"))
-    return kept.strip()[:ECHO_LENGTH]
-
+__all__ = ["VERBOSITIES", "OzooWords", "capitalise", "clean_echo", "path_kind", "sorted_sides",
+           "tileset_error_text", "yes"]
 
 def path_kind(path: Path) -> str:
     """Return the shape of a path: dead-end, straight, bend, junction or crossing.
@@ -78,72 +57,25 @@ def sorted_sides(sides: frozenset[Side]) -> list[Side]:
     return sorted(sides, key=clockwise_index)
 
 
-class OzooWords:
+class OzooWords(Words):
     """Names categories, paths, halves, tiles, cells and players.
 
     Args:
         l10n: the language to speak.
         players: the seats' names and bot kinds, in seat order.
-        verbosity: "brief", "normal" or "full".
+        verbosity: "brief", "normal" or "full" (brief: no paths, short lines).
 
     Raises:
         ValueError: unknown verbosity.
     """
 
-    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
-                 verbosity: str = "normal") -> None:
-        if verbosity not in VERBOSITIES:
-            raise ValueError(f"unknown verbosity {verbosity!r}")
-        self.l10n = l10n
-        self.players = tuple(players)
-        self.verbosity = verbosity
-
-    # -- messages and lists ------------------------------------------------------
-
-    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message (or attribute) with ``args`` as variables."""
-        return self.l10n.attr(msg_id, attribute, args)
-
-    def _status(self, msg_id: str, **args: Any) -> str:
-        """Return a status message: its ``.short`` form in brief verbosity."""
-        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
-        return self._msg(msg_id, "short" if short else None, **args)
-
-    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
-        """Return the items joined with commas, and "and" before the last if ``final_and``."""
-        if not items:
-            return ""
-        text = items[0]
-        for index, item in enumerate(items[1:], 1):
-            last = final_and and index == len(items) - 1
-            text = self._msg("ozoolemio-list-and" if last else "ozoolemio-list-comma",
-                             head=text, item=item)
-        return text
-
-    def _semicolons(self, items: Sequence[str]) -> str:
-        """Return entries that hold commas themselves, joined with semicolons."""
-        if not items:
-            return ""
-        text = items[0]
-        for item in items[1:]:
-            text = self._msg("ozoolemio-list-semicolon", head=text, item=item)
-        return text
-
-    def numbered(self, labels: Sequence[str], semicolons: bool = False, start: int = 1) -> str:
-        """Return "1 M3 south, 2 N2 east": a numbered list for choosing by number."""
-        entries = [self._msg("ozoolemio-numbered", number=n, label=label)
-                   for n, label in enumerate(labels, start)]
-        return self._semicolons(entries) if semicolons else self._list(entries, final_and=False)
+    # -- players and lists -------------------------------------------------------
 
     def player_name(self, seat: PlayerId) -> str:
-        """Return the display name of the player in ``seat``."""
+        """Return the display name of the player in ``seat`` (its number if unknown)."""
         if 0 <= seat < len(self.players):
             return self.players[seat].name
         return str(seat + 1)
-
-    def names(self, seats: Sequence[PlayerId]) -> str:
-        """Return the players' names joined with "and"."""
-        return self._list([self.player_name(s) for s in seats])
 
     def by_seat(self, values: Sequence[int], seats: Sequence[PlayerId] | None = None) -> str:
         """Return "Anna 3, Bob 2": each player's name and number, in seat order."""

@@ -41,8 +41,7 @@ from accessible_games.games.zooloretto.rules.tiles import (
     BONUS_NAMES, RESTAURANT, SOUVENIR_SHOP, Species, Tile, TileKind,
 )
 from accessible_games.games.zooloretto.rules.zoo import SPECIALISED
-from accessible_games.games.zooloretto.words import capitalise, room, yes
-from accessible_games.games.zooloretto.zoo_words import ZoolorettoZoo
+from accessible_games.games.zooloretto.words import ZoolorettoWords, capitalise, room, yes
 
 __all__ = ["EXPANSION_ACTIONS", "PLACE_ACTIONS", "ZoolorettoExpansionWords"]
 
@@ -59,8 +58,8 @@ EXPANSION_ACTIONS: tuple[type, ...] = (
 """Every action the mini-expansions add, each labelled by ``expansion_label``."""
 
 
-class ZoolorettoExpansionWords(ZoolorettoZoo):
-    """Sentences of the mini-expansions (built like ``ZoolorettoWords``)."""
+class ZoolorettoExpansionWords(ZoolorettoWords):
+    """Sentences of the mini-expansions (built like ``Words``)."""
 
     # -- names and the table -----------------------------------------------------
 

@@ -2,7 +2,7 @@
 
 ``ZoolorettoNarrator`` turns the rules core's events and views into sentences
 in the player's language, using only messages from
-``locales/<lang>/zooloretto.ftl`` (see ``zooloretto_words`` for the message
+``locales/<lang>/zooloretto.ftl`` (see ``words`` for the message
 conventions).  It is pure: it never prints, mutates or remembers anything
 between calls.
 
@@ -11,39 +11,41 @@ event's message (seats become names and ``$you``, tiles their names,
 trucks, enclosures and slots count from 1), and a few events add what the
 view tells (how full an enclosure is now).  So an event added later only
 needs its message.  A private event (a task card) is narrated in its
-redacted form to anyone outside its audience.  The mini-expansions'
-sentences live in ``zooloretto_expansions``, the zoo description in
-``zooloretto_zoo``.  ``option_label`` raises ValueError for an action it
-does not know.
+redacted form to anyone outside its audience.  The narrator is built of
+parts, each in its own module and speaking the same words: the zoo, scores
+and result (``zoo_words``), the mini-expansions' sentences
+(``expansion_words``), and what a placement would do and refusals
+(``why_words``); the narrator passes on the lines its callers ask of them.
+``option_label`` raises ValueError for an action it does not know.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
-from accessible_games.core.game import Outcome
+from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.games.zooloretto.rules import events as ev
 from accessible_games.games.zooloretto.rules.actions import (
     Cancel, ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
     MoveFromBarn, MoveStall, PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace, Purchase,
     TakeTruck,
 )
-from accessible_games.games.zooloretto.rules.scoring import (
-    enclosure_points, outcome_of, score_sheet,
-)
+from accessible_games.games.zooloretto.rules.scoring import outcome_of, score_sheet
 from accessible_games.games.zooloretto.rules.state import (
     DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, Phase, ZoolorettoView,
 )
-from accessible_games.games.zooloretto.rules.tiles import Species, Tile, TileKind, parse_tile
+from accessible_games.games.zooloretto.rules.tiles import Species, Tile
 from accessible_games.games.zooloretto.rules.zoo import EXPANSION, Enclosure, barn_group
 from accessible_games.games.zooloretto.expansion_words import ZoolorettoExpansionWords
 from accessible_games.games.zooloretto.words import (
-    CASES, VERBOSITIES, capacity, capitalise, clean_echo, missing, room, yes,
+    CASES, VERBOSITIES, ZoolorettoWords, capacity, capitalise, missing, room, yes,
 )
+from accessible_games.games.zooloretto.why_words import ZoolorettoWhy
+from accessible_games.games.zooloretto.zoo_words import ZoolorettoZoo
+from accessible_games.narration.l10n import L10n
 
 __all__ = ["CASES", "VERBOSITIES", "ZoolorettoNarrator"]
 
@@ -62,11 +64,62 @@ def _enclosure(view: ZoolorettoView | None, seat: PlayerId, index: int) -> Enclo
     return pens[index] if 0 <= index < len(pens) else None
 
 
-class ZoolorettoNarrator(ZoolorettoExpansionWords):
+class ZoolorettoNarrator(ZoolorettoWords):
     """Says what happens in a game of Zooloretto, and describes the table.
 
-    Built like ``ZoolorettoWords`` (language, players, verbosity).
+    Built like ``Words`` (language, players, verbosity).  Its parts speak the
+    same words: ``zoo_words`` describes zoos, scores and the result,
+    ``expansion_words`` what the mini-expansions add, ``why_words`` what a
+    placement would do and why an action is refused.
     """
+
+    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
+                 verbosity: str = "normal") -> None:
+        super().__init__(l10n, players, verbosity)
+        self.zoo_words = ZoolorettoZoo(l10n, players, verbosity)
+        """Zoos, barns, the points now and the result."""
+        self.expansion_words = ZoolorettoExpansionWords(l10n, players, verbosity)
+        """The mini-expansions' names, table, task cards, events, options and prompts."""
+        self.why_words = ZoolorettoWhy(l10n, players, verbosity)
+        """What a placement would do, and refusals in words."""
+
+    # -- the parts' lines, asked of the narrator -------------------------------------
+
+    def zoo_lines(self, view: ZoolorettoView, seat: PlayerId) -> list[str]:
+        """Return a zoo as a list: heading, each enclosure, the stall types, the barn, extras."""
+        return self.zoo_words.zoo_lines(view, seat)
+
+    def barn_line(self, view: ZoolorettoView, seat: PlayerId) -> str:
+        """Return a barn with the points it would cost now."""
+        return self.zoo_words.barn_line(view, seat)
+
+    def scores_lines(self, view: ZoolorettoView) -> list[str]:
+        """Return the points if the game ended now, then each player's categories."""
+        return self.zoo_words.scores_lines(view)
+
+    def why_place_line(self, view: ZoolorettoView, seat: PlayerId, action: Any) -> str | None:
+        """Return what a legal placement of the tile in hand would do, or None."""
+        return self.why_words.why_place_line(view, seat, action)
+
+    def error_line(self, error: GameError) -> str:
+        """Return the player's sentence for ``error``, its arguments named in words."""
+        return self.why_words.error_line(error)
+
+    def expansions_line(self, names: Sequence[str]) -> str:
+        """Return which mini-expansions are in play (none: the base game)."""
+        return self.expansion_words.expansions_line(names)
+
+    def task_lines(self, view: ZoolorettoView) -> list[str] | None:
+        """Return the viewer's own task card, or None when they have none (or no viewer)."""
+        return self.expansion_words.task_lines(view)
+
+    def owner_group_label(self, owner: PlayerId, count: int) -> str:
+        """Return a menu entry holding the places in one player's zoo: "Bob's zoo, 5 places"."""
+        return self.expansion_words.owner_group_label(owner, count)
+
+    def owner_group_prompt_line(self, owner: PlayerId, labels: Sequence[str]) -> str:
+        """Return the question of the places in one player's zoo, numbered."""
+        return self.expansion_words.owner_group_prompt_line(owner, labels)
 
     # -- events ------------------------------------------------------------------
 
@@ -86,13 +139,13 @@ class ZoolorettoNarrator(ZoolorettoExpansionWords):
         if isinstance(event, ev.GameEnded):
             if outcome is None and view is not None:
                 outcome = outcome_of([score_sheet(p) for p in view.players])
-            return self._result_lines(event, listener, outcome)
-        several = self.expansion_event_lines(event, listener)
+            return self.zoo_words.result_lines(event, listener, outcome)
+        several = self.expansion_words.expansion_event_lines(event, listener)
         if several is not None:
             return several
         lines = [capitalise(self._event_line(event, listener, view))]
         if isinstance(event, ev.GameStarted) and view is not None and view.expansions:
-            lines.append(capitalise(self.expansions_line(view.expansions)))
+            lines.append(capitalise(self.expansion_words.expansions_line(view.expansions)))
         return lines
 
     def _event_args(self, event: Event, listener: PlayerId | None) -> dict[str, Any]:
@@ -126,7 +179,7 @@ class ZoolorettoNarrator(ZoolorettoExpansionWords):
                     view: ZoolorettoView | None) -> str:
         """Return the one sentence for any event but GameEnded."""
         args = self._event_args(event, listener)
-        args.update(self.expansion_event_args(event, listener, view))
+        args.update(self.expansion_words.expansion_event_args(event, listener, view))
         match event:
             case ev.GameStarted():
                 entries = [self._msg("zooloretto-player-entry", name=spec.name,
@@ -189,7 +242,7 @@ class ZoolorettoNarrator(ZoolorettoExpansionWords):
         """Return the round and stack, the trucks, everyone's coins, and what the
         mini-expansions lay on the table."""
         return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
-                *self.supply_lines(view)]
+                *self.expansion_words.supply_lines(view)]
 
     def option_label(self, action: Any, view: ZoolorettoView, seat: PlayerId) -> str:
         """Return how a numbered list names ``action`` of ``seat``.
@@ -262,7 +315,7 @@ class ZoolorettoNarrator(ZoolorettoExpansionWords):
             case Expand():
                 return self._msg("zooloretto-action-expand", size=EXPANSION.capacity,
                                  cost=EXPAND_COST)
-        label = self.expansion_label(action, view, seat)
+        label = self.expansion_words.expansion_label(action, view, seat)
         if label is not None:
             return label
         raise ValueError(f"not a Zooloretto action: {action!r}")
@@ -299,7 +352,7 @@ class ZoolorettoNarrator(ZoolorettoExpansionWords):
         if phase is Phase.CHOOSE_TILE:
             return [self._msg("zooloretto-prompt-choose", options=listed)]
         if phase is Phase.PLACE_TILE and view.task is not None:
-            own = self.expansion_prompt_line(view, options, listed)
+            own = self.expansion_words.expansion_prompt_line(view, options, listed)
             if own is not None:
                 return [own]
             task = view.task
@@ -310,86 +363,3 @@ class ZoolorettoNarrator(ZoolorettoExpansionWords):
                               tile=self.tile(task.tile, "acc"), seller=seller, count=places,
                               options=listed)]
         return [self.turn_line(view, seat), self._msg("zooloretto-prompt-other", options=listed)]
-
-    # -- why -----------------------------------------------------------------------
-
-    def why_place_line(self, view: ZoolorettoView, seat: PlayerId, action: Any) -> str | None:
-        """Return what a legal placement of the tile in hand would do, or None if ``action``
-        is not a placement (or nothing is being placed)."""
-        task = view.task
-        if task is None:
-            return None
-        me = view.players[seat]
-        tile = task.tile
-        if isinstance(action, PlaceInEnclosure):
-            pen = me.enclosures[action.enclosure]
-            after = pen.with_animals(pen.animals + (tile,))
-            fills = missing(pen) == 1
-            return self._msg("zooloretto-why-enclosure", enclosure=action.enclosure + 1,
-                             tile=self.tile(tile, "acc"), count=len(after.animals),
-                             size=capacity(pen), fills=yes(fills),
-                             coins=min(pen.spec.coins, view.bank) if fills else 0,
-                             breed=yes(self._would_breed(view, seat, tile, action.enclosure)),
-                             points=enclosure_points(after))
-        if isinstance(action, PlaceOnStallSpace):
-            pen = me.enclosures[action.enclosure]
-            return self._msg("zooloretto-why-stall-space", enclosure=action.enclosure + 1,
-                             new=yes(tile.stall not in me.zoo_stall_types()),
-                             helps=yes(bool(pen.animals) and not pen.has_stall()
-                                       and missing(pen) >= 2))
-        if isinstance(action, PlaceInBarn):
-            before = score_sheet(me).barn
-            after_barn = score_sheet(replace(me, barn=me.barn + (tile,))).barn
-            return self._msg("zooloretto-why-barn", tile=self.tile(tile),
-                             penalty=before - after_barn)
-        return None
-
-    def _would_breed(self, view: ZoolorettoView, seat: PlayerId, tile: Tile,
-                     enclosure: int) -> bool:
-        """Return whether ``tile`` would complete an unused pair in ``enclosure``."""
-        me = view.players[seat]
-        if not tile.is_fertile or tile in me.bred:
-            return False
-        partner = TileKind.FEMALE if tile.kind is TileKind.MALE else TileKind.MALE
-        pen = me.enclosures[enclosure]
-        return any(t.species == tile.species and t.kind is partner and t not in me.bred
-                   for t in pen.animals) and any(t.species == tile.species
-                                                 for t in view.offspring)
-
-    def error_line(self, error: GameError) -> str:
-        """Return the player's sentence for ``error``, its arguments named in words."""
-        args: dict[str, Any] = {}
-        for name, value in error.args_map.items():
-            if name == "species":
-                args.update(self._species_args(value))
-            elif name == "tile":
-                args.update(self._tile_args(value))
-            elif name in ("player", "seller") and isinstance(value, int):
-                known = 0 <= value < len(self.players)
-                args[name] = self.player_name(value) if known else str(value + 1)
-            elif name in ("text", "code", "name"):
-                args[name] = clean_echo(value)
-            else:
-                args[name] = value
-        return capitalise(self.l10n(error.reason, args))
-
-    def _species_args(self, value: object) -> dict[str, str]:
-        """Return the forms of a species named in an error (typed text echoed as it is)."""
-        if value in {s.value for s in Species}:
-            species = Species(str(value))
-            return {"species": self.species(species), "species_acc": self.species(species, "acc"),
-                    "species_plural": self.species(species, "few"),
-                    "species_accpl": self.species(species, "accpl")}
-        text = clean_echo(value)
-        return {"species": text, "species_acc": text, "species_plural": text,
-                "species_accpl": text}
-
-    def _tile_args(self, value: object) -> dict[str, str]:
-        """Return the forms of a tile named in an error by its code."""
-        try:
-            tile = parse_tile(str(value))
-        except GameError:
-            if value == "stall":
-                return {"tile": self.stall(None), "tile_acc": self.stall(None, "acc")}
-            return {"tile": clean_echo(value), "tile_acc": clean_echo(value)}
-        return {"tile": self.tile(tile), "tile_acc": self.tile(tile, "acc")}

@@ -4,7 +4,7 @@
 table as lists, never as a picture: trucks, coins, each enclosure with its
 size, animals, empty spaces, stall spaces and what filling it would pay, the
 barn by species and stall type with its penalty now, and the points if the
-game ended now (the zoo itself in ``zooloretto_zoo``).  Every word comes from
+game ended now (the zoo itself in ``zoo_words``).  Every word comes from
 ``locales/<lang>/zooloretto.ftl``.
 
 Conventions shared with the .ftl files:
@@ -30,31 +30,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.events import PlayerId
-from accessible_games.core.game import PlayerSpec
 from accessible_games.games.zooloretto.rules.state import (
     PlayerState, Source, TruckView, ZoolorettoView,
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile, TileKind
 from accessible_games.games.zooloretto.rules.zoo import Enclosure
-from accessible_games.games.aquaretto.words import capitalise, clean_echo, yes
-from accessible_games.narration.l10n import L10n
+from accessible_games.narration.words import VERBOSITIES, Words, capitalise, clean_echo, yes
 
 __all__ = ["CASES", "CATEGORY_ORDER", "VERBOSITIES", "ZoolorettoWords", "capacity",
            "capitalise", "clean_echo", "missing", "room", "waiting_partner", "yes"]
-
-VERBOSITIES: tuple[str, ...] = ("brief", "normal", "full")
-"""Verbosity levels: brief (compact status lines), normal, full (categories too)."""
 
 CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 """Grammatical cases the species, stall and tile messages provide."""
 
 BASE_TILE_KINDS = frozenset({"male", "female", "plain", "offspring", "stall", "coin"})
 """Tile kinds ``zooloretto-tile`` names itself; others use ``zooloretto-tile-<kind>``."""
-
-LONG_TEXT = 500
-"""Variables longer than this bypass Fluent's limit of 1000 characters per placeable."""
-_MARK = "\ue000"
 
 CATEGORY_ORDER: tuple[str, ...] = ("enclosures", "stalls", "barn")
 """Score categories said first, in this order; others follow by name, coins last."""
@@ -91,49 +81,16 @@ def waiting_partner(player: PlayerState, enclosure: Enclosure) -> str:
     return "none"
 
 
-class ZoolorettoWords:
+class ZoolorettoWords(Words):
     """Names species, tiles, stalls and players, and describes zoos, barns and trucks.
 
-    Args:
-        l10n: the language to speak.
-        players: the seats' names and bot kinds, in seat order.
-        verbosity: "brief", "normal" or "full".
-
-    Raises:
-        ValueError: unknown verbosity.
+    Built like ``Words``: language, players, verbosity.
     """
 
-    def __init__(self, l10n: L10n, players: Sequence[PlayerSpec],
-                 verbosity: str = "normal") -> None:
-        if verbosity not in VERBOSITIES:
-            raise ValueError(f"unknown verbosity {verbosity!r}")
-        self.l10n = l10n
-        self.players = tuple(players)
-        self.verbosity = verbosity
+    LONG_MARK = "\ue000"
+    NUMBERED_SEMICOLONS = True
 
     # -- words -------------------------------------------------------------------
-
-    def _msg(self, msg_id: str, attribute: str | None = None, **args: Any) -> str:
-        """Return one formatted message (or attribute) with ``args`` as variables.
-
-        Fluent refuses a placeable longer than 1000 characters (a long numbered list);
-        such texts go in as a mark and are put in place afterwards.
-        """
-        long: dict[str, str] = {}
-        for name, value in args.items():
-            if isinstance(value, str) and len(value) > LONG_TEXT:
-                mark = f"{_MARK}{len(long)}{_MARK}"
-                long[mark] = value
-                args[name] = mark
-        text = self.l10n.attr(msg_id, attribute, args)
-        for mark, value in long.items():
-            text = text.replace(mark, value)
-        return text
-
-    def _status(self, msg_id: str, **args: Any) -> str:
-        """Return a status message: its ``.short`` form in brief verbosity."""
-        short = self.verbosity == "brief" and self.l10n.has(msg_id, "short")
-        return self._msg(msg_id, "short" if short else None, **args)
 
     def species(self, species: Species, form: str = "nom") -> str:
         """Return the species in a case or count form (nom, acc, gen, ins, one, few, many,
@@ -193,41 +150,7 @@ class ZoolorettoWords:
             one, few, many = (self.stall(what, f) for f in forms)
         return self._msg("zooloretto-count", count=number, one=one, few=few, many=many)
 
-    def player_name(self, seat: PlayerId) -> str:
-        """Return the display name of the player in ``seat``."""
-        return self.players[seat].name
-
     # -- lists -------------------------------------------------------------------
-
-    def _list(self, items: Sequence[str], final_and: bool = True) -> str:
-        """Return the items joined with commas, and "and" before the last if ``final_and``."""
-        if not items:
-            return ""
-        text = items[0]
-        for index, item in enumerate(items[1:], 1):
-            last = final_and and index == len(items) - 1
-            text = self._msg("zooloretto-list-and" if last else "zooloretto-list-comma",
-                             head=text, item=item)
-        return text
-
-    def _semicolons(self, items: Sequence[str]) -> str:
-        """Return entries that hold commas themselves, joined with semicolons."""
-        if not items:
-            return ""
-        text = items[0]
-        for item in items[1:]:
-            text = self._msg("zooloretto-list-semicolon", head=text, item=item)
-        return text
-
-    def numbered(self, labels: Sequence[str], semicolons: bool = True, start: int = 1) -> str:
-        """Return "1 enclosure 1; 2 barn": a numbered list for choosing by number."""
-        entries = [self._msg("zooloretto-numbered", number=n, label=label)
-                   for n, label in enumerate(labels, start)]
-        return self._semicolons(entries) if semicolons else self._list(entries, final_and=False)
-
-    def _names(self, seats: Sequence[PlayerId]) -> str:
-        """Return the players' names joined with "and"."""
-        return self._list([self.player_name(s) for s in seats])
 
     def animals(self, enclosure: Enclosure, case: str = "nom") -> str:
         """Return what lives in an enclosure: "3 camels", or "no animals"."""

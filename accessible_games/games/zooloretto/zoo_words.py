@@ -96,7 +96,7 @@ def best_points(enclosure: Enclosure) -> int:
 
 
 class ZoolorettoZoo(ZoolorettoWords):
-    """Describes zoos, barns and the points now (built like ``ZoolorettoWords``)."""
+    """Describes zoos, barns, the points now and the result (built like ``Words``)."""
 
     # -- scores ------------------------------------------------------------------
 
@@ -138,8 +138,8 @@ class ZoolorettoZoo(ZoolorettoWords):
 
     # -- the end of the game -------------------------------------------------------
 
-    def _result_lines(self, event: GameEnded, listener: PlayerId | None,
-                      outcome: Outcome | None) -> list[str]:
+    def result_lines(self, event: GameEnded, listener: PlayerId | None,
+                     outcome: Outcome | None) -> list[str]:
         """Return the result: points, each player's categories, places, winner, tie-break."""
         seats = range(len(self.players))
         scores = outcome.scores if outcome is not None else event.scores
@@ -159,10 +159,7 @@ class ZoolorettoZoo(ZoolorettoWords):
                                    you=yes(event.winners == (listener,))))
             return lines
         if len(self.players) >= 3:
-            order = sorted(seats, key=lambda p: (outcome.places[p], p))
-            places = [self._msg("zooloretto-numbered", number=outcome.places[p],
-                                label=self.player_name(p)) for p in order]
-            lines.append(self._msg("zooloretto-places", places=self._list(places, False)))
+            lines.append(self._msg("zooloretto-places", places=self._places(outcome.places)))
         lines.append(self._winner_line(outcome, listener))
         return lines
 
