@@ -79,7 +79,8 @@ def bot_kind(case: Case, seat: int) -> str:
 _PLAYED: dict[str, Playout] = {}
 
 
-def _play(case: Case) -> Playout:
+def play(case: Case) -> Playout:
+    """Play ``case`` afresh (``played`` keeps the first playout)."""
     game = registry.get_game(case.game_id)
     assert game is not None
     specs = [PlayerSpec(f"P{i}", bot_kind(case, i)) for i in range(case.players)]
@@ -107,5 +108,5 @@ def _play(case: Case) -> Playout:
 def played(case: Case) -> Playout:
     """Return the playout of ``case`` (played once per test process)."""
     if case.case_id not in _PLAYED:
-        _PLAYED[case.case_id] = _play(case)
+        _PLAYED[case.case_id] = play(case)
     return _PLAYED[case.case_id]

@@ -30,7 +30,7 @@ from accessible_games.core.rng import Rng
 from accessible_games.core.save import load, save
 from accessible_games.narration.l10n import L10n
 from tests.conformance.hooks import HOOKS, Hooks
-from tests.conformance.playout import Case, Playout, played
+from tests.conformance.playout import Case, Playout, play, played
 
 ALL_ZOO = list(registry.known_expansions("zooloretto"))
 
@@ -158,7 +158,8 @@ def test_every_legal_action_applies_and_apply_never_changes_its_input(
         state, seat = step.before, step.player
         text = state_json(game, state)
         snapshot = copy.deepcopy(state) if index % 10 == 0 else None
-        legal = list(game.legal_actions(state, seat))
+        returned = game.legal_actions(state, seat)
+        legal = list(returned)
         assert step.action in legal
         again = game.apply(state, seat, step.action)
         assert again.state == step.after and again.events == step.events
@@ -171,6 +172,7 @@ def test_every_legal_action_applies_and_apply_never_changes_its_input(
             if every:
                 hooks.state(after)
         assert state_json(game, state) == text, "apply changed its input"
+        assert list(returned) == legal, "apply changed the list of legal actions"
         assert list(game.legal_actions(state, seat)) == legal
         if snapshot is not None:
             assert state == snapshot, "apply changed its input"
@@ -338,7 +340,11 @@ GOLDEN = [case for case in CASES if case.golden is not None]
 
 @pytest.mark.parametrize("case", GOLDEN, ids=[c.case_id for c in GOLDEN])
 def test_golden_seeded_games_pin_the_final_scores(case: Case) -> None:
-    assert played(case).outcome.scores == case.golden
+    """The final scores of one seed per game and variant, and the same seed and bots
+    play the same game again, state by state."""
+    first = played(case)
+    assert first.outcome.scores == case.golden
+    assert play(case).states == first.states
 
 
 @pytest.mark.parametrize("game_id", registry.GAME_IDS)
