@@ -186,11 +186,12 @@ class Harness:
                  players: Sequence[PlayerSpec] | None = None, seed: int = 5,
                  when_done: str | Callable[[], str] = "eof", stage: Stage | None = None,
                  verbosity: str | None = None, options: dict[str, Any] | None = None,
-                 match: Match | None = None) -> None:
+                 match: Match | None = None, settings: Settings | None = None) -> None:
         self.reader = ScriptReader(script, when_done)
         self.sink = RecordingSink(self.reader)
-        settings = Settings(bot_delay=0) if verbosity is None else \
-            Settings(bot_delay=0, verbosity=verbosity)
+        if settings is None:
+            settings = Settings(bot_delay=0) if verbosity is None else \
+                Settings(bot_delay=0, verbosity=verbosity)
         self.app = App(settings, lang, "plain", sink=self.sink, reader=self.reader)
         if match is None:
             game = registry.get_game(self.game_id)
