@@ -32,7 +32,7 @@ from accessible_games.scenarios.library import (
 from accessible_games.games.aquaretto.scenario import QUESTION_WORDS, WHO_QUESTIONS
 from accessible_games.games.aquaretto.scenario_table import build_state
 from accessible_games.games.aquaretto.queries import AQUARETTO_COMMANDS, SHARED_COMMANDS
-from tests.aquaretto.test_aquaretto_properties import check_invariants
+from tests.aquaretto.invariants import check_invariants
 from tests.scenario_files import broken, check_as_loaded, raw
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -10,7 +10,7 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.games.aquaretto_zooloretto.rules import GAME, GreedyBot, make_bot
 
-GAMES = 24
+GAMES = 12
 
 
 def play(seed: int, kinds: list[str]) -> Match:

@@ -11,17 +11,14 @@ message ids and narrators, so a change of wording breaks nothing but a wrong ans
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable
+from dataclasses import replace
 from types import SimpleNamespace
 from typing import Any
 
 import pytest
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.game import PlayerSpec
-from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
 from accessible_games.registry import get_game
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
@@ -35,137 +32,35 @@ from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
 from accessible_games.games.zooloretto.rules.actions import MoveFromBarn, PlaceInBarn
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
 from accessible_games.narration.l10n import L10n
-from accessible_games.shell.app import App
-from accessible_games.games.aquaretto_zooloretto.session import CombinedSession
-from accessible_games.shell.settings import Settings, autosave_path
+from accessible_games.shell.settings import autosave_path
 from accessible_games.registry import rules_book
+from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN
+from tests.harness import Harness as SharedHarness
 
 ZOO, WATER = Supply.ZOO, Supply.WATER
-CTRL_D = "<ctrl-d>"
-ANNA = PlayerSpec("Anna")
-BOB = PlayerSpec("Bob")
-BOT_GREEN = PlayerSpec("Bot Green", "greedy")
-BOT_BLUE = PlayerSpec("Bot Blue", "greedy")
 Stage = Callable[[CombinedState], CombinedState]
-ScriptItem = str | Callable[[], str]
 
 
-class ScriptReader:
-    """Returns scripted lines; afterwards "eof" ends the input, anything else is typed."""
+class Harness(SharedHarness):
+    """The shared harness at a combined table (three seats unless told)."""
 
-    mode = "plain"
-
-    def __init__(self, script: Iterable[ScriptItem], when_done: str,
-                 limit: int = 3000) -> None:
-        self.script = list(script)
-        self.position = 0
-        self.when_done = when_done
-        self.limit = limit
-        self.reads = 0
-        self.on_read: Callable[[int], None] | None = None
-
-    def read(self, prompt: str) -> str:
-        self.reads += 1
-        if self.on_read is not None:
-            self.on_read(self.reads)
-        if self.reads > self.limit:
-            raise RuntimeError("the script ran too long: the session never ends")
-        item = self.script[self.position] if self.position < len(self.script) else \
-            CTRL_D if self.when_done == "eof" else self.when_done
-        self.position += 1
-        line = item() if callable(item) else item
-        if line == CTRL_D:
-            raise EOFError
-        return line
-
-
-@dataclass
-class Said:
-    text: str
-    kind: str
-    read_no: int
-
-
-class RecordingSink:
-    def __init__(self, reader: ScriptReader) -> None:
-        self.said: list[Said] = []
-        self.reader = reader
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        self.said.append(Said(text, kind, self.reader.reads))
-
-    def stop(self) -> None:
-        pass
-
-
-class Harness:
-    """An App with a scripted reader and a recording sink, a Match and its session."""
-
-    def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
-                 players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN, BOT_BLUE), seed: int = 5,
-                 when_done: str = "eof", stage: Stage | None = None,
-                 options: dict[str, Any] | None = None, match: Match | None = None) -> None:
-        self.reader = ScriptReader(script, when_done)
-        self.sink = RecordingSink(self.reader)
-        self.app = App(Settings(bot_delay=0), lang, "plain", sink=self.sink, reader=self.reader)
-        self.match = match or Match.start(GAME, list(players), dict(options or {}), seed)
-        if stage is not None:
-            self.match.state = stage(self.match.state)
-        self.start_state = self.match.state
-        self.session = CombinedSession(self.app, self.match, resumed=match is not None)
-        self.snaps: dict[int, tuple[int, CombinedState]] = {}
-        self.reader.on_read = self._snap
-        self.exit: int | None = None
-
-    def _snap(self, read_no: int) -> None:
-        self.snaps[read_no] = (len(self.match.history), self.match.state)
-
-    def run(self) -> Harness:
-        self.exit = self.session.run()
-        assert_clean_output(self.lines())
-        return self
-
-    def lines(self) -> list[str]:
-        return [s.text for s in self.sink.said]
-
-    def reply(self, read_no: int) -> list[str]:
-        """Return the lines said after read ``read_no`` and before the next read."""
-        return [s.text for s in self.sink.said if s.read_no == read_no]
-
-    def played_after(self, read_no: int) -> list[tuple[int, Any]]:
-        return self.match.history[self.snaps[read_no][0]:]
-
-    def unchanged(self, read_no: int) -> bool:
-        """Return whether the line read at ``read_no`` changed nothing."""
-        return self.snaps[read_no] == self.snaps[read_no + 1]
-
-    def text(self, msg_id: str, **args: Any) -> str:
-        return L10n(self.app.lang)(msg_id, args)
+    game_id = "aquaretto-zooloretto"
+    players = (ANNA, BOT_GREEN, BOT_BLUE)
 
     def narrator(self) -> CombinedNarrator:
         return CombinedNarrator(L10n(self.app.lang), self.match.players)
 
-    def view(self, read_no: int, seat: int | None = 0) -> Any:
-        return GAME.view(self.snaps[read_no][1], seat)
+    def view(self, read_no: int, seat: int | None = 0) -> Any:  # type: ignore[override]
+        return GAME.view(self.snaps[read_no].state, seat)
 
     def error(self, read_no: int, action: Any) -> str:
         """Return the refusal of ``action`` in the state at read ``read_no``."""
-        error = GAME.explain(self.snaps[read_no][1], 0, action)
+        error = GAME.explain(self.snaps[read_no].state, 0, action)
         assert error is not None, action
         return self.narrator().error_line(error)
 
 
-def play(script: Iterable[ScriptItem] = (), **kwargs: Any) -> Harness:
-    return Harness(script, **kwargs).run()
-
-
-def assert_clean_output(lines: Iterable[str]) -> None:
-    for line in lines:
-        assert "\n" not in line and line.strip(), repr(line)
-        assert "{" not in line and "aquaretto-zooloretto-" not in line, line
-        bad = [ch for ch in line if ch == "\x1b" or unicodedata.category(ch) in
-               ("Cc", "Cf", "Co", "Cs", "Cn", "So")]
-        assert not bad, (bad, line[:120])
+play = Harness.play
 
 
 # -- staging -------------------------------------------------------------------------------------

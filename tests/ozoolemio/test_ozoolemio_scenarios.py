@@ -34,7 +34,7 @@ from accessible_games.scenarios.library import (
 )
 from accessible_games.games.ozoolemio.scenario import QUESTION_WORDS, WHO_QUESTIONS
 from accessible_games.games.ozoolemio.queries import OZOO_COMMANDS, SHARED_COMMANDS
-from tests.ozoolemio.test_ozoolemio_properties import check_invariants
+from tests.ozoolemio.invariants import check_invariants
 from tests.scenario_files import folder
 
 GAME_ID = "o-zoo-le-mio"

@@ -13,16 +13,13 @@ import dataclasses
 import json
 import random
 import re
-import unicodedata
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from accessible_games.core.game import PlayerSpec
-from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
 from accessible_games.registry import get_game
 from accessible_games.games.beasty_bar.rules import GAME
@@ -35,120 +32,23 @@ from accessible_games.games.beasty_bar.narration import CASES, BeastyBarNarrator
 from accessible_games.narration.l10n import L10n
 from accessible_games.narration.encyclopedia import EncyclopediaReader, entry_paragraphs
 from accessible_games.narration.rules import RulesReader, topic_list, topic_paragraphs
-from accessible_games.shell.app import App
-from accessible_games.games.beasty_bar.session import numbered, BeastyBarSession
+from accessible_games.games.beasty_bar.session import numbered
 from accessible_games.shell.line_input import BACK
-from accessible_games.shell.settings import Settings, autosave_path, load_settings, settings_path
+from accessible_games.shell.settings import autosave_path, load_settings, settings_path
 from accessible_games.registry import rules_book, animals_of
+from tests.harness import (
+    ANNA, BOB, BOT_BLUE, BOT_GREEN, CTRL_C, CTRL_D, ScriptItem, bad_characters,
+)
+from tests.harness import Harness as SharedHarness
 
 # ---------------------------------------------------------------------------
 # The harness
 # ---------------------------------------------------------------------------
 
-CTRL_C = "<ctrl-c>"
-"""A script item that makes the reader raise KeyboardInterrupt."""
-CTRL_D = "<ctrl-d>"
-"""A script item that makes the reader raise EOFError."""
 
-ANNA = PlayerSpec("Anna")
-BOB = PlayerSpec("Bob")
-BOT_GREEN = PlayerSpec("Bot Green", "greedy")
-BOT_BLUE = PlayerSpec("Bot Blue", "greedy")
-
-ScriptItem = str | Callable[[], str]
-
-
-class ScriptReader:
-    """A line reader that returns scripted lines.
-
-    Script items are strings or callables returning the string (called at the
-    moment of reading).  ``CTRL_C``/``CTRL_D`` raise KeyboardInterrupt/EOFError.
-    When the script runs out, ``when_done`` decides: "eof" raises EOFError,
-    "1" answers 1, and a callable is asked for the line.
-    """
-
-    mode = "plain"
-
-    def __init__(self, script: Iterable[ScriptItem], when_done: str | Callable[[], str] = "eof",
-                 limit: int = 3000) -> None:
-        self.script = list(script)
-        self.position = 0
-        self.when_done = when_done
-        self.limit = limit
-        self.reads = 0
-        self.prompts: list[str] = []
-        self.typed: dict[int, str] = {}
-        self.on_read: Callable[[int], None] | None = None
-
-    def read(self, prompt: str) -> str:
-        self.reads += 1
-        self.prompts.append(prompt)
-        if self.on_read is not None:
-            self.on_read(self.reads)
-        if self.reads > self.limit:
-            raise RuntimeError("the script ran too long: the session never ends")
-        if self.position < len(self.script):
-            item = self.script[self.position]
-            self.position += 1
-            line = item() if callable(item) else item
-        elif self.when_done == "eof":
-            line = CTRL_D
-        elif callable(self.when_done):
-            line = self.when_done()
-        else:
-            line = str(self.when_done)
-        if line == CTRL_C:
-            raise KeyboardInterrupt
-        if line == CTRL_D:
-            raise EOFError
-        self.typed[self.reads] = line
-        return line
-
-
-@dataclass
-class Said:
-    """One line handed to the sink, with what the table looked like at that moment."""
-
-    text: str
-    kind: str
-    interrupt: bool
-    read_no: int
-    state: Any
-    keyboard: int | None
-
-
-class RecordingSink:
-    """The speech sink: records every line, the read it answers and the table then."""
-
-    def __init__(self) -> None:
-        self.said: list[Said] = []
-        self.stops = 0
-        self.reader: ScriptReader | None = None
-        self.session: BeastyBarSession | None = None
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        session = self.session
-        self.said.append(Said(text, kind, interrupt, self.reader.reads if self.reader else 0,
-                              session.match.state if session else None,
-                              session.keyboard if session else None))
-
-    def stop(self) -> None:
-        self.stops += 1
-
-
-@dataclass
-class Snapshot:
-    """The game just before a read: history length, state and the transcript."""
-
-    history: int
-    state: Any
-    transcript: list[str]
-
-
-def stage(match: Match, hand: Sequence[str] | None = None, queue: Sequence[str] = (),
-          bar: Sequence[str] = (), thats_it: Sequence[str] = ()) -> None:
-    """Put the table into a precise situation; every card stays in exactly one place."""
-    state = match.state
+def staged_state(state: Any, hand: Sequence[str] | None = None, queue: Sequence[str] = (),
+                 bar: Sequence[str] = (), thats_it: Sequence[str] = ()) -> Any:
+    """Return the table in a precise situation; every card stays in exactly one place."""
     used = set(queue) | set(bar) | set(thats_it) | set(hand or ())
     hands, piles = [], []
     for seat, colour in enumerate(state.colours):
@@ -160,9 +60,8 @@ def stage(match: Match, hand: Sequence[str] | None = None, queue: Sequence[str] 
             hands.append(tuple(sorted(cards[:4], key=lambda c: -int(c[1:]))))
             piles.append(tuple(cards[4:]))
         assert all(COLOUR_OF[c] == colour for c in hands[-1] + piles[-1])
-    match.state = dataclasses.replace(state, hands=tuple(hands), piles=tuple(piles),
-                                      queue=tuple(queue), bar=tuple(bar),
-                                      thats_it=tuple(thats_it))
+    return dataclasses.replace(state, hands=tuple(hands), piles=tuple(piles),
+                               queue=tuple(queue), bar=tuple(bar), thats_it=tuple(thats_it))
 
 
 DEFAULT_STAGE: dict[str, Any] = {
@@ -172,8 +71,13 @@ DEFAULT_STAGE: dict[str, Any] = {
 """Anna to play: lion, chameleon, kangaroo, parrot; crocodile and zebra waiting."""
 
 
-class Harness:
-    """An App with a scripted reader and a recording sink, a Match and its session."""
+class Harness(SharedHarness):
+    """The shared harness at a Beasty Bar table, staged from ``DEFAULT_STAGE``-like
+    keywords, keeping the transcript at every read; ``when_done="auto"`` answers the
+    first offered option of a follow-up, otherwise 1."""
+
+    game_id = "beasty-bar"
+    keep_transcript = True
 
     def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
                  players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN), variant: str = "basic",
@@ -181,54 +85,15 @@ class Harness:
                  staged: dict[str, Any] | None = None, verbosity: str = "normal") -> None:
         if when_done == "auto":
             when_done = self._auto_answer
-        self.reader = ScriptReader(script, when_done)
-        self.sink = RecordingSink()
-        self.sink.reader = self.reader
-        self.app = App(Settings(bot_delay=0, verbosity=verbosity), lang, "plain",
-                       sink=self.sink, reader=self.reader)
-        self.match = Match.start(GAME, list(players), {"variant": variant}, seed)
-        if staged is not None:
-            stage(self.match, **staged)
-        self.start_state = self.match.state
-        self.session = BeastyBarSession(self.app, self.match)
-        self.sink.session = self.session
-        self.snaps: dict[int, Snapshot] = {}
-        self.reader.on_read = self._snap
-        self.exit: int | None = None
-
-    def _snap(self, read_no: int) -> None:
-        self.snaps[read_no] = Snapshot(len(self.match.history), self.match.state,
-                                       list(self.app.announcer.transcript))
+        super().__init__(script, lang=lang, players=players, seed=seed, when_done=when_done,
+                         stage=(lambda state: staged_state(state, **staged)) if staged else None,
+                         verbosity=verbosity, options={"variant": variant})
 
     def _auto_answer(self) -> str:
         """Answer the first offered option of a follow-up, otherwise 1."""
         if self.session.pending is not None and self.session.menu:
             return str(self.session.menu[0])
         return "1"
-
-    def run(self) -> Harness:
-        self.exit = self.session.run()
-        assert_clean_output(self.lines())
-        return self
-
-    # -- reading the results ----------------------------------------------------
-
-    def lines(self) -> list[str]:
-        return [s.text for s in self.sink.said]
-
-    def reply(self, read_no: int) -> list[str]:
-        """Return the lines said after read ``read_no`` and before the next read."""
-        return [s.text for s in self.sink.said if s.read_no == read_no]
-
-    def said_before(self, read_no: int) -> list[Said]:
-        """Return everything said before the line of read ``read_no`` was typed."""
-        return [s for s in self.sink.said if s.read_no < read_no]
-
-    def unchanged(self, first: int, last: int | None = None) -> bool:
-        """Return whether nothing happened to the game from read ``first`` to ``last``."""
-        last = first + 1 if last is None else last
-        a, b = self.snaps[first], self.snaps[last]
-        return a.history == b.history and a.state == b.state
 
     def text(self, msg_id: str, **args: Any) -> str:
         return L10n(self.app.lang)(msg_id, args)
@@ -238,18 +103,8 @@ class Harness:
         return BeastyBarNarrator(L10n(lang or self.app.lang), self.match.players,
                                  self.match.state.colours, verbosity)
 
-    def view(self, seat: int | None = 0, read_no: int | None = None) -> Any:
-        state = self.snaps[read_no].state if read_no is not None else self.match.state
-        return GAME.view(state, seat)
 
-    def played_after(self, read_no: int) -> list[tuple[int, Any]]:
-        """Return the actions committed from read ``read_no`` on."""
-        return self.match.history[self.snaps[read_no].history:]
-
-
-def play(script: Iterable[ScriptItem] = (), **kwargs: Any) -> Harness:
-    """Build a harness, run the session to its end and return it."""
-    return Harness(script, **kwargs).run()
+play = Harness.play
 
 
 @pytest.fixture(autouse=True)
@@ -257,31 +112,6 @@ def _home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
     monkeypatch.setenv("ACCESSIBLE_GAMES_STRICT_L10N", "1")
     return tmp_path
-
-
-# -- the cleanliness rule (point 5), checked on every harness run -------------------
-
-_SYMBOL_RANGES = ((0x2190, 0x21FF), (0x2300, 0x23FF), (0x2500, 0x27BF), (0x2B00, 0x2BFF),
-                  (0x1F000, 0x1FAFF), (0xFE00, 0xFE0F))
-
-
-def bad_characters(line: str) -> list[str]:
-    """Return the characters a Braille display or screen reader must never get."""
-    found = []
-    for ch in line:
-        category = unicodedata.category(ch)
-        if ch in "\u2068\u2069\x1b" or category in ("Cc", "Cf", "Co", "Cs", "Cn", "So") \
-                or any(low <= ord(ch) <= high for low, high in _SYMBOL_RANGES):
-            found.append(f"U+{ord(ch):04X}")
-    return found
-
-
-def assert_clean_output(lines: Iterable[str]) -> None:
-    for line in lines:
-        assert "\n" not in line, f"a line holds a newline: {line!r}"
-        assert line.strip(), "an empty line was said"
-        bad = bad_characters(line)
-        assert not bad, f"forbidden characters {bad} in {line[:120]!r}"
 
 
 def test_clean_output_checker_catches_what_it_must() -> None:

@@ -33,7 +33,7 @@ from accessible_games.scenarios.library import (
     scenario_names,
 )
 from tests.scenario_files import folder, broken as broken_file, check_as_loaded, raw
-from tests.zooloretto.test_zooloretto_expansions_properties import check_invariants
+from tests.zooloretto.invariants import check_invariants
 
 ROOT = Path(__file__).resolve().parents[2]
 FOLDER = folder("zooloretto")

@@ -21,7 +21,6 @@ import pytest
 
 from accessible_games.cli import main
 from accessible_games.core.game import PlayerSpec
-from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
 from accessible_games.registry import GAME_IDS, get_game
 from accessible_games.games.zooloretto.rules import (
@@ -52,74 +51,26 @@ from accessible_games.shell.menu import main_menu
 from accessible_games.shell.settings import Settings, autosave_path
 from accessible_games.games.zooloretto.queries import MenuGroup
 from accessible_games.games.zooloretto.session import LIST_MAX, ZoolorettoSession, top_menu
+from tests.harness import ANNA, BOB, Harness, RecordingSink, ScriptReader
 
 T = parse_tile
-CTRL_D = "<ctrl-d>"
-ANNA, BOB = PlayerSpec("Anna"), PlayerSpec("Bob")
 BOTS = [PlayerSpec(f"Bot {c}", "greedy") for c in ("Green", "Blue", "Red", "Yellow")]
 Stage = Callable[[ZoolorettoState], ZoolorettoState]
 
 
-class Reader:
-    """Scripted lines, then end of input (or "1" forever); counts the reads."""
+class Game(Harness):
+    """The shared harness at a Zooloretto table with the given expansions."""
 
-    mode = "plain"
-
-    def __init__(self, script: Iterable[str], when_done: str = "eof", limit: int = 4000) -> None:
-        self.script, self.when_done, self.limit, self.reads = list(script), when_done, limit, 0
-
-    def read(self, prompt: str) -> str:
-        self.reads += 1
-        if self.reads > self.limit:
-            raise RuntimeError("the script ran too long")
-        line = self.script.pop(0) if self.script else self.when_done
-        if line in (CTRL_D, "eof"):
-            raise EOFError
-        return line
-
-
-class Sink:
-    def __init__(self, reader: Reader) -> None:
-        self.said: list[tuple[str, str, int]] = []
-        self.reader = reader
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        self.said.append((text, kind, self.reader.reads))
-
-    def stop(self) -> None:
-        pass
-
-
-class Game:
-    """A session with the given expansions, a scripted reader and a recording sink."""
+    game_id = "zooloretto"
 
     def __init__(self, script: Iterable[str] = (), expansions: Sequence[str] = (),
                  lang: str = "en", players: Sequence[PlayerSpec] = (ANNA, BOTS[0]),
                  seed: int = 5, stage: Stage | None = None, when_done: str = "eof",
                  settings: Settings | None = None) -> None:
-        self.reader = Reader(script, when_done)
-        self.sink = Sink(self.reader)
-        self.app = App(settings or Settings(bot_delay=0), lang, "plain", sink=self.sink,
-                       reader=self.reader)
-        self.match = Match.start(GAME, list(players), {"expansions": list(expansions)}, seed)
-        if stage is not None:
-            self.match.state = stage(self.match.state)
-        self.start = self.match.state
-        self.session = ZoolorettoSession(self.app, self.match)
-        self.exit: int | None = None
-
-    def run(self) -> Game:
-        self.exit = self.session.run()
-        for text, _, _ in self.sink.said:
-            assert text.strip() and "\n" not in text and "\ue000" not in text, text
-        return self
-
-    def lines(self) -> list[str]:
-        return [text for text, _, _ in self.sink.said]
-
-    def reply(self, read_no: int) -> list[str]:
-        """Return what was said after read ``read_no`` and before the next read."""
-        return [text for text, _, n in self.sink.said if n == read_no]
+        super().__init__(script, lang=lang, players=players, seed=seed, when_done=when_done,
+                         stage=stage, options={"expansions": list(expansions)},
+                         settings=settings)
+        self.start = self.start_state
 
     def actions(self) -> list[Any]:
         return [action for seat, action in self.match.history if seat == 0]
@@ -131,8 +82,7 @@ class Game:
         return L10n(self.app.lang)(msg_id, args)
 
 
-def play(script: Iterable[str] = (), **kwargs: Any) -> Game:
-    return Game(script, **kwargs).run()
+play = Game.play
 
 
 # -- staging -------------------------------------------------------------------------------------
@@ -432,11 +382,11 @@ def test_buildings_alone_get_no_warning() -> None:
 def test_resume_sums_up_the_expansions_and_the_card() -> None:
     g = play(["1", "quit"], expansions=["task-cards", "savings-book"])
     match, _ = load_save(autosave_path(), get_game)
-    reader = Reader(["zoo"])
-    sink = Sink(reader)
+    reader = ScriptReader(["zoo"])
+    sink = RecordingSink(reader)
     app = App(Settings(bot_delay=0), "en", "plain", sink=sink, reader=reader)
     ZoolorettoSession(app, match, resumed=True).run()
-    said = [text for text, _, _ in sink.said]
+    said = [s.text for s in sink.said]
     assert g.narrator().expansions_line(["task-cards", "savings-book"]) in said
     assert g.narrator().task_lines(match.view(0))[0] in said
 
@@ -446,7 +396,7 @@ def test_answering_1_everywhere_finishes_a_game_with_every_expansion(lang: str) 
     g = play(expansions=list(NAMES), lang=lang, players=[ANNA, BOTS[0]], seed=8,
              when_done="1")
     assert g.exit == 0 and g.match.is_over()
-    assert [kind for _, kind, _ in g.sink.said][-1] == "final"
+    assert [s.kind for s in g.sink.said][-1] == "final"
 
 
 # ---------------------------------------------------------------------------
@@ -489,12 +439,12 @@ def run_menu(script: list[str], day: date, monkeypatch: pytest.MonkeyPatch,
     of the game it saved (the game is left at once with end of input)."""
     monkeypatch.setattr(gate, "today", lambda: day)
     game = str(GAME_IDS.index("zooloretto") + 1)
-    reader = Reader(["1", game, "2", "1", "", *script])
-    sink = Sink(reader)
+    reader = ScriptReader(["1", game, "2", "1", "", *script])
+    sink = RecordingSink(reader)
     app = App(settings or Settings(bot_delay=0, language="en"), "en", "plain", sink=sink,
               reader=reader)
     assert main_menu(app) == 0
-    said = [text for text, _, _ in sink.said]
+    said = [s.text for s in sink.said]
     saved = json.loads(Path(autosave_path()).read_text("utf-8")) if autosave_path().exists() \
         else {}
     return said, list(saved.get("options", {}).get("expansions", []))

@@ -9,15 +9,13 @@ tests, but a wrong answer does.
 
 from __future__ import annotations
 
-import unicodedata
-from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, replace
+from collections.abc import Callable, Sequence
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
 from accessible_games.core.game import PlayerSpec
-from accessible_games.core.match import Match
 from accessible_games.core.save import load as load_save
 from accessible_games.registry import get_game
 from accessible_games.games.zooloretto.rules import (
@@ -36,150 +34,27 @@ from accessible_games.games.zooloretto.queries import MenuGroup
 from accessible_games.games.zooloretto.session import (
     LIST_MAX, MONEY_INLINE_MAX, ZoolorettoSession, group_menu, top_menu,
 )
+from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN, RecordingSink, ScriptReader
+from tests.harness import Harness as SharedHarness
 
 T = parse_tile
-CTRL_D = "<ctrl-d>"
-ANNA = PlayerSpec("Anna")
-BOB = PlayerSpec("Bob")
-BOT_GREEN = PlayerSpec("Bot Green", "greedy")
-BOT_BLUE = PlayerSpec("Bot Blue", "greedy")
-ScriptItem = str | Callable[[], str]
-
-# ---------------------------------------------------------------------------
-# The harness
-# ---------------------------------------------------------------------------
-
-
-class ScriptReader:
-    """Returns scripted lines; afterwards "eof" ends the input, "1" answers 1."""
-
-    mode = "plain"
-
-    def __init__(self, script: Iterable[ScriptItem], when_done: str, limit: int = 4000) -> None:
-        self.script = list(script)
-        self.position = 0
-        self.when_done = when_done
-        self.limit = limit
-        self.reads = 0
-        self.on_read: Callable[[int], None] | None = None
-
-    def read(self, prompt: str) -> str:
-        self.reads += 1
-        if self.on_read is not None:
-            self.on_read(self.reads)
-        if self.reads > self.limit:
-            raise RuntimeError("the script ran too long: the session never ends")
-        if self.position < len(self.script):
-            item = self.script[self.position]
-            self.position += 1
-            line = item() if callable(item) else item
-        else:
-            line = CTRL_D if self.when_done == "eof" else self.when_done
-        if line == CTRL_D:
-            raise EOFError
-        return line
-
-
-@dataclass
-class Said:
-    text: str
-    kind: str
-    read_no: int
-
-
-class RecordingSink:
-    def __init__(self, reader: ScriptReader) -> None:
-        self.said: list[Said] = []
-        self.reader = reader
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        self.said.append(Said(text, kind, self.reader.reads))
-
-    def stop(self) -> None:
-        pass
-
-
-@dataclass
-class Snapshot:
-    history: int
-    state: Any
-
-
 Stage = Callable[[ZoolorettoState], ZoolorettoState]
 
 
-class Harness:
-    """An App with a scripted reader and a recording sink, a Match and its session."""
+class Harness(SharedHarness):
+    """The shared harness at a Zooloretto table."""
 
-    def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
-                 players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN), seed: int = 5,
-                 when_done: str = "eof", stage: Stage | None = None,
-                 verbosity: str = "normal") -> None:
-        self.reader = ScriptReader(script, when_done)
-        self.sink = RecordingSink(self.reader)
-        self.app = App(Settings(bot_delay=0, verbosity=verbosity), lang, "plain",
-                       sink=self.sink, reader=self.reader)
-        self.match = Match.start(GAME, list(players), {}, seed)
-        if stage is not None:
-            self.match.state = stage(self.match.state)
-        self.start_state = self.match.state
-        self.session = ZoolorettoSession(self.app, self.match)
-        self.snaps: dict[int, Snapshot] = {}
-        self.reader.on_read = self._snap
-        self.exit: int | None = None
-
-    def _snap(self, read_no: int) -> None:
-        self.snaps[read_no] = Snapshot(len(self.match.history), self.match.state)
-
-    def run(self) -> Harness:
-        self.exit = self.session.run()
-        assert_clean_output(self.lines())
-        return self
-
-    def lines(self) -> list[str]:
-        return [s.text for s in self.sink.said]
-
-    def reply(self, read_no: int) -> list[str]:
-        """Return the lines said after read ``read_no`` and before the next read."""
-        return [s.text for s in self.sink.said if s.read_no == read_no]
-
-    def unchanged(self, first: int, last: int | None = None) -> bool:
-        last = first + 1 if last is None else last
-        a, b = self.snaps[first], self.snaps[last]
-        return a.history == b.history and a.state == b.state
-
-    def played_after(self, read_no: int) -> list[tuple[int, Any]]:
-        return self.match.history[self.snaps[read_no].history:]
-
-    def text(self, msg_id: str, **args: Any) -> str:
-        return L10n(self.app.lang)(msg_id, args)
+    game_id = "zooloretto"
 
     def narrator(self, verbosity: str = "normal") -> ZoolorettoNarrator:
         return ZoolorettoNarrator(L10n(self.app.lang), self.match.players, verbosity)
-
-    def view(self, seat: int | None = 0, read_no: int | None = None) -> Any:
-        state = self.snaps[read_no].state if read_no is not None else self.match.state
-        return GAME.view(state, seat)
 
     def state_at(self, read_no: int) -> ZoolorettoState:
         state: ZoolorettoState = self.snaps[read_no].state
         return state
 
 
-def play(script: Iterable[ScriptItem] = (), **kwargs: Any) -> Harness:
-    return Harness(script, **kwargs).run()
-
-
-def bad_characters(line: str) -> list[str]:
-    return [f"U+{ord(ch):04X}" for ch in line
-            if ch in "\u2068\u2069\x1b" or unicodedata.category(ch) in ("Cc", "Cf", "Co", "Cs",
-                                                                       "Cn", "So")]
-
-
-def assert_clean_output(lines: Iterable[str]) -> None:
-    for line in lines:
-        assert "\n" not in line and line.strip(), repr(line)
-        assert not bad_characters(line), (bad_characters(line), line[:120])
+play = Harness.play
 
 
 # -- staging -------------------------------------------------------------------------------------
