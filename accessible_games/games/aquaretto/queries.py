@@ -30,7 +30,8 @@ from accessible_games.games.aquaretto.words import yes
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import Explorer
-from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
+from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
 AQUARETTO_COMMANDS: tuple[str, ...] = (
@@ -113,8 +114,10 @@ def cells_in(words: Sequence[str]) -> list[Cell] | None:
     return found
 
 
-class AquarettoQueries(QueryMixin):
+class AquarettoQueries(PlayerNames, QueryMixin):
     """Answers Aquaretto's free questions; the session provides the match and the menu."""
+
+    no_such_player = "shell-aquaretto-no-such-player"
 
     app: App
     match: Match
@@ -132,28 +135,6 @@ class AquarettoQueries(QueryMixin):
     def home_seat(self) -> PlayerId:
         """Return whose park a question means unless told: the keyboard's, else the mover's."""
         return self.keyboard if self.keyboard is not None else int(self.match.state.current)
-
-    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
-        """Return the player the words name (name, unique prefix, seat number or "me"); the
-        home seat if none are given.  Says why and returns None if nobody matches."""
-        text = " ".join(words)
-        folded = " ".join(fold(text).split())
-        if not folded:
-            return self.home_seat()
-        names = [" ".join(fold(p.name).split()) for p in self.match.players]
-        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
-            return int(folded) - 1
-        if folded in names:
-            return names.index(folded)
-        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
-        if len(starts) == 1:
-            return starts[0]
-        parsed = self.app.vocabulary.parse(text)
-        if parsed.kind == "word" and parsed.value == "me" and not parsed.rest:
-            return self.home_seat()
-        self.app.tell("shell-aquaretto-no-such-player", remember=False, name=echo(text),
-                      players=", ".join(p.name for p in self.match.players))
-        return None
 
     def _split(self, words: Sequence[str]) -> tuple[Cell | None, tuple[str, ...]]:
         """Return the first cell named among ``words`` and the other words."""

@@ -30,7 +30,8 @@ from accessible_games.games.zooloretto.rules.tiles import Species, StallType
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
+from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
 ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins", "task")
@@ -115,8 +116,10 @@ def number_in(words: Sequence[str], index: int = 0) -> int | None:
     return None
 
 
-class ZoolorettoQueries(QueryMixin):
+class ZoolorettoQueries(PlayerNames, QueryMixin):
     """Answers Zooloretto's free questions; the session provides the match and the menu."""
+
+    no_such_player = "shell-zooloretto-no-such-player"
 
     app: App
     match: Match
@@ -133,26 +136,9 @@ class ZoolorettoQueries(QueryMixin):
         """Return whose zoo a question means unless told: the keyboard's, else the mover's."""
         return self.keyboard if self.keyboard is not None else int(self.match.state.current)
 
-    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
-        """Return the player the words name (name, unique prefix, seat number or "me"); the
-        home seat if none are given.  Says why and returns None if nobody matches."""
-        text = " ".join(words)
-        folded = " ".join(fold(text).split())
-        if not folded:
-            return self.home_seat()
-        names = [" ".join(fold(p.name).split()) for p in self.match.players]
-        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
-            return int(folded) - 1
-        if folded in names:
-            return names.index(folded)
-        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
-        if len(starts) == 1:
-            return starts[0]
-        if self.words.meaning_of(text) == "me":
-            return self.home_seat()
-        self.app.tell("shell-zooloretto-no-such-player", remember=False, name=echo(text),
-                      players=", ".join(p.name for p in self.match.players))
-        return None
+    def names_me(self, text: str) -> bool:
+        """Return whether the typed ``text`` means "me" (Zooloretto's own words say)."""
+        return self.words.meaning_of(text) == "me"
 
     def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
         """Answer one question or run one free command for the player ``seat``."""
