@@ -12,7 +12,6 @@ languages; the single letters n, s, e and w are directions here, so
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.core.errors import GameError
@@ -31,6 +30,7 @@ from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import Explorer
 from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.numbered import Group
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
@@ -49,15 +49,6 @@ SHARED_COMMANDS: tuple[str, ...] = (
 ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "buy", "discard", "expand",
                                  "me")
 """Game words for actions and arguments (``shell-aquaretto-words-<word>``)."""
-
-
-@dataclass(frozen=True)
-class BoardGroup:
-    """A menu entry standing for several board placements: one side of the park, or those
-    covering a typed cell."""
-
-    side: str
-    placements: tuple[PlaceBoard, ...]
 
 
 class AquarettoVocabulary(Vocabulary):
@@ -233,7 +224,7 @@ class AquarettoQueries(PlayerNames, QueryMixin):
         if parsed.kind == "number":
             number = int(parsed.value)
             item = self.menu[number - 1] if 1 <= number <= len(self.menu) else None
-            return None if item is None or isinstance(item, BoardGroup) else item
+            return None if item is None or isinstance(item, Group) else item
         words = parsed.raw.split()
         cells = cells_in(words)
         if cells:

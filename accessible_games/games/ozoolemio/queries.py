@@ -29,13 +29,13 @@ from accessible_games.shell.app import App
 from accessible_games.shell.commands import Vocabulary, words_of
 from accessible_games.games.ozoolemio.explore import Explorer
 from accessible_games.games.ozoolemio.placements import (
-    DIRECTION_SIDES, OzooPlacements, PlaceGroup, cells_in, end_groups, parsed_amount,
+    DIRECTION_SIDES, OzooPlacements, cells_in, end_groups, parsed_amount,
 )
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
-__all__ = ["OZOO_COMMANDS", "SHARED_COMMANDS", "OzooQueries", "OzooVocabulary", "PlaceGroup",
-           "cells_in", "end_groups", "parsed_amount"]
+__all__ = ["OZOO_COMMANDS", "SHARED_COMMANDS", "OzooQueries", "OzooVocabulary", "cells_in",
+           "end_groups", "parsed_amount"]
 
 OZOO_COMMANDS: tuple[str, ...] = (
     "zoo", "regions", "standings", "visitors", "tile", "tiles", "coins", "flags", "places",
@@ -222,7 +222,7 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
             return
         if cell is None and len(placements) > self.list_max:
             groups = end_groups(zoo, [Place(p.cell, p.facing) for p in placements])
-            labels = [narrator.end_label(g.cell, g.sources, len(g.placements)) for g in groups]
+            labels = [narrator.end_label(g.place, g.sources, len(g.actions)) for g in groups]
             self.app.say([heading, self.app.text("shell-ozoolemio-places-ends",
                                                  ends=narrator.numbered(labels, True))],
                          "result", remember=False)

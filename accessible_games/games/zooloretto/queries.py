@@ -12,7 +12,6 @@ and the game's messages, in both languages.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.core.events import PlayerId
@@ -31,6 +30,7 @@ from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.numbered import Group, number_in
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
@@ -60,19 +60,9 @@ GROUP_WORDS: dict[str, str] = {"move": "move", "exchange": "exchange", "buy": "p
 """Typed action words that open the list of one kind of money action."""
 
 
-@dataclass(frozen=True)
-class MenuGroup:
-    """A menu entry standing for several actions, which open as a list of their own:
-    ``kind`` is "money" or a kind of money action (see ``MONEY_KINDS``), or "zoo" for the
-    places of a construction site in the zoo of ``owner``."""
-
-    kind: str
-    actions: tuple[Any, ...]
-    owner: int | None = None
-
-
 MenuItem = Any
-"""An action, or a ``MenuGroup``."""
+"""An action, or a ``Group``: ``kind`` "money" or a kind of money action (see
+``MONEY_KINDS``), or "zoo" for the places of a construction site in the zoo of ``owner``."""
 
 
 class ZoolorettoVocabulary(Vocabulary):
@@ -107,13 +97,6 @@ class ZoolorettoVocabulary(Vocabulary):
         if meaning.startswith("word:"):
             return meaning.removeprefix("word:")
         return None
-
-
-def number_in(words: Sequence[str], index: int = 0) -> int | None:
-    """Return the small whole number at ``words[index]``, or None."""
-    if index < len(words) and words[index].isdecimal() and len(words[index]) <= 3:
-        return int(words[index])
-    return None
 
 
 class ZoolorettoQueries(PlayerNames, QueryMixin):
@@ -167,7 +150,7 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         else:
             super().query(seat, command, rest)
 
-    def group_label(self, group: MenuGroup) -> str:
+    def group_label(self, group: Group) -> str:
         """Return how a list names a group entry: a kind of money action, or a zoo."""
         if group.owner is not None:
             return self.narrator.owner_group_label(group.owner, len(group.actions))
@@ -239,7 +222,7 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         if word in GROUP_WORDS:
             kind_name = GROUP_WORDS[word]
             actions = tuple(a for a in legal if MONEY_KINDS.get(type(a)) == kind_name)
-            return MenuGroup(kind_name, actions) if actions else None
+            return Group(kind_name, actions) if actions else None
         return None
 
     # -- why -------------------------------------------------------------------
@@ -270,7 +253,7 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
 
     def _why_line(self, seat: PlayerId, item: MenuItem) -> str:
         """Return why one action is refused, or what it would do; a group says it opens."""
-        if isinstance(item, MenuGroup):
+        if isinstance(item, Group):
             return self.app.text("shell-zooloretto-why-group", group=self.group_label(item))
         error = self.match.game.explain(self.match.state, seat, item)
         if error is not None:
