@@ -28,7 +28,7 @@ from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.games.aquaretto.words import yes
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer
+from accessible_games.shell.explorer import Explorer
 from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
 from accessible_games.shell.numbered import Group
 from accessible_games.shell.players import PlayerNames
@@ -188,14 +188,12 @@ class AquarettoQueries(PlayerNames, QueryMixin):
             assert cell is not None
             self.say_cell(target, cell)
         elif command in ("north", "south", "east", "west"):
-            explorer = self.explorer
-            if not explorer.active:
-                explorer.start(self.home_seat(), None)
-            if explorer.step(command):
-                self.say_cell(explorer.seat, explorer.cursor)
+            reached = self.explorer.walk(command, self.home_seat())
+            if reached is not None:
+                self.say_cell(self.explorer.seat, reached)
             else:
                 app.tell("shell-aquaretto-explore-edge", remember=False,
-                         cell=cell_name(explorer.cursor))
+                         cell=cell_name(self.explorer.cursor))
         elif command == "help":
             app.say([app.text("shell-aquaretto-help-1"), app.text("shell-aquaretto-help-2"),
                      app.text("shell-aquaretto-help-3", arrows=yes(

@@ -27,7 +27,8 @@ from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer, make_arrow_input
+from accessible_games.games.aquaretto.explore import park_explorer
+from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.aquaretto.queries import (
     AquarettoQueries, AquarettoVocabulary, cells_in,
 )
@@ -70,7 +71,7 @@ def side_groups(placements: Sequence[PlaceBoard]) -> list[Group]:
     return [g for g in groups if g.actions]
 
 
-class AquarettoSession(GameSession, NumberedChoices, AquarettoQueries):
+class AquarettoSession(ExploringInput, GameSession, NumberedChoices, AquarettoQueries):
     """One Aquaretto game at the keyboard, from the first event to the result.
 
     Args:
@@ -94,7 +95,7 @@ class AquarettoSession(GameSession, NumberedChoices, AquarettoQueries):
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
         app.announcer.viewer = self.keyboard
         self.numbers = NumberedList(app)
-        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.explorer = park_explorer(self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
@@ -120,17 +121,6 @@ class AquarettoSession(GameSession, NumberedChoices, AquarettoQueries):
         """Give the keyboard to ``seat``: nothing in Aquaretto is private, so no check."""
         self.keyboard = seat
         self.app.announcer.viewer = seat
-
-    def read_line(self) -> str:
-        """Read a line (arrow keys walk the park while exploring in rich mode);
-        end of input saves the game and leaves."""
-        reader = self.app.reader
-        if self.explorer.active and self.arrows is not None:
-            self.app.reader = self.arrows
-        try:
-            return super().read_line()
-        finally:
-            self.app.reader = reader
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""

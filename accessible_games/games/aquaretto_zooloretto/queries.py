@@ -37,7 +37,7 @@ from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrat
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer
+from accessible_games.shell.explorer import Explorer
 from accessible_games.games.aquaretto.queries import (
     AQUARETTO_COMMANDS, SHARED_COMMANDS, AquarettoQueries, AquarettoVocabulary,
 )

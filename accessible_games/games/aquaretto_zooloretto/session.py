@@ -37,7 +37,8 @@ from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer, make_arrow_input
+from accessible_games.games.aquaretto.explore import park_explorer
+from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.aquaretto.queries import cells_in
 from accessible_games.games.aquaretto_zooloretto.menus import (
     CANCELS, board_menu, group_menu, top_menu,
@@ -53,7 +54,7 @@ from accessible_games.speech.base import Kind
 
 __all__ = ["CombinedSession", "Quit"]
 
-class CombinedSession(GameSession, NumberedChoices, CombinedQueries):
+class CombinedSession(ExploringInput, GameSession, NumberedChoices, CombinedQueries):
     """One game of Aquaretto and Zooloretto combined at the keyboard.
 
     Args:
@@ -76,7 +77,7 @@ class CombinedSession(GameSession, NumberedChoices, CombinedQueries):
         self.numbers = NumberedList(app, group_menu)
         self.hinted_round = 0
         """The round whose first-take restriction was last said in a prompt."""
-        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.explorer = park_explorer(self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
@@ -126,17 +127,6 @@ class CombinedSession(GameSession, NumberedChoices, CombinedQueries):
         """Give the keyboard to ``seat``: nothing here is private, so no check."""
         self.keyboard = seat
         self.app.announcer.viewer = seat
-
-    def read_line(self) -> str:
-        """Read a line (arrow keys walk the park while exploring in rich mode); end of
-        input saves the game and leaves."""
-        reader = self.app.reader
-        if self.explorer.active and self.arrows is not None:
-            self.app.reader = self.arrows
-        try:
-            return super().read_line()
-        finally:
-            self.app.reader = reader
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""

@@ -27,7 +27,7 @@ from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.games.ozoolemio.words import yes
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Vocabulary, words_of
-from accessible_games.games.ozoolemio.explore import Explorer
+from accessible_games.shell.explorer import Explorer
 from accessible_games.games.ozoolemio.placements import (
     DIRECTION_SIDES, OzooPlacements, cells_in, end_groups, parsed_amount,
 )
@@ -177,15 +177,12 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
 
     def walk(self, direction: str) -> None:
         """Move the explore cursor one cell and say what is there."""
-        explorer = self.explorer
-        if not explorer.active:
-            explorer.start(self.home_seat(), None)
-        zoo = self.match.state.players[explorer.seat].zoo
-        if explorer.step(direction, zoo.grid()):
-            self.say_cell(explorer.seat, explorer.cursor)
+        reached = self.explorer.walk(direction, self.home_seat())
+        if reached is not None:
+            self.say_cell(self.explorer.seat, reached)
         else:
             self.app.tell("shell-ozoolemio-explore-edge", remember=False,
-                          cell=cell_name(explorer.cursor))
+                          cell=cell_name(self.explorer.cursor))
 
     def say_cell(self, seat: PlayerId, cell: Cell) -> None:
         """Say one cell of ``seat``'s zoo; an empty cell of the player's own zoo tells how

@@ -34,11 +34,11 @@ from accessible_games.games.ozoolemio.rules.state import Phase
 from accessible_games.games.ozoolemio.rules.zoo import legal_placements
 from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import make_arrow_input
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
-from accessible_games.games.ozoolemio.explore import Explorer
+from accessible_games.games.ozoolemio.explore import zoo_explorer
+from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.ozoolemio.queries import (
     OzooQueries, OzooVocabulary, end_groups, parsed_amount,
 )
@@ -51,7 +51,7 @@ LIST_MAX = 12
 """Up to this many placements are listed at once; more are grouped by where paths end."""
 
 
-class OzooSession(GameSession, NumberedChoices, OzooQueries):
+class OzooSession(ExploringInput, GameSession, NumberedChoices, OzooQueries):
     """One O Zoo le Mio game at the keyboard, from the first event to the result.
 
     Args:
@@ -76,10 +76,14 @@ class OzooSession(GameSession, NumberedChoices, OzooQueries):
         self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
         app.announcer.viewer = self.keyboard
         self.numbers = NumberedList(app)
-        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.explorer = zoo_explorer(self.zoo_cells, self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
+
+    def zoo_cells(self, seat: PlayerId) -> Any:
+        """Return the cells of the zoo of ``seat`` now, as the explorer walks them."""
+        return self.match.state.players[seat].zoo.grid()
 
     def _make_narrator(self) -> OzooNarrator:
         return OzooNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
@@ -151,17 +155,6 @@ class OzooSession(GameSession, NumberedChoices, OzooQueries):
         if len(self.humans) > 1 and self.keyboard != seat:
             self.keyboard = None
             self.app.announcer.viewer = None
-
-    def read_line(self) -> str:
-        """Read a line (arrow keys walk the zoo while exploring in rich mode); end of
-        input saves the game and leaves."""
-        reader = self.app.reader
-        if self.explorer.active and self.arrows is not None:
-            self.app.reader = self.arrows
-        try:
-            return super().read_line()
-        finally:
-            self.app.reader = reader
 
     # -- bidding ---------------------------------------------------------------
 
