@@ -17,7 +17,7 @@ from collections.abc import Callable, Iterable
 from typing import Any, Protocol
 
 from accessible_games.core.events import PlayerId
-from accessible_games.shell.line_input import BACK, MAX_LINE
+from accessible_games.shell.line_input import BACK, MAX_LINE, line_session
 
 Cell = tuple[int, int]
 """A cell as (column, row), as every game's geometry names it."""
@@ -125,22 +125,10 @@ class ArrowInput:
     def __init__(self, words: Callable[[], Iterable[str]], pipe_input: Any = None,
                  output: Any = None) -> None:
         os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
-        from prompt_toolkit import PromptSession
         from prompt_toolkit.application.current import get_app
-        from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-        from prompt_toolkit.document import Document
         from prompt_toolkit.filters import Condition
         from prompt_toolkit.key_binding import KeyBindings
         from prompt_toolkit.key_binding.key_processor import KeyPressEvent
-        from prompt_toolkit.shortcuts import CompleteStyle
-
-        class _Words(Completer):
-            def get_completions(self, document: Document,
-                                complete_event: CompleteEvent) -> Iterable[Completion]:
-                word = document.get_word_before_cursor(WORD=True).lower()
-                for candidate in sorted(set(words())):
-                    if candidate.startswith(word):
-                        yield Completion(candidate, start_position=-len(word))
 
         empty = Condition(lambda: not get_app().current_buffer.text)
         bindings = KeyBindings()
@@ -153,12 +141,7 @@ class ArrowInput:
         for key, word in ARROW_WORDS.items():
             bindings.add(key, filter=empty)(typing(word))
         bindings.add("escape", eager=True)(typing(BACK))
-        self._session: PromptSession[str] = PromptSession(
-            completer=_Words(), complete_while_typing=False,
-            complete_style=CompleteStyle.READLINE_LIKE, key_bindings=bindings,
-            enable_system_prompt=False, enable_suspend=False, mouse_support=False,
-            color_depth=None, include_default_pygments_style=False,
-            input=pipe_input, output=output)
+        self._session = line_session(words, bindings, pipe_input, output)
 
     def read(self, prompt: str) -> str:
         """Return one line; an arrow key on an empty line returns its direction word."""
