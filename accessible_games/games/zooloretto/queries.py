@@ -1,4 +1,4 @@
-"""Zooloretto questions and words: the vocabulary, the menu groups, free queries, why,
+"""Zooloretto questions and words: the vocabulary, the kinds of money action, free queries,
 and typed actions.
 
 Questions never use up a turn.  The Zooloretto commands (zoo, barn, trucks,
