@@ -12,7 +12,7 @@ import sys
 import tempfile
 from collections.abc import Callable, Iterable
 from pathlib import Path
-from typing import Protocol
+from typing import Any, Protocol
 
 BACK = "\x1b"
 """What ``read`` returns when the player pressed Escape."""
@@ -90,6 +90,33 @@ def _prepare_inputrc() -> None:
     os.environ["INPUTRC"] = str(path)
 
 
+def line_session(words: WordSource, bindings: Any, pipe_input: Any = None,
+                 output: Any = None) -> Any:
+    """Return a prompt_toolkit ``PromptSession`` in line mode only, completing ``words``
+    readline-like on Tab, with the key ``bindings`` (``pipe_input``, ``output``: tests)."""
+    os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
+    from prompt_toolkit import PromptSession
+    from prompt_toolkit.completion import CompleteEvent, Completer, Completion
+    from prompt_toolkit.document import Document
+    from prompt_toolkit.shortcuts import CompleteStyle
+
+    class _Words(Completer):
+        def get_completions(self, document: Document,
+                            complete_event: CompleteEvent) -> Iterable[Completion]:
+            word = document.get_word_before_cursor(WORD=True).lower()
+            for candidate in sorted(set(words())):
+                if candidate.startswith(word):
+                    yield Completion(candidate, start_position=-len(word))
+
+    session: PromptSession[str] = PromptSession(
+        completer=_Words(), complete_while_typing=False,
+        complete_style=CompleteStyle.READLINE_LIKE, key_bindings=bindings,
+        enable_system_prompt=False, enable_suspend=False, mouse_support=False,
+        color_depth=None, include_default_pygments_style=False,
+        input=pipe_input, output=output)
+    return session
+
+
 class RichInput:
     """A prompt_toolkit ``PromptSession`` in line mode only: history, completion, Escape."""
 
@@ -97,20 +124,8 @@ class RichInput:
 
     def __init__(self, words: WordSource) -> None:
         os.environ.setdefault("PROMPT_TOOLKIT_NO_CPR", "1")
-        from prompt_toolkit import PromptSession
-        from prompt_toolkit.completion import CompleteEvent, Completer, Completion
-        from prompt_toolkit.document import Document
         from prompt_toolkit.key_binding import KeyBindings
         from prompt_toolkit.key_binding.key_processor import KeyPressEvent
-        from prompt_toolkit.shortcuts import CompleteStyle
-
-        class _Words(Completer):
-            def get_completions(self, document: Document,
-                                complete_event: CompleteEvent) -> Iterable[Completion]:
-                word = document.get_word_before_cursor(WORD=True).lower()
-                for candidate in sorted(set(words())):
-                    if candidate.startswith(word):
-                        yield Completion(candidate, start_position=-len(word))
 
         bindings = KeyBindings()
 
@@ -118,11 +133,7 @@ class RichInput:
         def _back(event: KeyPressEvent) -> None:
             event.app.exit(result=BACK)
 
-        self._session: PromptSession[str] = PromptSession(
-            completer=_Words(), complete_while_typing=False,
-            complete_style=CompleteStyle.READLINE_LIKE, key_bindings=bindings,
-            enable_system_prompt=False, enable_suspend=False, mouse_support=False,
-            color_depth=None, include_default_pygments_style=False)
+        self._session = line_session(words, bindings)
 
     def read(self, prompt: str) -> str:
         """Return one line; Escape returns ``BACK`` at once."""

@@ -17,13 +17,10 @@ from accessible_games.core.events import PlayerId
 from accessible_games.scenarios import Adapter, Scenario, Step
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
+from accessible_games.shell.numbered import NumberedList
 from accessible_games.shell.tutorial import (
     TutorialMixin, add_tutorial_words, tutorial_match, tutorial_word,
 )
-
-MENU_DEPTH = 3
-"""Lists open inside lists at most this deep ("2 1 3" types a placement in a group)."""
-
 
 class StepRefused(Exception):
     """The learner chose a legal decision other than the example's; nothing changed."""
@@ -39,7 +36,8 @@ class StepTutorial(TutorialMixin):
     """
 
     match: Any
-    menu: list[Any]
+    numbers: NumberedList
+    """The session's numbered list, whose ``typed_for`` says how to type a step."""
     narrator: Any
     adapter: Adapter
     """The game's scenario adapter (each game's tutorial sets its own)."""
@@ -73,26 +71,10 @@ class StepTutorial(TutorialMixin):
         """Return whether ``action`` is the example's next step."""
         return self.done < len(self.steps) and self.steps[self.done][1] == action
 
-    def submenu(self, item: Any) -> list[Any] | None:
-        """Return the list a menu entry opens (a group of placements), or None."""
-        placements = getattr(item, "placements", None)
-        return list(placements) if placements is not None else None
-
     def typed_for(self, action: Any) -> str | None:
         """Return what to type for ``action`` in the list now: "3", or "2 1" inside a
         group; None when no list holds it."""
-        path = self._menu_path(self.menu, action, 1)
-        return " ".join(path) if path else None
-
-    def _menu_path(self, items: list[Any], action: Any, depth: int) -> list[str] | None:
-        for number, item in enumerate(items, 1):
-            if item == action:
-                return [str(number)]
-            inner = self.submenu(item) if depth < MENU_DEPTH else None
-            rest = self._menu_path(inner, action, depth + 1) if inner else None
-            if rest:
-                return [str(number), *rest]
-        return None
+        return self.numbers.typed_for(action)
 
     # -- the example ---------------------------------------------------------------------
 

@@ -15,9 +15,9 @@ from accessible_games.games.aquaretto.rules.geometry import (
 )
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import (
-    START_CELL, ArrowInput, Explorer, make_arrow_input,
-)
+from accessible_games.games.aquaretto.explore import START_CELL
+from accessible_games.games.aquaretto.explore import park_explorer as Explorer
+from accessible_games.shell.explorer import ArrowInput, make_arrow_input
 from accessible_games.games.aquaretto.session import AquarettoSession
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings

@@ -427,7 +427,7 @@ def test_rules_settings_and_history_work_inside_the_game(oz: SimpleNamespace) ->
 
 def test_the_arrow_keys_words_are_directions(oz: SimpleNamespace) -> None:
     """Rich mode's arrow keys type n, s, e and w on an empty line (aquaretto_explore)."""
-    from accessible_games.games.aquaretto.explore import ARROW_WORDS
+    from accessible_games.shell.explorer import ARROW_WORDS
     from accessible_games.games.ozoolemio.queries import OzooVocabulary
     words = OzooVocabulary()
     meanings = {key: words.parse(word) for key, word in ARROW_WORDS.items()}

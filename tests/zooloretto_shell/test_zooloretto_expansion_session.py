@@ -49,7 +49,7 @@ from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.menu import main_menu
 from accessible_games.shell.settings import Settings, autosave_path
-from accessible_games.games.zooloretto.queries import MenuGroup
+from accessible_games.shell.numbered import Group as MenuGroup
 from accessible_games.games.zooloretto.session import LIST_MAX, ZoolorettoSession, top_menu
 from tests.harness import ANNA, BOB, Harness, RecordingSink, ScriptReader
 

@@ -30,7 +30,7 @@ from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path
-from accessible_games.games.zooloretto.queries import MenuGroup
+from accessible_games.shell.numbered import Group as MenuGroup
 from accessible_games.games.zooloretto.session import (
     LIST_MAX, MONEY_INLINE_MAX, ZoolorettoSession, group_menu, top_menu,
 )

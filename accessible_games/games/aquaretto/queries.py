@@ -12,7 +12,6 @@ languages; the single letters n, s, e and w are directions here, so
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.games.aquaretto.rules import AquarettoMatch
@@ -29,8 +28,10 @@ from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.games.aquaretto.words import yes
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer
-from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
+from accessible_games.shell.explorer import Explorer
+from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.numbered import Group
+from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
 AQUARETTO_COMMANDS: tuple[str, ...] = (
@@ -48,15 +49,6 @@ SHARED_COMMANDS: tuple[str, ...] = (
 ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "buy", "discard", "expand",
                                  "me")
 """Game words for actions and arguments (``shell-aquaretto-words-<word>``)."""
-
-
-@dataclass(frozen=True)
-class BoardGroup:
-    """A menu entry standing for several board placements: one side of the park, or those
-    covering a typed cell."""
-
-    side: str
-    placements: tuple[PlaceBoard, ...]
 
 
 class AquarettoVocabulary(Vocabulary):
@@ -113,8 +105,10 @@ def cells_in(words: Sequence[str]) -> list[Cell] | None:
     return found
 
 
-class AquarettoQueries(QueryMixin):
+class AquarettoQueries(PlayerNames, QueryMixin):
     """Answers Aquaretto's free questions; the session provides the match and the menu."""
+
+    no_such_player = "shell-aquaretto-no-such-player"
 
     app: App
     match: AquarettoMatch
@@ -132,28 +126,6 @@ class AquarettoQueries(QueryMixin):
     def home_seat(self) -> PlayerId:
         """Return whose park a question means unless told: the keyboard's, else the mover's."""
         return self.keyboard if self.keyboard is not None else int(self.match.state.current)
-
-    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
-        """Return the player the words name (name, unique prefix, seat number or "me"); the
-        home seat if none are given.  Says why and returns None if nobody matches."""
-        text = " ".join(words)
-        folded = " ".join(fold(text).split())
-        if not folded:
-            return self.home_seat()
-        names = [" ".join(fold(p.name).split()) for p in self.match.players]
-        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
-            return int(folded) - 1
-        if folded in names:
-            return names.index(folded)
-        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
-        if len(starts) == 1:
-            return starts[0]
-        parsed = self.app.vocabulary.parse(text)
-        if parsed.kind == "word" and parsed.value == "me" and not parsed.rest:
-            return self.home_seat()
-        self.app.tell("shell-aquaretto-no-such-player", remember=False, name=echo(text),
-                      players=", ".join(p.name for p in self.match.players))
-        return None
 
     def _split(self, words: Sequence[str]) -> tuple[Cell | None, tuple[str, ...]]:
         """Return the first cell named among ``words`` and the other words."""
@@ -216,14 +188,12 @@ class AquarettoQueries(QueryMixin):
             assert cell is not None
             self.say_cell(target, cell)
         elif command in ("north", "south", "east", "west"):
-            explorer = self.explorer
-            if not explorer.active:
-                explorer.start(self.home_seat(), None)
-            if explorer.step(command):
-                self.say_cell(explorer.seat, explorer.cursor)
+            reached = self.explorer.walk(command, self.home_seat())
+            if reached is not None:
+                self.say_cell(self.explorer.seat, reached)
             else:
                 app.tell("shell-aquaretto-explore-edge", remember=False,
-                         cell=cell_name(explorer.cursor))
+                         cell=cell_name(self.explorer.cursor))
         elif command == "help":
             app.say([app.text("shell-aquaretto-help-1"), app.text("shell-aquaretto-help-2"),
                      app.text("shell-aquaretto-help-3", arrows=yes(
@@ -252,7 +222,7 @@ class AquarettoQueries(QueryMixin):
         if parsed.kind == "number":
             number = int(parsed.value)
             item = self.menu[number - 1] if 1 <= number <= len(self.menu) else None
-            return None if item is None or isinstance(item, BoardGroup) else item
+            return None if item is None or isinstance(item, Group) else item
         words = parsed.raw.split()
         cells = cells_in(words)
         if cells:

@@ -27,10 +27,12 @@ from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer, make_arrow_input
+from accessible_games.games.aquaretto.explore import park_explorer
+from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.aquaretto.queries import (
-    AquarettoQueries, AquarettoVocabulary, BoardGroup, cells_in,
+    AquarettoQueries, AquarettoVocabulary, cells_in,
 )
+from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
 from accessible_games.shell.session import GameSession, Quit
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
@@ -61,7 +63,16 @@ def board_side(cells: frozenset[Cell]) -> str:
     return "left" if column < 0 else "right"
 
 
-class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], AquarettoQueries):
+def side_groups(placements: Sequence[PlaceBoard]) -> list[Group]:
+    """Return the board placements grouped by the side of the park they lie on (``SIDES``
+    order, empty sides left out)."""
+    groups = [Group(side, tuple(p for p in placements if board_side(p.cells) == side))
+              for side in SIDES]
+    return [g for g in groups if g.actions]
+
+
+class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, AquarettoView],
+                       NumberedChoices, AquarettoQueries):
     """One Aquaretto game at the keyboard, from the first event to the result.
 
     Args:
@@ -84,9 +95,8 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
         app.use_vocabulary(self.words)
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
         app.announcer.viewer = self.keyboard
-        self.menu: list[Action | BoardGroup] = []
-        self.board_group: BoardGroup | None = None
-        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.numbers = NumberedList(app)
+        self.explorer = park_explorer(self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
@@ -117,21 +127,10 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
         self.keyboard = seat
         self.app.announcer.viewer = seat
 
-    def read_line(self) -> str:
-        """Read a line (arrow keys walk the park while exploring in rich mode);
-        end of input saves the game and leaves."""
-        reader = self.app.reader
-        if self.explorer.active and self.arrows is not None:
-            self.app.reader = self.arrows
-        try:
-            return super().read_line()
-        finally:
-            self.app.reader = reader
-
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""
         self.hand_over(seat)
-        self.board_group = None
+        self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
         while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
@@ -145,7 +144,7 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
         if view.phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
             lines = [self._board_prompt(view, seat, task, legal)]
         else:
-            self.menu = list(legal)
+            self.numbers.show(legal)
             lines = self.narrator.prompt_lines(view, seat, legal)
         self.app.say(lines, "prompt")
 
@@ -154,22 +153,21 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
         """Build the board menu: the placements, or first the sides when there are many."""
         placements = [a for a in legal if isinstance(a, PlaceBoard)]
         narrator = self.narrator
-        if self.board_group is not None:
-            self.menu = list(self.board_group.placements)
-            labels = [narrator.option_label(a, view, seat) for a in self.board_group.placements]
+        chosen = self.numbers.group
+        if chosen is not None:
+            self.numbers.show(chosen.actions)
+            labels = [narrator.option_label(a, view, seat) for a in chosen.actions]
             return narrator.board_line(task.size, labels, len(labels), part=True)
         if len(placements) <= BOARD_LIST_MAX:
-            self.menu = list(legal)
+            self.numbers.show(legal)
             labels = [narrator.option_label(a, view, seat) for a in legal]
             return narrator.board_line(task.size, labels, len(placements))
-        groups = [BoardGroup(side, tuple(p for p in placements if board_side(p.cells) == side))
-                  for side in SIDES]
-        groups = [g for g in groups if g.placements]
+        groups = side_groups(placements)
         cancel = [a for a in legal if isinstance(a, Cancel)]
-        self.menu = [*groups, *cancel]
+        self.numbers.show([*groups, *cancel])
         return narrator.board_sides_line(task.size, len(placements),
-                                             [(g.side, len(g.placements)) for g in groups],
-                                             bool(cancel))
+                                         [(g.kind, len(g.actions)) for g in groups],
+                                         bool(cancel))
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if a decision was committed."""
@@ -206,25 +204,10 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
             self.app.tell("shell-aquaretto-word-not-now", remember=False)
         return False
 
-    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
-        """Pick a numbered option: commit an action, or open a group of board placements."""
-        if not 1 <= number <= len(self.menu):
-            self.app.tell("shell-number-out-of-range", remember=False, number=number,
-                          count=len(self.menu))
-            return False
-        item = self.menu[number - 1]
-        if isinstance(item, BoardGroup):
-            self.board_group = item
-            self.prompt_turn(seat)
-            if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
-                return self.choose_number(seat, int(rest[0]), rest[1:])
-            return False
-        return self.try_commit(seat, item)
-
     def commit(self, seat: PlayerId, action: Action) -> bool:
         """Apply a legal decision; exploring and any board sub-menu end with it."""
         self.explorer.active = False
-        self.board_group = None
+        self.numbers.close()
         self.act(seat, action)
         if isinstance(action, Cancel):
             self.app.tell("shell-aquaretto-cancelled")
@@ -236,8 +219,7 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
             self.explorer.active = False
             self.app.tell("shell-aquaretto-explore-end", remember=False)
             return False
-        if self.board_group is not None:
-            self.board_group = None
+        if self.numbers.back():
             self.prompt_turn(seat)
             return False
         if Cancel() in self.match.legal_actions(seat):
@@ -255,6 +237,4 @@ class AquarettoSession(GameSession[AquarettoState, Action, AquarettoView], Aquar
             self.app.tell("shell-aquaretto-board-none-covers", remember=False,
                           cell=cell_name(cell))
             return False
-        self.board_group = BoardGroup("cell", covering)
-        self.prompt_turn(seat)
-        return False
+        return self.open_group(seat, Group("cell", covering), (), alone=True)

@@ -22,7 +22,7 @@ class AquarettoTutorial(StepTutorial, AquarettoSession):
     def close_lists(self) -> None:
         """End exploring and close a list of board placements."""
         self.explorer.active = False
-        self.board_group = None
+        self.numbers.close()
 
     def back(self, seat: PlayerId) -> bool:
         """Back ends exploring or closes a list; otherwise it leaves the example (a money
@@ -31,7 +31,7 @@ class AquarettoTutorial(StepTutorial, AquarettoSession):
         Raises:
             BackToList: nothing to close, and cancelling is not the example's next step.
         """
-        if not self.explorer.active and self.board_group is None \
+        if not self.explorer.active and self.numbers.group is None \
                 and not self.is_next(Cancel()):
             raise BackToList
         return super().back(seat)

@@ -20,11 +20,10 @@ from accessible_games.games.aquaretto.rules.state import BoardTask
 from accessible_games.games.aquaretto_zooloretto.rules import Supply, WaterStep, ZooStep
 from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
-from accessible_games.games.aquaretto.queries import BoardGroup
-from accessible_games.games.aquaretto.session import BOARD_LIST_MAX, SIDES, board_side
-from accessible_games.games.aquaretto_zooloretto.queries import StepGroup
+from accessible_games.games.aquaretto.session import BOARD_LIST_MAX, side_groups
 from accessible_games.games.zooloretto.queries import MONEY_KINDS
 from accessible_games.games.zooloretto.session import LIST_MAX, MONEY_INLINE_MAX
+from accessible_games.shell.numbered import Group
 
 __all__ = ["CANCELS", "board_menu", "group_menu", "top_menu"]
 
@@ -43,16 +42,16 @@ def top_menu(legal: Sequence[Any]) -> list[Any]:
     for supply, kind in ((Supply.ZOO, ZooStep), (Supply.WATER, WaterStep)):
         money = tuple(a for a in legal if isinstance(a, kind))
         if len(money) > MONEY_INLINE_MAX:
-            items.append(StepGroup(supply, "money", money))
+            items.append(Group("money", money, place=supply))
         else:
             items += money
     return items
 
 
-def group_menu(group: StepGroup) -> list[Any]:
+def group_menu(group: Group) -> list[Any]:
     """Return the entries of a group's own list: its actions, or for many zoo money
     actions one entry per kind (a kind with a single action stands as itself)."""
-    if len(group.actions) <= LIST_MAX or group.supply is not Supply.ZOO \
+    if len(group.actions) <= LIST_MAX or group.place is not Supply.ZOO \
             or group.kind != "money":
         return list(group.actions)
     items: list[Any] = []
@@ -64,26 +63,24 @@ def group_menu(group: StepGroup) -> list[Any]:
         seen.append(kind)
         same = tuple(a for a in group.actions
                      if MONEY_KINDS.get(type(a.action), "other") == kind)
-        items.append(same[0] if len(same) == 1 else StepGroup(Supply.ZOO, kind, same))
+        items.append(same[0] if len(same) == 1 else Group(kind, same, place=Supply.ZOO))
     return items
 
 
 def board_menu(water: AquarettoNarrator, view: Any, seat: PlayerId, task: BoardTask,
-               legal: Sequence[Any], chosen: BoardGroup | None) -> tuple[list[Any], str]:
+               legal: Sequence[Any], chosen: Group | None) -> tuple[list[Any], str]:
     """Return the menu and the question for an expansion board: the placements of the
     ``chosen`` group, all placements, or first the sides of the park when there are many
     (Aquaretto's own questions; the caller names the water park)."""
     placements = [a.action for a in legal if isinstance(a.action, PlaceBoard)]
     if chosen is not None:
-        labels = [water.option_label(p, view.water, seat) for p in chosen.placements]
-        return ([WaterStep(p) for p in chosen.placements],
+        labels = [water.option_label(p, view.water, seat) for p in chosen.actions]
+        return ([WaterStep(p) for p in chosen.actions],
                 water.board_line(task.size, labels, len(labels), part=True))
     if len(placements) <= BOARD_LIST_MAX:
         labels = [water.option_label(a.action, view.water, seat) for a in legal]
         return list(legal), water.board_line(task.size, labels, len(placements))
-    groups = [BoardGroup(side, tuple(p for p in placements if board_side(p.cells) == side))
-              for side in SIDES]
-    groups = [g for g in groups if g.placements]
+    groups = side_groups(placements)
     cancel = [a for a in legal if a in CANCELS]
     return [*groups, *cancel], water.board_sides_line(
-        task.size, len(placements), [(g.side, len(g.placements)) for g in groups], bool(cancel))
+        task.size, len(placements), [(g.kind, len(g.actions)) for g in groups], bool(cancel))

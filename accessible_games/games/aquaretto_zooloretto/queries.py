@@ -20,7 +20,6 @@ settings, save, quit) go to ``QueryMixin.query``.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any, cast
 
 from accessible_games.games.aquaretto.rules import AquarettoMatch
@@ -40,17 +39,16 @@ from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrat
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer
+from accessible_games.shell.explorer import Explorer
 from accessible_games.games.aquaretto.queries import (
     AQUARETTO_COMMANDS, SHARED_COMMANDS, AquarettoQueries, AquarettoVocabulary,
 )
 from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
 from accessible_games.shell.queries import QueryMixin
-from accessible_games.games.zooloretto.queries import (
-    MenuGroup, ZoolorettoQueries, ZoolorettoVocabulary, number_in,
-)
+from accessible_games.games.zooloretto.queries import ZoolorettoQueries, ZoolorettoVocabulary
+from accessible_games.shell.numbered import Group, number_in
 
-__all__ = ["AMBIGUOUS", "CombinedQueries", "CombinedVocabulary", "StepGroup", "SubMatch",
+__all__ = ["AMBIGUOUS", "CombinedQueries", "CombinedVocabulary", "SubMatch",
            "WaterDesk", "ZooDesk"]
 
 ZOO_COMMANDS: tuple[str, ...] = ("zoo", "barn")
@@ -66,16 +64,6 @@ the actions it holds."""
 WATER_QUERIES = frozenset({"park", "pools", "depot", "cell", "explore", "north", "south",
                            "east", "west"})
 """Questions the water desk answers."""
-
-
-@dataclass(frozen=True)
-class StepGroup:
-    """A menu entry standing for several money actions of one zoo, which open as a list
-    of their own: ``kind`` is "money" or a kind of Zooloretto money action."""
-
-    supply: Supply
-    kind: str
-    actions: tuple[Any, ...]
 
 
 class Ambiguous:
@@ -303,7 +291,7 @@ class CombinedQueries(QueryMixin):
         if phase in (Phase.ZOO, Phase.WATER):
             supply = Supply.ZOO if phase is Phase.ZOO else Supply.WATER
             inner = self._desk_action(seat, supply, parsed.raw)
-            return inner if not isinstance(inner, StepGroup) else None
+            return inner if not isinstance(inner, Group) else None
         if parsed.kind == "word" and parsed.value in ("draw", "take", "truck"):
             return self._truck_action(seat, str(parsed.value), parsed.rest)
         if phase is not Phase.TURN or parsed.kind not in ("word", "command"):
@@ -311,7 +299,7 @@ class CombinedQueries(QueryMixin):
         legal = self.match.legal_actions(seat)
         found = [item for s in Supply if only in (None, s)
                  if (item := self._desk_action(seat, s, parsed.raw)) is not None]
-        usable = [item for item in found if isinstance(item, StepGroup) or item in legal]
+        usable = [item for item in found if isinstance(item, Group) or item in legal]
         if len(usable) == 1:
             return usable[0]
         if len(usable) > 1 or len(found) > 1:
@@ -330,11 +318,12 @@ class CombinedQueries(QueryMixin):
             same = tuple(a for a in self.match.legal_actions(seat)
                          if isinstance(a, WaterStep) and kinds is not None
                          and isinstance(a.action, kinds[1]))
-            return StepGroup(supply, kinds[0], same) if kinds is not None and same else None
+            return Group(kinds[0], same, place=supply) if kinds is not None and same else None
         if inner is None:
             return None
-        if isinstance(inner, MenuGroup):
-            return StepGroup(supply, inner.kind, tuple(wrap(supply, a) for a in inner.actions))
+        if isinstance(inner, Group):
+            return Group(inner.kind, tuple(wrap(supply, a) for a in inner.actions),
+                         place=supply)
         return wrap(supply, inner)
 
     def _truck_action(self, seat: PlayerId, word: str, rest: tuple[str, ...]) -> Any | None:
@@ -396,9 +385,9 @@ class CombinedQueries(QueryMixin):
     def _why_line(self, seat: PlayerId, item: Any) -> str:
         """Return why one action is refused, or what it does; a group says it opens."""
         narrator = self.narrator
-        if isinstance(item, StepGroup):
+        if isinstance(item, Group):
             return self.app.text("shell-aquaretto-zooloretto-why-group",
-                                 group=narrator.group_label(item.supply, item.kind,
+                                 group=narrator.group_label(item.place, item.kind,
                                                             len(item.actions)))
         error = self.match.game.explain(self.match.state, seat, item)
         if error is not None:

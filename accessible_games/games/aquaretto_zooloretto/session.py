@@ -37,22 +37,25 @@ from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import Explorer, make_arrow_input
-from accessible_games.games.aquaretto.queries import BoardGroup, cells_in
+from accessible_games.games.aquaretto.explore import park_explorer
+from accessible_games.shell.explorer import ExploringInput, make_arrow_input
+from accessible_games.games.aquaretto.queries import cells_in
 from accessible_games.games.aquaretto_zooloretto.menus import (
     CANCELS, board_menu, group_menu, top_menu,
 )
 from accessible_games.games.aquaretto_zooloretto.queries import (
-    AMBIGUOUS, CombinedQueries, CombinedVocabulary, StepGroup, WaterDesk, ZooDesk,
+    AMBIGUOUS, CombinedQueries, CombinedVocabulary, WaterDesk, ZooDesk,
 )
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
+from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
 from accessible_games.shell.session import GameSession, Quit
 from accessible_games.speech.base import Kind
 
 __all__ = ["CombinedSession", "Quit"]
 
-class CombinedSession(GameSession[CombinedState, Action, CombinedView], CombinedQueries):
+class CombinedSession(ExploringInput, GameSession[CombinedState, Action, CombinedView],
+                      NumberedChoices, CombinedQueries):
     """One game of Aquaretto and Zooloretto combined at the keyboard.
 
     Args:
@@ -72,12 +75,10 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
         super().__init__(app, match, resumed)
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
         app.announcer.viewer = self.keyboard
-        self.menu: list[Any] = []
-        self.path: list[StepGroup] = []
-        self.board_group: BoardGroup | None = None
+        self.numbers = NumberedList(app, group_menu)
         self.hinted_round = 0
         """The round whose first-take restriction was last said in a prompt."""
-        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.explorer = park_explorer(self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
@@ -132,22 +133,10 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
         self.keyboard = seat
         self.app.announcer.viewer = seat
 
-    def read_line(self) -> str:
-        """Read a line (arrow keys walk the park while exploring in rich mode); end of
-        input saves the game and leaves."""
-        reader = self.app.reader
-        if self.explorer.active and self.arrows is not None:
-            self.app.reader = self.arrows
-        try:
-            return super().read_line()
-        finally:
-            self.app.reader = reader
-
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""
         self.hand_over(seat)
-        self.path = []
-        self.board_group = None
+        self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
         while not self.handle(seat, self.words.parse(self.read_line())):
@@ -159,23 +148,23 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
         legal = list(self.match.legal_actions(seat))
         narrator = self.narrator
         task = view.water.tasks[0] if view.water.tasks else None
-        if self.path:
-            group = self.path[-1]
-            self.menu = group_menu(group)
+        group = self.numbers.group
+        if view.phase is Phase.WATER and view.water.phase is WaterPhase.PLACE_BOARD \
+                and isinstance(task, BoardTask):
+            lines = [narrator.about(Supply.WATER, self._board_prompt(view, seat, task, legal))]
+        elif group is not None:
+            self.numbers.show(group_menu(group))
             labels = self._labels(view, seat)
-            lines = [narrator.group_prompt_line(group.supply, group.kind, labels)]
+            lines = [narrator.group_prompt_line(group.place, group.kind, labels)]
         elif view.phase is Phase.TURN:
-            self.menu = top_menu(legal)
+            self.numbers.show(top_menu(legal))
             lines = narrator.turn_prompt_lines(view, seat, self._labels(view, seat),
                                                self._take_hint(seat, legal))
         elif view.phase is Phase.LOAD_TRUCK:
-            self.menu = legal
+            self.numbers.show(legal)
             lines = [narrator.load_prompt_line(view, self._labels(view, seat))]
-        elif view.phase is Phase.WATER and view.water.phase is WaterPhase.PLACE_BOARD \
-                and isinstance(task, BoardTask):
-            lines = [narrator.about(Supply.WATER, self._board_prompt(view, seat, task, legal))]
         else:
-            self.menu = legal
+            self.numbers.show(legal)
             lines = narrator.step_prompt_lines(
                 view, seat, [a.action for a in legal if isinstance(a, ZooStep | WaterStep)])
         self.app.say(lines, "prompt")
@@ -184,10 +173,10 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
         """Return how the current menu names its entries (inside a group's list, whose
         question names the place, without the place)."""
         narrator = self.narrator
-        return [narrator.group_label(item.supply, item.kind, len(item.actions))
-                if isinstance(item, StepGroup) else
+        return [narrator.group_label(item.place, item.kind, len(item.actions))
+                if isinstance(item, Group) else
                 narrator.step_label(item, view, seat)
-                if self.path and isinstance(item, (ZooStep, WaterStep))
+                if self.numbers.path and isinstance(item, (ZooStep, WaterStep))
                 else narrator.option_label(item, view, seat) for item in self.menu]
 
     def _take_hint(self, seat: PlayerId, legal: Sequence[Any]) -> str | None:
@@ -206,8 +195,9 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
     def _board_prompt(self, view: Any, seat: PlayerId, task: BoardTask,
                       legal: Sequence[Any]) -> str:
         """Build the board menu as Aquaretto does (see ``board_menu``)."""
-        self.menu, line = board_menu(self.narrator.water, view, seat, task, legal,
-                                     self.board_group)
+        items, line = board_menu(self.narrator.water, view, seat, task, legal,
+                                 self.numbers.group)
+        self.numbers.show(items)
         return line
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
@@ -250,7 +240,7 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
         """Commit or open what a typed line named; otherwise say why nothing happened."""
         if item is AMBIGUOUS:
             self.app.tell("shell-aquaretto-zooloretto-which-place", remember=False)
-        elif isinstance(item, StepGroup):
+        elif isinstance(item, Group):
             return self.open_group(seat, item, parsed.rest)
         elif item is not None:
             return self.try_commit(seat, item)
@@ -266,38 +256,10 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
             self.app.tell("shell-aquaretto-zooloretto-word-not-now", remember=False)
         return False
 
-    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
-        """Pick a numbered option: commit an action, or open a group's own list."""
-        if not 1 <= number <= len(self.menu):
-            self.app.tell("shell-number-out-of-range", remember=False, number=number,
-                          count=len(self.menu))
-            return False
-        item = self.menu[number - 1]
-        if isinstance(item, StepGroup):
-            return self.open_group(seat, item, rest)
-        if isinstance(item, BoardGroup):
-            self.board_group = item
-            self.prompt_turn(seat)
-            return self._chained(seat, rest)
-        return self.try_commit(seat, item)
-
-    def open_group(self, seat: PlayerId, group: StepGroup, rest: tuple[str, ...]) -> bool:
-        """Open a group's own list; a number typed after the group's picks from it at once."""
-        self.path.append(group)
-        self.prompt_turn(seat)
-        return self._chained(seat, rest)
-
-    def _chained(self, seat: PlayerId, rest: tuple[str, ...]) -> bool:
-        """Pick at once from a list just opened when a number followed ("5 2")."""
-        if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
-            return self.choose_number(seat, int(rest[0]), rest[1:])
-        return False
-
     def commit(self, seat: PlayerId, action: Any) -> bool:
         """Apply a legal decision; exploring and any open list end with it."""
         self.explorer.active = False
-        self.path = []
-        self.board_group = None
+        self.numbers.close()
         self.act(seat, action)
         if action == WaterStep(WaterCancel()):
             self.app.tell("shell-aquaretto-cancelled")
@@ -309,11 +271,7 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
             self.explorer.active = False
             self.app.tell("shell-aquaretto-explore-end", remember=False)
             return False
-        if self.path or self.board_group is not None:
-            if self.path:
-                self.path.pop()
-            else:
-                self.board_group = None
+        if self.numbers.back():
             self.prompt_turn(seat)
             return False
         legal = self.match.legal_actions(seat)
@@ -333,6 +291,4 @@ class CombinedSession(GameSession[CombinedState, Action, CombinedView], Combined
             self.app.tell("shell-aquaretto-board-none-covers", remember=False,
                           cell=cell_name(cell))
             return False
-        self.board_group = BoardGroup("cell", covering)
-        self.prompt_turn(seat)
-        return False
+        return self.open_group(seat, Group("cell", covering), (), alone=True)

@@ -1,28 +1,19 @@
-"""Exploring an O Zoo le Mio zoo cell by cell: the cursor and its moves.
+"""An O Zoo le Mio zoo as the explorer walks it: the zoo and one cell around it.
 
-The explorer walks one player's zoo from a cursor cell; each move names the
-cell it reaches.  The directions are the commands ``north``, ``south``,
-``east`` and ``west`` (n, s, e, w; row 1 holds the start tile and rows grow
-downwards, so north is the row above).  A zoo has no printed board, so the
-cursor may go one cell beyond the zoo on every side (where a tile could still
-go) and no further.  In rich input mode the arrow keys send the same commands
-while the line is empty, through the line-mode reader of
-``aquaretto_explore`` (nothing is redrawn); in plain mode readline keeps the
-arrow keys for its history, so there only the commands work.
+Row 1 holds the start tile and rows grow downwards.  A zoo has no printed
+board, so the cursor may go one cell beyond the zoo on every side (where a
+tile could still go) and no further; exploring another player's zoo starts at
+M1.  The explorer itself and the arrow keys are the shell's
+(``shell.explorer``).
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable
-from dataclasses import dataclass
+from collections.abc import Callable, Iterable
 
 from accessible_games.core.events import PlayerId
 from accessible_games.games.ozoolemio.rules.geometry import PAVILION, START_CELLS, Cell
-
-DIRECTIONS: dict[str, tuple[int, int]] = {
-    "north": (0, -1), "south": (0, 1), "east": (1, 0), "west": (-1, 0),
-}
-"""Each direction command and the step it makes as (column, row)."""
+from accessible_games.shell.explorer import Explorer
 
 MARGIN = 1
 """How many cells beyond the zoo the cursor may go."""
@@ -42,40 +33,34 @@ def bounds(cells: Iterable[Cell]) -> tuple[int, int, int, int]:
             max(rows) + MARGIN)
 
 
-@dataclass
-class Explorer:
-    """The explore cursor: whose zoo, which cell, and whether explore mode is on."""
+class ZooGrid:
+    """The zoos' grid: each zoo's cells and one cell of margin around them.
 
-    seat: PlayerId = 0
-    cursor: Cell = START_CELLS[0]
-    active: bool = False
+    Args:
+        zoo_cells: the cells of the zoo of a seat now.
+    """
 
-    def start(self, seat: PlayerId, cell: Cell | None) -> None:
-        """Begin exploring the zoo of ``seat`` at ``cell`` (M1 for another zoo, else the
-        last cursor)."""
-        if cell is not None:
-            self.cursor = cell
-        elif seat != self.seat:
-            self.cursor = START_CELLS[0]
-        self.seat = seat
-        self.active = True
+    start: Cell = START_CELLS[0]
 
-    def step(self, direction: str, zoo_cells: Iterable[Cell]) -> bool:
-        """Move the cursor one cell; return False (and stay) one cell beyond the zoo.  A
-        cursor already further out (a cell typed far away) may always move.
+    def __init__(self, zoo_cells: Callable[[PlayerId], Iterable[Cell]]) -> None:
+        self.zoo_cells = zoo_cells
 
-        Raises:
-            KeyError: ``direction`` is not north, south, east or west.
-        """
-        column, row = DIRECTIONS[direction]
-        target = (self.cursor[0] + column, self.cursor[1] + row)
-        self.active = True
-        first_column, last_column, first_row, last_row = bounds(zoo_cells)
+    def restart(self, cursor: Cell) -> Cell:
+        """Return M1: another zoo is explored from its start tile."""
+        return START_CELLS[0]
+
+    def may_enter(self, seat: PlayerId, cursor: Cell, target: Cell) -> bool:
+        """Return False only for a step from inside the margin to beyond it: a cursor
+        already further out (a cell typed far away) may always move."""
+        first_column, last_column, first_row, last_row = bounds(self.zoo_cells(seat))
 
         def inside(cell: Cell) -> bool:
             return first_column <= cell[0] <= last_column and first_row <= cell[1] <= last_row
 
-        if not inside(target) and inside(self.cursor):
-            return False
-        self.cursor = target
-        return True
+        return inside(target) or not inside(cursor)
+
+
+def zoo_explorer(zoo_cells: Callable[[PlayerId], Iterable[Cell]],
+                 seat: PlayerId = 0) -> Explorer:
+    """Return an explorer of the zoos, its cursor at M1, explore mode off."""
+    return Explorer(ZooGrid(zoo_cells), seat)

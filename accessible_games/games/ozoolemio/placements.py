@@ -13,7 +13,6 @@ placements is grouped by the empty cells where paths of the zoo end
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.games.ozoolemio.rules import OzooMatch
@@ -30,6 +29,7 @@ from accessible_games.games.ozoolemio.rules.zoo import (
 from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
+from accessible_games.shell.numbered import Group, NumberedList
 
 DIRECTION_SIDES: dict[str, Side] = {"north": Side.NORTH, "east": Side.EAST,
                                     "south": Side.SOUTH, "west": Side.WEST}
@@ -37,18 +37,6 @@ DIRECTION_SIDES: dict[str, Side] = {"north": Side.NORTH, "east": Side.EAST,
 
 MAX_REASONS = 3
 """At most this many different reasons are told when no placement covers a cell."""
-
-
-@dataclass(frozen=True)
-class PlaceGroup:
-    """A menu entry standing for several placements: those covering one empty cell where
-    paths of the zoo end (``kind`` "end", with the cells the paths come from), or those
-    covering a typed cell (``kind`` "cell")."""
-
-    kind: str
-    cell: Cell
-    sources: tuple[Cell, ...]
-    placements: tuple[Place, ...]
 
 
 def cells_in(words: Sequence[str]) -> list[Cell] | None:
@@ -74,9 +62,10 @@ def side_between(first: Cell, second: Cell) -> Side | None:
     return None
 
 
-def end_groups(zoo: Zoo, legal: Sequence[Place]) -> list[PlaceGroup]:
+def end_groups(zoo: Zoo, legal: Sequence[Place]) -> list[Group]:
     """Return the placements grouped by the empty cells where paths of the zoo end, in
-    reading order; a placement covering two such cells is in both groups."""
+    reading order (``kind`` "end", ``place`` the cell, ``sources`` the cells the paths
+    come from); a placement covering two such cells is in both groups."""
     sources: dict[Cell, list[Cell]] = {}
     for cell, side in open_ends(zoo):
         sources.setdefault(side.step(cell), []).append(cell)
@@ -84,7 +73,7 @@ def end_groups(zoo: Zoo, legal: Sequence[Place]) -> list[PlaceGroup]:
     for target in sorted(sources, key=lambda c: (c[1], c[0])):
         covering = tuple(a for a in legal if target in a.placement.cells)
         if covering:
-            groups.append(PlaceGroup("end", target, tuple(sources[target]), covering))
+            groups.append(Group("end", covering, place=target, sources=tuple(sources[target])))
     return groups
 
 
@@ -95,6 +84,7 @@ class OzooPlacements:
     match: OzooMatch
     narrator: OzooNarrator
     menu: list[Any]
+    numbers: NumberedList
 
     def tile_for(self, seat: PlayerId) -> Tile | None:
         """Return the tile ``seat`` lays now, else the tile on auction, else None."""
@@ -171,14 +161,13 @@ class OzooPlacements:
 
     def why_number(self, seat: PlayerId, number: int) -> None:
         """Explain a numbered entry of the placement list: a placement or a group."""
-        if not 1 <= number <= len(self.menu):
-            self.app.tell("shell-number-out-of-range", remember=False, number=number,
-                          count=len(self.menu))
+        item = self.numbers.entry(number)
+        if item is None:
+            self.numbers.refuse(number)
             return
-        item = self.menu[number - 1]
-        if isinstance(item, PlaceGroup):
+        if isinstance(item, Group):
             self.app.tell("shell-ozoolemio-why-group", remember=False, number=number,
-                          cell=cell_name(item.cell), count=len(item.placements))
+                          cell=cell_name(item.place), count=len(item.actions))
             return
         self.why_placement(seat, item.placement, number)
 

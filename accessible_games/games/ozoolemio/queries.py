@@ -26,15 +26,16 @@ from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.games.ozoolemio.words import yes
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Vocabulary, echo, fold, words_of
-from accessible_games.games.ozoolemio.explore import Explorer
+from accessible_games.shell.commands import Vocabulary, words_of
+from accessible_games.shell.explorer import Explorer
 from accessible_games.games.ozoolemio.placements import (
-    DIRECTION_SIDES, OzooPlacements, PlaceGroup, cells_in, end_groups, parsed_amount,
+    DIRECTION_SIDES, OzooPlacements, cells_in, end_groups, parsed_amount,
 )
+from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
-__all__ = ["OZOO_COMMANDS", "SHARED_COMMANDS", "OzooQueries", "OzooVocabulary", "PlaceGroup",
-           "cells_in", "end_groups", "parsed_amount"]
+__all__ = ["OZOO_COMMANDS", "SHARED_COMMANDS", "OzooQueries", "OzooVocabulary", "cells_in",
+           "end_groups", "parsed_amount"]
 
 OZOO_COMMANDS: tuple[str, ...] = (
     "zoo", "regions", "standings", "visitors", "tile", "tiles", "coins", "flags", "places",
@@ -69,8 +70,10 @@ class OzooVocabulary(Vocabulary):
                 self._add(word, "word:me", l10n)
 
 
-class OzooQueries(OzooPlacements, QueryMixin):
+class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
     """Answers O Zoo le Mio's free questions; the session provides the match and the menu."""
+
+    no_such_player = "shell-ozoolemio-no-such-player"
 
     app: App
     match: OzooMatch
@@ -96,28 +99,6 @@ class OzooQueries(OzooPlacements, QueryMixin):
             return self.keyboard
         movers = self.match.to_move()
         return min(movers) if movers else 0
-
-    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
-        """Return the player the words name (name, unique prefix, seat number or "me"); the
-        home seat if none are given.  Says why and returns None if nobody matches."""
-        text = " ".join(words)
-        folded = " ".join(fold(text).split())
-        if not folded:
-            return self.home_seat()
-        names = [" ".join(fold(p.name).split()) for p in self.match.players]
-        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
-            return int(folded) - 1
-        if folded in names:
-            return names.index(folded)
-        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
-        if len(starts) == 1:
-            return starts[0]
-        parsed = self.app.vocabulary.parse(text)
-        if parsed.kind == "word" and parsed.value == "me" and not parsed.rest:
-            return self.home_seat()
-        self.app.tell("shell-ozoolemio-no-such-player", remember=False, name=echo(text),
-                      players=", ".join(p.name for p in self.match.players))
-        return None
 
     def _split(self, words: Sequence[str]) -> tuple[Cell | None, tuple[str, ...]]:
         """Return the first cell named among ``words`` and the other words."""
@@ -196,15 +177,12 @@ class OzooQueries(OzooPlacements, QueryMixin):
 
     def walk(self, direction: str) -> None:
         """Move the explore cursor one cell and say what is there."""
-        explorer = self.explorer
-        if not explorer.active:
-            explorer.start(self.home_seat(), None)
-        zoo = self.match.state.players[explorer.seat].zoo
-        if explorer.step(direction, zoo.grid()):
-            self.say_cell(explorer.seat, explorer.cursor)
+        reached = self.explorer.walk(direction, self.home_seat())
+        if reached is not None:
+            self.say_cell(self.explorer.seat, reached)
         else:
             self.app.tell("shell-ozoolemio-explore-edge", remember=False,
-                          cell=cell_name(explorer.cursor))
+                          cell=cell_name(self.explorer.cursor))
 
     def say_cell(self, seat: PlayerId, cell: Cell) -> None:
         """Say one cell of ``seat``'s zoo; an empty cell of the player's own zoo tells how
@@ -241,7 +219,7 @@ class OzooQueries(OzooPlacements, QueryMixin):
             return
         if cell is None and len(placements) > self.list_max:
             groups = end_groups(zoo, [Place(p.cell, p.facing) for p in placements])
-            labels = [narrator.end_label(g.cell, g.sources, len(g.placements)) for g in groups]
+            labels = [narrator.end_label(g.place, g.sources, len(g.actions)) for g in groups]
             self.app.say([heading, self.app.text("shell-ozoolemio-places-ends",
                                                  ends=narrator.numbered(labels, True))],
                          "result", remember=False)

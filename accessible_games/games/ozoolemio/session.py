@@ -34,12 +34,13 @@ from accessible_games.games.ozoolemio.rules.state import Phase
 from accessible_games.games.ozoolemio.rules.zoo import legal_placements
 from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.explore import make_arrow_input
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
-from accessible_games.games.ozoolemio.explore import Explorer
+from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
+from accessible_games.games.ozoolemio.explore import zoo_explorer
+from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.ozoolemio.queries import (
-    OzooQueries, OzooVocabulary, PlaceGroup, end_groups, parsed_amount,
+    OzooQueries, OzooVocabulary, end_groups, parsed_amount,
 )
 from accessible_games.shell.session import GameSession, Quit
 from accessible_games.speech.base import Kind
@@ -50,7 +51,8 @@ LIST_MAX = 12
 """Up to this many placements are listed at once; more are grouped by where paths end."""
 
 
-class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
+class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], NumberedChoices,
+                  OzooQueries):
     """One O Zoo le Mio game at the keyboard, from the first event to the result.
 
     Args:
@@ -74,12 +76,15 @@ class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
         app.use_vocabulary(self.words)
         self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
         app.announcer.viewer = self.keyboard
-        self.menu: list[Place | PlaceGroup] = []
-        self.group: PlaceGroup | None = None
-        self.explorer = Explorer(seat=self.keyboard or 0)
+        self.numbers = NumberedList(app)
+        self.explorer = zoo_explorer(self.zoo_cells, self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
+
+    def zoo_cells(self, seat: PlayerId) -> Any:
+        """Return the cells of the zoo of ``seat`` now, as the explorer walks them."""
+        return self.match.state.players[seat].zoo.grid()
 
     def _make_narrator(self) -> OzooNarrator:
         return OzooNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
@@ -152,17 +157,6 @@ class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
             self.keyboard = None
             self.app.announcer.viewer = None
 
-    def read_line(self) -> str:
-        """Read a line (arrow keys walk the zoo while exploring in rich mode); end of
-        input saves the game and leaves."""
-        reader = self.app.reader
-        if self.explorer.active and self.arrows is not None:
-            self.app.reader = self.arrows
-        try:
-            return super().read_line()
-        finally:
-            self.app.reader = reader
-
     # -- bidding ---------------------------------------------------------------
 
     def human_bid(self, seat: PlayerId) -> None:
@@ -184,7 +178,7 @@ class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
     def human_place(self, seat: PlayerId) -> None:
         """Ask ``seat`` where the tile won goes, until it is laid."""
         self.hand_over(seat)
-        self.group = None
+        self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
         while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
@@ -197,23 +191,22 @@ class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
         if view.phase is Phase.BID:
             tile = view.on_auction
             fits = len(legal_placements(view.players[seat].zoo, tile)) if tile else 0
-            self.menu = []
+            self.numbers.show([])
             self.app.say(narrator.bid_prompt(view, seat, fits), "prompt", owner=seat)
             return
         legal = [a for a in self.match.legal_actions(seat) if isinstance(a, Place)]
         tile = view.in_hand
         assert tile is not None
-        if self.group is not None:
-            self.menu = list(self.group.placements)
-            heading = narrator.group_prompt(cell_name(self.group.cell), len(self.menu),
-                                            self.group.kind)
+        group = self.numbers.group
+        if group is not None:
+            self.numbers.show(group.actions)
+            heading = narrator.group_prompt(cell_name(group.place), len(self.menu), group.kind)
         elif len(legal) <= LIST_MAX:
-            self.menu = list(legal)
+            self.numbers.show(legal)
             heading = narrator.place_prompt(view, seat, len(legal))
         else:
-            groups = end_groups(view.players[seat].zoo, legal)
-            self.menu = list(groups)
-            labels = [narrator.end_label(g.cell, g.sources, len(g.placements)) for g in groups]
+            groups = self.numbers.show(end_groups(view.players[seat].zoo, legal))
+            labels = [narrator.end_label(g.place, g.sources, len(g.actions)) for g in groups]
             self.app.say(narrator.ends_prompt(view, seat, len(legal), labels), "prompt")
             return
         entries = [narrator.entry_line(n, narrator.placement_label(view, seat, tile,
@@ -274,29 +267,12 @@ class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
         if not covering:
             self.why_cell(seat, cell)
             return False
-        self.group = PlaceGroup("cell", cell, (), covering)
-        self.prompt_turn(seat)
-        return False
-
-    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
-        """Pick a numbered entry: lay the tile there, or open a group of placements."""
-        if not 1 <= number <= len(self.menu):
-            self.app.tell("shell-number-out-of-range", remember=False, number=number,
-                          count=len(self.menu))
-            return False
-        item = self.menu[number - 1]
-        if isinstance(item, PlaceGroup):
-            self.group = item
-            self.prompt_turn(seat)
-            if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
-                return self.choose_number(seat, int(rest[0]), rest[1:])
-            return False
-        return self.try_commit(seat, item)
+        return self.open_group(seat, Group("cell", covering, place=cell), (), alone=True)
 
     def commit(self, seat: PlayerId, action: Action) -> bool:
         """Lay the tile or seal the bid; exploring and any group of placements end with it."""
         self.explorer.active = False
-        self.group = None
+        self.numbers.close()
         self.act(seat, action)
         return True
 
@@ -305,8 +281,7 @@ class OzooSession(GameSession[OzooState, Action, OzooView], OzooQueries):
         if self.explorer.active:
             self.explorer.active = False
             self.app.tell("shell-ozoolemio-explore-end", remember=False)
-        elif self.group is not None:
-            self.group = None
+        elif self.numbers.back():
             self.prompt_turn(seat)
         else:
             self.app.tell("shell-ozoolemio-cannot-cancel" if not self.bidding()

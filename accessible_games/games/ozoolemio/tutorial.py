@@ -46,7 +46,7 @@ class OzooTutorial(StepTutorial, OzooSession):
     def close_lists(self) -> None:
         """End exploring and close a group of placements."""
         self.explorer.active = False
-        self.group = None
+        self.numbers.close()
 
     def back(self, seat: PlayerId) -> None:
         """Back leaves the example when there is nothing to back out of.
@@ -54,6 +54,6 @@ class OzooTutorial(StepTutorial, OzooSession):
         Raises:
             BackToList: no exploring and no group of placements open.
         """
-        if not self.explorer.active and self.group is None:
+        if not self.explorer.active and self.numbers.group is None:
             raise BackToList
         super().back(seat)

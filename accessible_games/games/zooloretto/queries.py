@@ -1,4 +1,4 @@
-"""Zooloretto questions and words: the vocabulary, the menu groups, free queries, why,
+"""Zooloretto questions and words: the vocabulary, the kinds of money action, free queries,
 and typed actions.
 
 Questions never use up a turn.  The Zooloretto commands (zoo, barn, trucks,
@@ -12,7 +12,6 @@ and the game's messages, in both languages.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 from typing import Any
 
 from accessible_games.games.zooloretto.rules import ZoolorettoMatch
@@ -30,7 +29,9 @@ from accessible_games.games.zooloretto.rules.tiles import Species, StallType
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Parsed, Vocabulary, echo, fold, words_of
+from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.numbered import Group, number_in
+from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
 ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins", "task")
@@ -59,19 +60,9 @@ GROUP_WORDS: dict[str, str] = {"move": "move", "exchange": "exchange", "buy": "p
 """Typed action words that open the list of one kind of money action."""
 
 
-@dataclass(frozen=True)
-class MenuGroup:
-    """A menu entry standing for several actions, which open as a list of their own:
-    ``kind`` is "money" or a kind of money action (see ``MONEY_KINDS``), or "zoo" for the
-    places of a construction site in the zoo of ``owner``."""
-
-    kind: str
-    actions: tuple[Any, ...]
-    owner: int | None = None
-
-
 MenuItem = Any
-"""An action, or a ``MenuGroup``."""
+"""An action, or a ``Group``: ``kind`` "money" or a kind of money action (see
+``MONEY_KINDS``), or "zoo" for the places of a construction site in the zoo of ``owner``."""
 
 
 class ZoolorettoVocabulary(Vocabulary):
@@ -108,15 +99,10 @@ class ZoolorettoVocabulary(Vocabulary):
         return None
 
 
-def number_in(words: Sequence[str], index: int = 0) -> int | None:
-    """Return the small whole number at ``words[index]``, or None."""
-    if index < len(words) and words[index].isdecimal() and len(words[index]) <= 3:
-        return int(words[index])
-    return None
-
-
-class ZoolorettoQueries(QueryMixin):
+class ZoolorettoQueries(PlayerNames, QueryMixin):
     """Answers Zooloretto's free questions; the session provides the match and the menu."""
+
+    no_such_player = "shell-zooloretto-no-such-player"
 
     app: App
     match: ZoolorettoMatch
@@ -133,26 +119,9 @@ class ZoolorettoQueries(QueryMixin):
         """Return whose zoo a question means unless told: the keyboard's, else the mover's."""
         return self.keyboard if self.keyboard is not None else int(self.match.state.current)
 
-    def seat_from(self, words: Sequence[str]) -> PlayerId | None:
-        """Return the player the words name (name, unique prefix, seat number or "me"); the
-        home seat if none are given.  Says why and returns None if nobody matches."""
-        text = " ".join(words)
-        folded = " ".join(fold(text).split())
-        if not folded:
-            return self.home_seat()
-        names = [" ".join(fold(p.name).split()) for p in self.match.players]
-        if folded.isdecimal() and 1 <= int(folded[:3]) <= len(names):
-            return int(folded) - 1
-        if folded in names:
-            return names.index(folded)
-        starts = [seat for seat, name in enumerate(names) if name.startswith(folded)]
-        if len(starts) == 1:
-            return starts[0]
-        if self.words.meaning_of(text) == "me":
-            return self.home_seat()
-        self.app.tell("shell-zooloretto-no-such-player", remember=False, name=echo(text),
-                      players=", ".join(p.name for p in self.match.players))
-        return None
+    def names_me(self, text: str) -> bool:
+        """Return whether the typed ``text`` means "me" (Zooloretto's own words say)."""
+        return self.words.meaning_of(text) == "me"
 
     def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
         """Answer one question or run one free command for the player ``seat``."""
@@ -181,7 +150,7 @@ class ZoolorettoQueries(QueryMixin):
         else:
             super().query(seat, command, rest)
 
-    def group_label(self, group: MenuGroup) -> str:
+    def group_label(self, group: Group) -> str:
         """Return how a list names a group entry: a kind of money action, or a zoo."""
         if group.owner is not None:
             return self.narrator.owner_group_label(group.owner, len(group.actions))
@@ -253,7 +222,7 @@ class ZoolorettoQueries(QueryMixin):
         if word in GROUP_WORDS:
             kind_name = GROUP_WORDS[word]
             actions = tuple(a for a in legal if MONEY_KINDS.get(type(a)) == kind_name)
-            return MenuGroup(kind_name, actions) if actions else None
+            return Group(kind_name, actions) if actions else None
         return None
 
     # -- why -------------------------------------------------------------------
@@ -284,7 +253,7 @@ class ZoolorettoQueries(QueryMixin):
 
     def _why_line(self, seat: PlayerId, item: MenuItem) -> str:
         """Return why one action is refused, or what it would do; a group says it opens."""
-        if isinstance(item, MenuGroup):
+        if isinstance(item, Group):
             return self.app.text("shell-zooloretto-why-group", group=self.group_label(item))
         error = self.match.game.explain(self.match.state, seat, item)
         if error is not None:

@@ -42,8 +42,9 @@ from accessible_games.shell.line_input import BACK
 from accessible_games.shell.session import GameSession, Quit
 from accessible_games.games.zooloretto.expansion_setup import say_combine_warning, site_owners
 from accessible_games.games.zooloretto.queries import (
-    MONEY_KINDS, MenuGroup, MenuItem, ZoolorettoQueries, ZoolorettoVocabulary,
+    MONEY_KINDS, MenuItem, ZoolorettoQueries, ZoolorettoVocabulary,
 )
+from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
 from accessible_games.speech.base import Kind
 
 __all__ = ["LIST_MAX", "MONEY_INLINE_MAX", "Quit", "ZoolorettoSession", "top_menu",
@@ -71,7 +72,7 @@ def top_menu(phase: Phase, legal: Sequence[Any]) -> list[MenuItem]:
     money = tuple(a for a in legal if type(a) in MONEY_KINDS)
     if len(money) <= MONEY_INLINE_MAX:
         return list(legal)
-    return [a for a in legal if type(a) not in MONEY_KINDS] + [MenuGroup("money", money)]
+    return [a for a in legal if type(a) not in MONEY_KINDS] + [Group("money", money)]
 
 
 def site_menu(legal: Sequence[Any]) -> list[MenuItem]:
@@ -87,11 +88,11 @@ def site_menu(legal: Sequence[Any]) -> list[MenuItem]:
     items: list[MenuItem] = []
     for owner in site_owners(sites):
         places = tuple(a for a in sites if a.owner == owner)
-        items.append(places[0] if len(places) == 1 else MenuGroup("zoo", places, owner))
+        items.append(places[0] if len(places) == 1 else Group("zoo", places, owner))
     return items + [a for a in legal if not isinstance(a, PlaceSite)]
 
 
-def group_menu(group: MenuGroup) -> list[MenuItem]:
+def group_menu(group: Group) -> list[MenuItem]:
     """Return the entries of a group's own list: its actions, or, when there are many,
     one entry per kind of money action (a kind with a single action stands as itself)."""
     if len(group.actions) <= LIST_MAX or group.kind != "money":
@@ -104,11 +105,12 @@ def group_menu(group: MenuGroup) -> list[MenuItem]:
             continue
         seen.append(kind)
         same = tuple(a for a in group.actions if MONEY_KINDS[type(a)] == kind)
-        items.append(same[0] if len(same) == 1 else MenuGroup(kind, same))
+        items.append(same[0] if len(same) == 1 else Group(kind, same))
     return items
 
 
-class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], ZoolorettoQueries):
+class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], NumberedChoices,
+                        ZoolorettoQueries):
     """One Zooloretto game at the keyboard, from the first event to the result.
 
     Args:
@@ -136,8 +138,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Zoolo
         app.announcer.viewer = self.keyboard
         self.waiting: dict[PlayerId, list[str]] = {}
         """Private lines kept for a human until they confirm they are at the keyboard."""
-        self.menu: list[MenuItem] = []
-        self.path: list[MenuGroup] = []
+        self.numbers = NumberedList(app, group_menu)
         self.narrator = self._make_narrator()
 
     def _make_narrator(self) -> ZoolorettoNarrator:
@@ -212,7 +213,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Zoolo
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""
         self.hand_over(seat)
-        self.path = []
+        self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
         while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
@@ -223,21 +224,21 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Zoolo
         view = self.match.view(seat)
         legal = list(self.match.legal_actions(seat))
         narrator = self.narrator
-        if self.path:
-            group = self.path[-1]
-            self.menu = group_menu(group)
+        group = self.numbers.group
+        if group is not None:
+            self.numbers.show(group_menu(group))
             labels = self._labels(view, seat)
             lines = [narrator.owner_group_prompt_line(group.owner, labels)
                      if group.owner is not None else narrator.group_prompt_line(group.kind,
                                                                                 labels)]
         else:
-            self.menu = top_menu(view.phase, legal)
+            self.numbers.show(top_menu(view.phase, legal))
             lines = narrator.prompt_lines(view, seat, self.menu, self._labels(view, seat))
         self.app.say(lines, "prompt")
 
     def _labels(self, view: Any, seat: PlayerId) -> list[str]:
         """Return how the current menu names its entries."""
-        return [self.group_label(item) if isinstance(item, MenuGroup)
+        return [self.group_label(item) if isinstance(item, Group)
                 else self.narrator.option_label(item, view, seat) for item in self.menu]
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
@@ -253,7 +254,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Zoolo
             self.query(seat, str(parsed.value), parsed.rest)
             return False
         item = self.action_from(seat, parsed)
-        if isinstance(item, MenuGroup):
+        if isinstance(item, Group):
             return self.open_group(seat, item, parsed.rest)
         if item is not None:
             return self.try_commit(seat, item)
@@ -266,35 +267,15 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Zoolo
             self.app.tell("shell-zooloretto-word-not-now", remember=False)
         return False
 
-    def choose_number(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
-        """Pick a numbered option: commit an action, or open a group's own list."""
-        if not 1 <= number <= len(self.menu):
-            self.app.tell("shell-number-out-of-range", remember=False, number=number,
-                          count=len(self.menu))
-            return False
-        item = self.menu[number - 1]
-        if isinstance(item, MenuGroup):
-            return self.open_group(seat, item, rest)
-        return self.try_commit(seat, item)
-
-    def open_group(self, seat: PlayerId, group: MenuGroup, rest: tuple[str, ...]) -> bool:
-        """Open a group's own list; numbers typed after the group's pick from it at once."""
-        self.path.append(group)
-        self.prompt_turn(seat)
-        if rest and rest[0].isdecimal() and len(rest[0]) <= 3:
-            return self.choose_number(seat, int(rest[0]), rest[1:])
-        return False
-
     def commit(self, seat: PlayerId, action: Any) -> bool:
         """Apply a legal decision; any open list closes with it."""
-        self.path = []
+        self.numbers.close()
         self.act(seat, action)
         return True
 
     def back(self, seat: PlayerId) -> bool:
         """Escape or back: return one list up, or cancel a money action where allowed."""
-        if self.path:
-            self.path.pop()
+        if self.numbers.back():
             self.prompt_turn(seat)
             return False
         if Cancel() in self.match.legal_actions(seat):

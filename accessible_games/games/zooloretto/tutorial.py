@@ -5,13 +5,10 @@ The example plays through the game's own session (``tutorial_steps``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from accessible_games.core.events import PlayerId
-from accessible_games.games.zooloretto.queries import MenuGroup
 from accessible_games.games.zooloretto.rules.actions import Cancel
 from accessible_games.games.zooloretto.scenario import ZoolorettoAdapter
-from accessible_games.games.zooloretto.session import ZoolorettoSession, group_menu
+from accessible_games.games.zooloretto.session import ZoolorettoSession
 from accessible_games.shell.tutorial import BackToList
 from accessible_games.shell.tutorial_steps import StepTutorial
 
@@ -21,13 +18,9 @@ class ZoolorettoTutorial(StepTutorial, ZoolorettoSession):
 
     adapter = ZoolorettoAdapter()
 
-    def submenu(self, item: Any) -> list[Any] | None:
-        """Return the list a group of the menu opens."""
-        return group_menu(item) if isinstance(item, MenuGroup) else None
-
     def close_lists(self) -> None:
         """Close every open list."""
-        self.path = []
+        self.numbers.close()
 
     def back(self, seat: PlayerId) -> bool:
         """Back closes an open list; otherwise it leaves the example (a money action the
@@ -36,6 +29,6 @@ class ZoolorettoTutorial(StepTutorial, ZoolorettoSession):
         Raises:
             BackToList: no list open, and cancelling is not the example's next step.
         """
-        if not self.path and not self.is_next(Cancel()):
+        if self.numbers.group is None and not self.is_next(Cancel()):
             raise BackToList
         return super().back(seat)
