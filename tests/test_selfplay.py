@@ -43,7 +43,7 @@ def test_unknown_game_or_bot_is_refused() -> None:
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_selfplay_command_prints_localised_figures(lang: str) -> None:
     result = subprocess.run([sys.executable, "-m", "accessible_games", "selfplay", "aquaretto",
-                             "--players", "4", "--games", "50", "--seed", "3", "--lang", lang],
+                             "--players", "4", "--games", "8", "--seed", "3", "--lang", lang],
                             capture_output=True, text=True, timeout=300)
     assert result.returncode == 0, result.stderr
     lines = result.stdout.strip().splitlines()
