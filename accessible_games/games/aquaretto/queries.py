@@ -125,7 +125,7 @@ class AquarettoQueries(PlayerNames, QueryMixin):
 
     def home_seat(self) -> PlayerId:
         """Return whose park a question means unless told: the keyboard's, else the mover's."""
-        return self.keyboard if self.keyboard is not None else int(self.match.state.current)
+        return self.keyboard if self.keyboard is not None else self.match.view(None).current
 
     def _split(self, words: Sequence[str]) -> tuple[Cell | None, tuple[str, ...]]:
         """Return the first cell named among ``words`` and the other words."""

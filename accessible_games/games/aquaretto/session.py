@@ -186,7 +186,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             return False
         cells = cells_in(parsed.raw.split())
         if cells is not None and len(cells) == 1 \
-                and self.match.state.phase is Phase.PLACE_BOARD:
+                and self.match.view(None).phase is Phase.PLACE_BOARD:
             return self.board_cell(seat, cells[0])
         action = self.action_from(seat, parsed)
         if action is not None:
@@ -224,7 +224,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             return False
         if Cancel() in self.match.legal_actions(seat):
             return self.commit(seat, Cancel())
-        phase = self.match.state.phase
+        phase = self.match.view(None).phase
         self.app.tell("shell-nothing-to-cancel" if phase is Phase.TURN
                       else "shell-aquaretto-cannot-cancel", remember=False)
         return False

@@ -220,7 +220,7 @@ class CombinedQueries(QueryMixin):
     def home_seat(self) -> PlayerId:
         """Return whose places a question means unless told: the keyboard's, else the
         mover's."""
-        return self.keyboard if self.keyboard is not None else int(self.match.state.current)
+        return self.keyboard if self.keyboard is not None else self.match.view(None).current
 
     def sync_desks(self) -> None:
         """Tell both desks who is at the keyboard and which game's items the menu holds."""
@@ -287,7 +287,7 @@ class CombinedQueries(QueryMixin):
             number = int(parsed.value)
             return self.menu[number - 1] if 1 <= number <= len(self.menu) else None
         self.sync_desks()
-        phase = self.match.state.phase
+        phase = self.match.view(None).phase
         if phase in (Phase.ZOO, Phase.WATER):
             supply = Supply.ZOO if phase is Phase.ZOO else Supply.WATER
             inner = self._desk_action(seat, supply, parsed.raw)
@@ -336,7 +336,7 @@ class CombinedQueries(QueryMixin):
                 return DrawFrom(place)
             draws = [a for a in legal if isinstance(a, DrawFrom)]
             return draws[0] if len(draws) == 1 else AMBIGUOUS if draws else None
-        kind = LoadTruck if self.match.state.phase is Phase.LOAD_TRUCK else TakeTruck
+        kind = LoadTruck if self.match.view(None).phase is Phase.LOAD_TRUCK else TakeTruck
         number = number_in(rest)
         if number is not None:
             return kind(number - 1)

@@ -123,7 +123,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         events = self.match.act(player, action)
         self.narrate(events)
         if player not in self.bots or self.match.is_over() \
-                or int(self.match.state.current) not in self.bots:
+                or self.match.view(None).current not in self.bots:
             self.autosave()
 
     # -- humans ----------------------------------------------------------------
@@ -278,7 +278,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         for cancel in CANCELS:
             if cancel in legal:
                 return self.commit(seat, cancel)
-        self.app.tell("shell-nothing-to-cancel" if self.match.state.phase is Phase.TURN
+        self.app.tell("shell-nothing-to-cancel" if self.match.view(None).phase is Phase.TURN
                       else "shell-aquaretto-zooloretto-cannot-cancel", remember=False)
         return False
 

@@ -130,7 +130,7 @@ class OzooPlacements:
         if seat is None or self.match.is_over() or seat not in self.match.to_move():
             app.tell("shell-ozoolemio-why-not-now", remember=False)
             return
-        phase = self.match.state.phase
+        phase = self.match.view(None).phase
         if phase is Phase.BID and len(words) == 1 and _amount(words[0]) is not None:
             self.why_bid(seat, _amount(words[0]) or 0)
             return
@@ -155,7 +155,7 @@ class OzooPlacements:
         if error is not None:
             self.app.say(self.narrator.error_line(error), "result", remember=False, owner=seat)
             return
-        coins = self.match.state.coins[seat]
+        coins = self.match.view(seat).coins or 0
         self.app.tell("shell-ozoolemio-why-bid", remember=False, amount=amount,
                       left=coins - amount)
 
@@ -204,7 +204,7 @@ class OzooPlacements:
         if tile is None:
             self.app.tell("shell-ozoolemio-no-tile", remember=False)
             return
-        zoo = self.match.state.players[seat].zoo
+        zoo = self.match.view(seat).players[seat].zoo
         covering = [p for p in legal_placements(zoo, tile) if cell in p.cells]
         if covering:
             self.app.tell("shell-ozoolemio-why-cell", remember=False, cell=cell_name(cell),

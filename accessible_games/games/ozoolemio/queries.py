@@ -199,7 +199,7 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
         if tile is None:
             self.app.tell("shell-ozoolemio-no-tile", remember=False)
             return
-        if self.match.state.phase is Phase.PLACE and not rest:
+        if self.match.view(None).phase is Phase.PLACE and not rest:
             self.prompt_turn(seat)
             return
         view: OzooView = self.match.view(seat)

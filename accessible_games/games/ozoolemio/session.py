@@ -84,7 +84,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
 
     def zoo_cells(self, seat: PlayerId) -> Any:
         """Return the cells of the zoo of ``seat`` now, as the explorer walks them."""
-        return self.match.state.players[seat].zoo.grid()
+        return self.match.view(seat).players[seat].zoo.grid()
 
     def _make_narrator(self) -> OzooNarrator:
         return OzooNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
@@ -104,7 +104,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         bots = [seat for seat in movers if seat in self.bots]
         if bots:
             self.bot_turn(bots[0])
-        elif self.match.state.phase is Phase.BID:
+        elif self.match.view(None).phase is Phase.BID:
             self.human_bid(movers[0])
         else:
             self.human_place(movers[0])
@@ -253,7 +253,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
 
     def bidding(self) -> bool:
         """Return whether the table is bidding now."""
-        phase: Phase = self.match.state.phase
+        phase: Phase = self.match.view(None).phase
         return phase is Phase.BID
 
     def typed_cell(self, seat: PlayerId, cell: Cell) -> bool:

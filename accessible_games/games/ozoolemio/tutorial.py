@@ -23,7 +23,7 @@ class OzooTutorial(StepTutorial, OzooSession):
 
     def learner_turn(self, seat: PlayerId) -> None:
         """Ask the learner for the sealed bid, or where the tile won goes."""
-        if self.match.state.phase is Phase.BID:
+        if self.match.view(None).phase is Phase.BID:
             self.human_bid(seat)
         else:
             self.human_place(seat)

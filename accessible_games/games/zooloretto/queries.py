@@ -117,7 +117,7 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
 
     def home_seat(self) -> PlayerId:
         """Return whose zoo a question means unless told: the keyboard's, else the mover's."""
-        return self.keyboard if self.keyboard is not None else int(self.match.state.current)
+        return self.keyboard if self.keyboard is not None else self.match.view(None).current
 
     def names_me(self, text: str) -> bool:
         """Return whether the typed ``text`` means "me" (Zooloretto's own words say)."""

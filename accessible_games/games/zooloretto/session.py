@@ -131,7 +131,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         super().__init__(app, match, resumed)
         self.words = ZoolorettoVocabulary()
         app.use_vocabulary(self.words)
-        self.private = "task-cards" in match.state.expansions and len(self.humans) > 1
+        self.private = "task-cards" in match.view(None).expansions and len(self.humans) > 1
         """Hot seat with secrets: each human confirms being alone before their turn."""
         self.keyboard: PlayerId | None = (self.humans[0] if self.humans and not self.private
                                           else None)
@@ -148,7 +148,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
 
     def opening(self) -> None:
         """Warn about expansions that should not be combined, then narrate the setup."""
-        say_combine_warning(self.app, self.match.state.expansions)
+        say_combine_warning(self.app, self.match.view(None).expansions)
         self.narrate(self.match.setup_events)
 
     def resume_summary(self) -> None:
@@ -280,7 +280,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
             return False
         if Cancel() in self.match.legal_actions(seat):
             return self.commit(seat, Cancel())
-        phase = self.match.state.phase
+        phase = self.match.view(None).phase
         self.app.tell("shell-nothing-to-cancel" if phase is Phase.TURN
                       else "shell-zooloretto-cannot-cancel", remember=False)
         return False
