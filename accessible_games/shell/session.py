@@ -20,6 +20,7 @@ from accessible_games.core.save import save as save_match
 from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
+from accessible_games.shell.commands import Parsed
 from accessible_games.shell.settings import autosave_path
 
 BOT_SEED_FACTOR = 31
@@ -40,6 +41,39 @@ V = TypeVar("V", bound=PhasedView)
 
 class Quit(Exception):
     """The player left; the game is saved."""
+
+
+class SessionHooks:
+    """Where something that wraps a session (a tutorial) may step in; by default nothing.
+
+    The session calls each hook at its seam; a hook may raise to leave the decision
+    being read (the tutorial's ``StepRefused``, ``BackToList``).
+    """
+
+    saves = True
+    """Whether the session writes (and removes) the autosave."""
+
+    def before_act(self, player: PlayerId, action: Any) -> None:
+        """Called before an action is applied."""
+
+    def take_line(self, seat: PlayerId, parsed: Parsed) -> bool | None:
+        """Take a typed line before the session does: True when it made the decision,
+        False when it answered without one, None when the line is the session's."""
+        return None
+
+    def before_back(self, seat: PlayerId) -> None:
+        """Called when the player types back, before the session closes or cancels."""
+
+    def prompt(self, seat: PlayerId) -> bool:
+        """Say the decision's prompt instead of the session; return whether it did."""
+        return False
+
+    def refuse_save(self) -> None:
+        """Say why nothing is saved (only asked when ``saves`` is False)."""
+
+
+NO_HOOKS = SessionHooks()
+"""A session on its own: nothing steps in."""
 
 
 class GameSession(Generic[S, A, V]):
@@ -64,6 +98,10 @@ class GameSession(Generic[S, A, V]):
     narrate: Callable[[tuple[Event, ...]], None]
     """Say events as the player at the keyboard hears them (the game's session)."""
     human_turn: Callable[[PlayerId], None]
+    query: Callable[[PlayerId, str, tuple[str, ...]], None]
+    """Answer a free question or command for a seat (the game's queries)."""
+    handle: Callable[[PlayerId, Parsed], bool]
+    """Handle one typed line of a decision; True once it is made (the game's session)."""
     """Prompt a human and read lines until one decision is made (the game's session)."""
     view: Callable[[], V]
     """The view of the player at the keyboard (the game's queries)."""
@@ -71,6 +109,8 @@ class GameSession(Generic[S, A, V]):
     """The turn said when a saved game resumes, from the keyboard's view (the game's
     session, unless it sums up a resumed game its own way)."""
     _make_narrator: Callable[[], Narrator[V]]
+    hooks: SessionHooks = NO_HOOKS
+    """What a wrapper (a tutorial) changes at the session's seams."""
 
     def __init__(self, app: App, match: Match[S, A, V], resumed: bool = False) -> None:
         self.app = app
@@ -132,6 +172,7 @@ class GameSession(Generic[S, A, V]):
 
     def act(self, player: PlayerId, action: A) -> None:
         """Apply an action (already known legal), narrate it and autosave."""
+        self.hooks.before_act(player, action)
         events = self.match.act(player, action)
         self.narrate(events)
         self.autosave()
@@ -152,8 +193,19 @@ class GameSession(Generic[S, A, V]):
 
     # -- saving and leaving ----------------------------------------------------
 
+    def decide(self, seat: PlayerId, parsed: Parsed) -> bool:
+        """Handle one typed line of ``seat``'s decision (the hooks first); return whether a
+        decision was made."""
+        taken = self.hooks.take_line(seat, parsed)
+        if taken is not None:
+            return taken
+        handled: bool = self.handle(seat, parsed)
+        return handled
+
     def finish(self) -> None:
         """The game is over and its result was said: the autosave is no longer needed."""
+        if not self.hooks.saves:
+            return
         try:
             autosave_path().unlink(missing_ok=True)
         except OSError:
@@ -161,6 +213,8 @@ class GameSession(Generic[S, A, V]):
 
     def autosave(self) -> None:
         """Write the save after every action; a failure is said once per game."""
+        if not self.hooks.saves:
+            return
         try:
             save_match(autosave_path(), self.match, {"language": self.app.lang})
         except OSError:
@@ -170,6 +224,9 @@ class GameSession(Generic[S, A, V]):
 
     def save_now(self) -> None:
         """Save on request and say how to come back."""
+        if not self.hooks.saves:
+            self.hooks.refuse_save()
+            return
         try:
             save_match(autosave_path(), self.match, {"language": self.app.lang})
         except (OSError, SaveError):
@@ -179,6 +236,8 @@ class GameSession(Generic[S, A, V]):
 
     def leave(self) -> None:
         """Save and say how to come back."""
+        if not self.hooks.saves:
+            return
         self.autosave()
         self.app.tell("shell-saved-resume-hint", "alert")
 

@@ -8,14 +8,14 @@ several decisions, the next decision).  Then the move is narrated like any
 other, the example's explanation follows, and the next example is offered.
 Nothing is saved: the player's autosave is untouched.
 
-This module holds what every example shares (``TutorialMixin``, the ``Tutorial``
+This module holds what every example shares (``TutorialHooks``, the ``Tutorial``
 protocol); each game's package holds its own example session (its entry's
 ``make_tutorial``), the games of several decisions on ``tutorial_steps``.
 """
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from typing import Protocol
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
@@ -25,6 +25,7 @@ from accessible_games.scenarios import Adapter, Scenario
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, words_of
 from accessible_games.shell.line_input import BACK
+from accessible_games.shell.session import AnySession, SessionHooks
 
 TUTORIAL_WORDS = ("show", "next", "again", "list")
 """The tutorial's own commands; their words are ``tutorial-words-<key>`` in every language."""
@@ -99,34 +100,51 @@ def tutorial_match(app: App, scenario: Scenario, adapter: Adapter) -> tuple[AnyM
     return match, seat
 
 
-class TutorialMixin:
-    """What every example at the keyboard shares: it is never saved, it asks the
-    scenario's questions for the learner, and it offers the next example.
+class TutorialHooks(SessionHooks):
+    """What every example at the keyboard shares: it wraps the game's own session and
+    steps in at its hooks; it is never saved, it asks the scenario's questions for the
+    learner, and it offers the next example.
 
-    Mixed in ahead of a game's session, which provides ``query`` and ``read_line``.
+    Args:
+        app: the shell context.
+        scenario: the example to play.
+        session: the game's session at the example's position; its hooks become these.
+        seat: the learner's seat.
+        number: the example's place in the list (from 1), and ``count`` the list's length.
     """
 
-    app: App
-    scenario: Scenario
-    seat: PlayerId
-    number: int
-    query: Any
-    read_line: Any
+    saves = False
+    """A tutorial leaves the player's autosave alone."""
 
-    # -- a tutorial is never saved -------------------------------------------------
+    def __init__(self, app: App, scenario: Scenario, session: AnySession, seat: PlayerId,
+                 number: int, count: int) -> None:
+        self.app = app
+        self.scenario = scenario
+        self.session = session
+        session.hooks = self
+        self.seat = seat
+        self.number, self.count = number, count
 
-    def autosave(self) -> None:
-        """Do nothing: a tutorial leaves the player's autosave alone."""
+    @property
+    def match(self) -> AnyMatch:
+        """Return the example's match (the session's)."""
+        return self.session.match
 
-    def save_now(self) -> None:
+    def refuse_save(self) -> None:
         """Say that tutorials are not saved."""
         self.app.tell("tutorial-no-save", remember=False)
 
-    def leave(self) -> None:
-        """Do nothing: there is nothing to save."""
+    def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
+        """Ask the session a question for ``seat``."""
+        self.session.query(seat, command, rest)
 
-    def finish(self) -> None:
-        """Do nothing: there is no autosave to remove."""
+    def read_line(self) -> str:
+        """Read a line through the session (end of input leaves).
+
+        Raises:
+            Quit: end of input.
+        """
+        return self.session.read_line()
 
     # -- the example -----------------------------------------------------------------
 

@@ -1,7 +1,8 @@
 """Examples of several decisions at the keyboard (Aquaretto, Zooloretto, O Zoo le Mio).
 
 A scenario's move is a list of steps (``scenarios.parse_steps``).  The example
-plays through the game's own session, so the learner hears the same prompts,
+plays through the game's own session, which it wraps and steps into only at the
+session's hooks (``shell.session.SessionHooks``), so the learner hears the same prompts,
 numbered lists and narration as in a game, and every question works.  Each of
 the learner's steps is made as in a game, or shown with ``show``; another legal
 decision is explained and not made.  The other seats' steps, if any (a sealed
@@ -18,50 +19,49 @@ from accessible_games.scenarios import Adapter, Scenario, Step
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
 from accessible_games.shell.numbered import NumberedList
-from accessible_games.shell.tutorial import (
-    TutorialMixin, add_tutorial_words, tutorial_match, tutorial_word,
-)
+from accessible_games.shell.session import AnySession
+from accessible_games.shell.tutorial import TutorialHooks, add_tutorial_words, tutorial_word
 
 class StepRefused(Exception):
     """The learner chose a legal decision other than the example's; nothing changed."""
 
 
-class StepTutorial(TutorialMixin):
-    """One example of several decisions, mixed in ahead of the game's session.
+class StepTutorial(TutorialHooks):
+    """One example of several decisions, played through the game's own session, whose
+    hooks it answers: it refuses another decision than the example's, takes ``show``
+    first, and (in each game's subclass) decides what ``back`` leaves.
 
     Args:
         app: the shell context.
         scenario: the example to play.
+        session: the game's session at the example's position (``tutorial_match``).
+        numbers: that session's numbered list, whose ``typed_for`` says how to type a step.
+        seat: the learner's seat.
         number: its place in the list (from 1), and ``count`` the list's length.
     """
 
-    match: Any
-    numbers: NumberedList
-    """The session's numbered list, whose ``typed_for`` says how to type a step."""
-    narrator: Any
     adapter: Adapter
     """The game's scenario adapter (each game's tutorial sets its own)."""
 
-    def __init__(self, app: App, scenario: Scenario, number: int, count: int) -> None:
-        match, seat = tutorial_match(app, scenario, self.adapter)
-        super().__init__(app, match)  # type: ignore[call-arg]  # the game's session
+    def __init__(self, app: App, scenario: Scenario, session: AnySession,
+                 numbers: NumberedList, seat: PlayerId, number: int, count: int) -> None:
+        super().__init__(app, scenario, session, seat, number, count)
         add_tutorial_words(app.vocabulary)
-        self.scenario = scenario
-        self.seat: PlayerId = seat
+        self.numbers = numbers
         self.steps: list[Step] = self.adapter.steps(scenario)
         self.done = 0
         """How many of the steps have been made."""
-        self.number, self.count = number, count
 
-    # -- hooks the game's session answers ----------------------------------------------
+    # -- what each game's tutorial may refine --------------------------------------------
 
     def learner_turn(self, seat: PlayerId) -> None:
         """Prompt the learner and read lines until one decision is committed."""
-        self.human_turn(seat)  # type: ignore[attr-defined]
+        self.session.human_turn(seat)
 
     def step_label(self, seat: PlayerId, action: Any) -> str:
         """Return how the game's numbered lists name ``action``."""
-        label: str = self.narrator.option_label(action, self.match.view(seat), seat)
+        narrator: Any = self.session.narrator
+        label: str = narrator.option_label(action, self.match.view(seat), seat)
         return label
 
     def close_lists(self) -> None:
@@ -91,7 +91,7 @@ class StepTutorial(TutorialMixin):
         while self.done < len(self.steps):
             seat, action = self.steps[self.done]
             if seat != self.seat:
-                self.act(seat, action)
+                self.session.act(seat, action)
                 continue
             try:
                 self.learner_turn(seat)
@@ -103,8 +103,10 @@ class StepTutorial(TutorialMixin):
         """Return how many of the steps are the learner's."""
         return sum(1 for seat, _ in self.steps if seat == self.seat)
 
-    def act(self, player: PlayerId, action: Any, *args: Any, **kwargs: Any) -> None:
-        """Make the example's next step; another decision of the learner's is refused.
+    # -- the session's hooks -------------------------------------------------------------
+
+    def before_act(self, player: PlayerId, action: Any) -> None:
+        """Let the example's next step through; refuse another decision of the learner's.
 
         Raises:
             StepRefused: the learner chose a decision the example does not ask for.
@@ -115,9 +117,8 @@ class StepTutorial(TutorialMixin):
                           move=self.step_label(seat, expected))
             raise StepRefused
         self.done += 1
-        super().act(player, action, *args, **kwargs)  # type: ignore[misc]
 
-    def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
+    def take_line(self, seat: PlayerId, parsed: Parsed) -> bool | None:
         """Take the tutorial's words first: ``show`` makes the next step."""
         word = tutorial_word(parsed)
         if word == "show":
@@ -126,8 +127,7 @@ class StepTutorial(TutorialMixin):
         if word is not None:
             self.app.tell("tutorial-ask-steps", remember=False, count=self.learner_steps())
             return False
-        handled: bool = super().handle(seat, parsed)  # type: ignore[misc]
-        return handled
+        return None
 
     def show(self) -> None:
         """Make the learner's next step for them, saying how to type it."""
@@ -139,4 +139,4 @@ class StepTutorial(TutorialMixin):
         else:
             self.app.tell("tutorial-showing-typed", "event", move=label, typed=typed)
         self.close_lists()
-        self.act(seat, action)
+        self.session.act(seat, action)

@@ -149,7 +149,7 @@ def _other_choice(session: Any) -> str | None:
     legal = session.match.legal_actions(seat)
     if isinstance(expected, Bid):
         return next((str(a.amount) for a in legal if a != expected), None)
-    for number, item in enumerate(session.menu, 1):
+    for number, item in enumerate(session.game.menu, 1):
         if item != expected and item in legal:
             return str(number)
     return None
@@ -283,10 +283,10 @@ def test_show_ends_exploring(game: str) -> None:
 
     def answer(session: Any) -> str | None:
         if answers == ["show"]:
-            assert session.explorer.active, "explore began exploring"
+            assert session.game.explorer.active, "explore began exploring"
         if answers:
             return answers.pop(0)
-        assert not session.explorer.active, "show ended exploring"
+        assert not session.game.explorer.active, "show ended exploring"
         raise EOFError
 
     with pytest.raises(Quit):

@@ -133,7 +133,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
@@ -215,6 +215,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
 
     def back(self, seat: PlayerId) -> bool:
         """Escape or back: end exploring, leave a board sub-menu, or cancel a money action."""
+        self.hooks.before_back(seat)
         if self.explorer.active:
             self.explorer.active = False
             self.app.tell("shell-aquaretto-explore-end", remember=False)

@@ -120,6 +120,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         save waits until a human decides or has decided (a bot re-decides after a
         resume anyway, from its own fresh seed).
         """
+        self.hooks.before_act(player, action)
         events = self.match.act(player, action)
         self.narrate(events)
         if player not in self.bots or self.match.is_over() \
@@ -139,7 +140,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.handle(seat, self.words.parse(self.read_line())):
+        while not self.decide(seat, self.words.parse(self.read_line())):
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
@@ -267,6 +268,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
 
     def back(self, seat: PlayerId) -> bool:
         """Escape or back: end exploring, return one list up, or cancel a money action."""
+        self.hooks.before_back(seat)
         if self.explorer.active:
             self.explorer.active = False
             self.app.tell("shell-aquaretto-explore-end", remember=False)

@@ -120,6 +120,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave."""
+        self.hooks.before_act(player, action)
         events = self.match.act(player, action)
         self.narrate(events)
         table = self.match.view(None)
@@ -157,11 +158,13 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.asides = []
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
         """Say whose turn it is, the essentials and the numbered options."""
+        if self.hooks.prompt(seat):
+            return
         view = self.match.view(seat)
         if view.phase is Phase.SET_ASIDE:
             self.prompt_set_aside(seat)
@@ -220,6 +223,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def cancel(self, seat: PlayerId) -> None:
         """Escape or back: drop the play being put together, nothing was committed."""
+        self.hooks.before_back(seat)
         if self.pending is None and not self.asides:
             self.app.tell("shell-nothing-to-cancel", remember=False)
             return

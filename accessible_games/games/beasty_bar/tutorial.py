@@ -1,23 +1,29 @@
 """Beasty Bar's examples at the keyboard: one play, typed as in a game, or shown.
 
-The example's position is a Beasty Bar table (``scenario``); the
-learner hears the queue and the hand, plays the card with its choices (a parrot's
-victim, a kangaroo's jump), and hears the play narrated and explained.
+The example's position is a Beasty Bar table (``scenario``); the learner hears the
+queue and the hand, plays the card with its choices (a parrot's victim, a kangaroo's
+jump), and hears the play narrated and explained.  The example plays through the
+Beasty Bar session, stepping in at its hooks.
 """
 
 from __future__ import annotations
 
+from typing import Any
+
 from accessible_games.core.events import PlayerId
-from accessible_games.games.beasty_bar.rules.resolve import choice_options
 from accessible_games.games.beasty_bar.rules.state import Play
-from accessible_games.scenarios import Scenario
 from accessible_games.games.beasty_bar.scenario import BeastyBarAdapter, action_of
-from accessible_games.shell.app import App
 from accessible_games.games.beasty_bar.session import BeastyBarSession, animal_words
+from accessible_games.scenarios import Scenario
+from accessible_games.shell.app import App
 from accessible_games.shell.commands import Vocabulary
 from accessible_games.shell.tutorial import (
-    BackToList, TutorialMixin, tutorial_match, tutorial_word, tutorial_words,
+    BackToList, TutorialHooks, tutorial_match, tutorial_word, tutorial_words,
 )
+
+
+class OtherMove(Exception):
+    """The learner chose a legal play other than the example's; nothing was played."""
 
 
 def tutorial_vocabulary() -> Vocabulary:
@@ -25,7 +31,7 @@ def tutorial_vocabulary() -> Vocabulary:
     return Vocabulary({**tutorial_words(), **animal_words()})
 
 
-class TutorialSession(TutorialMixin, BeastyBarSession):
+class TutorialSession(TutorialHooks):
     """One Beasty Bar example: the position, the move to make, and what it teaches.
 
     Args:
@@ -36,31 +42,23 @@ class TutorialSession(TutorialMixin, BeastyBarSession):
 
     def __init__(self, app: App, scenario: Scenario, number: int, count: int) -> None:
         match, seat = tutorial_match(app, scenario, BeastyBarAdapter())
-        super().__init__(app, match)
+        self.game = BeastyBarSession(app, match)
+        super().__init__(app, scenario, self.game, seat, number, count)
         app.use_vocabulary(tutorial_vocabulary())
-        self.scenario = scenario
-        self.seat: PlayerId = seat
         self.expected: Play = action_of(scenario)
-        self.number, self.count = number, count
 
     # -- the example -----------------------------------------------------------------
 
     def introduce(self) -> None:
         """Say the title, the setting-up sentence, the queue, the hand and what to do."""
         self.say_title(self.count)
-        view = self.view()
+        game = self.game
+        view = game.view()
         if view.bar or view.thats_it:
-            self.app.say([self.narrator.bar_line(view), self.narrator.thats_it_line(view)],
+            self.app.say([game.narrator.bar_line(view), game.narrator.thats_it_line(view)],
                          "event")
-        self.prompt_turn(self.seat)
+        game.prompt_turn(self.seat)
         self.app.tell("tutorial-ask", "prompt")
-
-    def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the queue and the hand (the numbers to type are the hand's)."""
-        view = self.match.view(seat)
-        self.menu = list(view.hand)
-        self.app.say([self.narrator.queue_line(view), self.narrator.hand_line(view)],
-                     "prompt", owner=seat)
 
     def play(self) -> None:
         """Introduce the example and read lines until the move is made, then explain it.
@@ -79,40 +77,54 @@ class TutorialSession(TutorialMixin, BeastyBarSession):
             if word is not None:
                 self.app.tell("tutorial-ask", remember=False)
                 continue
-            if self.handle(self.seat, parsed):
-                break
+            try:
+                if self.game.handle(self.seat, parsed):
+                    break
+            except OtherMove:
+                continue
         self.explain()
 
     def show(self) -> None:
         """Play the example's move for the player, saying how to type it."""
-        self.pending = None
+        game = self.game
+        game.pending = None
         view = self.match.view(self.seat)
         hand = list(view.hand)
         typed = " ".join(str(n) for n in (hand.index(self.expected.card) + 1,
                                           *self.expected.choices))
         self.app.tell("tutorial-showing", "event",
-                      move=self.narrator.action_label(self.expected, view.queue),
+                      move=game.narrator.action_label(self.expected, view.queue),
                       typed=typed)
-        self.act(self.seat, self.expected)
+        game.act(self.seat, self.expected)
 
-    def cancel(self, seat: PlayerId) -> None:
+    # -- the session's hooks -----------------------------------------------------------
+
+    def prompt(self, seat: PlayerId) -> bool:
+        """Say the queue and the hand (the numbers to type are the hand's)."""
+        game = self.game
+        view = self.match.view(seat)
+        game.menu = list(view.hand)
+        self.app.say([game.narrator.queue_line(view), game.narrator.hand_line(view)],
+                     "prompt", owner=seat)
+        return True
+
+    def before_back(self, seat: PlayerId) -> None:
         """Back drops a half-made play; with nothing to drop it leaves the example.
 
         Raises:
             BackToList: nothing was being put together.
         """
-        if self.pending is None:
+        if self.game.pending is None:
             raise BackToList
-        super().cancel(seat)
 
-    def try_play(self, seat: PlayerId, card: str, choices: tuple[int, ...]) -> bool:
-        """Commit the example's move; another legal move is explained, not played."""
-        view = self.match.view(seat)
-        move = Play(card, choices)
-        if card in view.hand and choices in choice_options(view.queue, card) \
-                and move != self.expected:
-            self.pending = None
+    def before_act(self, player: PlayerId, action: Any) -> None:
+        """Let the example's move through; another legal play is explained, not made.
+
+        Raises:
+            OtherMove: the play is not the example's.
+        """
+        if action != self.expected:
             self.app.tell("tutorial-other-move", remember=False,
-                          move=self.narrator.action_label(self.expected, view.queue))
-            return False
-        return super().try_play(seat, card, choices)
+                          move=self.game.narrator.action_label(
+                              self.expected, self.match.view(player).queue))
+            raise OtherMove

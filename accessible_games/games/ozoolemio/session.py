@@ -129,6 +129,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
             quiet: tuple[type[Event], ...] = ()) -> None:
         """Apply an action (already known legal), narrate it (but the ``quiet`` kinds of
         event) and autosave."""
+        self.hooks.before_act(player, action)
         events = self.match.act(player, action)
         self.narrate(events, quiet)
         self.autosave()
@@ -170,7 +171,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
             self.act(seat, legal[0], quiet=(ev.BidPlaced,))
             return
         self.prompt_turn(seat)
-        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
     # -- laying a tile ---------------------------------------------------------
@@ -181,7 +182,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
@@ -278,6 +279,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
 
     def back(self, seat: PlayerId) -> None:
         """Escape or back: end exploring, or return from a group to the full list."""
+        self.hooks.before_back(seat)
         if self.explorer.active:
             self.explorer.active = False
             self.app.tell("shell-ozoolemio-explore-end", remember=False)

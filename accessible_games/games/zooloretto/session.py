@@ -216,7 +216,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.handle(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
@@ -275,6 +275,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
 
     def back(self, seat: PlayerId) -> bool:
         """Escape or back: return one list up, or cancel a money action where allowed."""
+        self.hooks.before_back(seat)
         if self.numbers.back():
             self.prompt_turn(seat)
             return False
