@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from typing import Any, Protocol
+from collections.abc import Callable
+from typing import Protocol
 
 from accessible_games.core.events import PlayerId
 from accessible_games.narration.encyclopedia import EncyclopediaReader
-from accessible_games.narration.rules import RulesReader, find_topic
+from accessible_games.narration.rules import RulesBook, RulesReader, find_topic
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
 from accessible_games.shell.settings_menu import settings_dialog
@@ -14,55 +15,34 @@ from accessible_games.shell.settings_menu import settings_dialog
 MAX_HISTORY = 200
 
 
-class _Session(Protocol):
-    app: App
-    keyboard: PlayerId | None
-    narrator: Any
-    match: Any
-
-    def view(self) -> Any: ...
-    def why(self, seat: PlayerId | None, words: tuple[str, ...]) -> None: ...
-    def save_now(self) -> None: ...
-    def leave(self) -> None: ...
-    def refresh_language(self) -> None: ...
-    def prompt_turn(self, seat: PlayerId) -> None: ...
-
-
 class _Pages(Protocol):
     def more(self) -> str | None: ...
 
 
 class QueryMixin:
-    """Answers the free questions of a game session (``query``)."""
+    """Answers the free questions of a game session (``query``).
+
+    Mixed into a game's session, which provides what is declared here.
+    """
+
+    app: App
+    rules_book: RulesBook
+    animals: tuple[str, ...]
+    why: Callable[[PlayerId | None, tuple[str, ...]], None]
+    save_now: Callable[[], None]
+    leave: Callable[[], None]
+    refresh_language: Callable[[], None]
+    prompt_turn: Callable[[PlayerId], None]
 
     def __init__(self) -> None:
         self.rules_reader: _Pages | None = None
         """What ``more`` continues: the rules topic or the animal last opened."""
 
-    def query(self: Any, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
-        """Answer one question or run one free command for the player ``seat``."""
-        app: App = self.app
-        view = self.view()
-        narrator = self.narrator
-        simple = {
-            "queue": lambda: narrator.queue_line(view),
-            "bar": lambda: narrator.bar_line(view),
-            "out": lambda: narrator.thats_it_line(view),
-            "scores": lambda: narrator.scores_line(view),
-            "cards": lambda: narrator.cards_line(view),
-            "players": lambda: narrator.players_line(view),
-            "turn": lambda: narrator.turn_line(view, self.keyboard),
-        }
-        if command in simple:
-            app.say(simple[command](), "result", remember=False)
-        elif command == "table":
-            app.say(narrator.table_lines(view), "result", remember=False)
-        elif command == "hand":
-            if self.keyboard is None:
-                app.tell("shell-hand-hidden", remember=False)
-            else:
-                app.say(narrator.hand_line(view), "result", remember=False)
-        elif command == "repeat":
+    def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
+        """Answer one of the questions and free commands every game shares for ``seat``
+        (each game answers its table's questions before it asks this)."""
+        app = self.app
+        if command == "repeat":
             app.say(app.announcer.last_block or [app.text("shell-nothing-to-repeat")],
                     "result", remember=False)
         elif command in ("older", "newer"):
@@ -99,9 +79,9 @@ class QueryMixin:
         elif command == "stop":
             app.announcer.stop()
 
-    def review(self: Any, command: str, rest: tuple[str, ...]) -> None:
+    def review(self, command: str, rest: tuple[str, ...]) -> None:
         """Step back (``,``) or forward (``.``) through what was said."""
-        app: App = self.app
+        app = self.app
         steps = int(rest[0]) if rest and rest[0].isdecimal() and len(rest[0]) <= 3 else 1
         line = None
         for _ in range(max(1, steps)):
@@ -115,9 +95,9 @@ class QueryMixin:
         else:
             app.say(line, "result", remember=False)
 
-    def history(self: Any, rest: tuple[str, ...]) -> None:
+    def history(self, rest: tuple[str, ...]) -> None:
         """Say the last N lines of the transcript (10 unless told)."""
-        app: App = self.app
+        app = self.app
         count = 10
         if rest:
             if not (rest[0].isdecimal() and len(rest[0]) <= 6
@@ -131,9 +111,9 @@ class QueryMixin:
             return
         app.say(lines, "result", remember=False)
 
-    def rules(self: Any, rest: tuple[str, ...]) -> None:
+    def rules(self, rest: tuple[str, ...]) -> None:
         """Open a rules topic (the overview if none), one paragraph at a time."""
-        app: App = self.app
+        app = self.app
         book = self.rules_book
         topic = "overview"
         if rest:
@@ -147,19 +127,19 @@ class QueryMixin:
         self.rules_reader = RulesReader(app.l10n, book)
         app.say(self.rules_reader.open(topic), "result", remember=False)
 
-    def about(self: Any, rest: tuple[str, ...]) -> None:
+    def about(self, rest: tuple[str, ...]) -> None:
         """Open an animal's encyclopedia entry (the list of this game's animals if none),
         one paragraph at a time."""
-        app: App = self.app
+        app = self.app
         reader = EncyclopediaReader(app.l10n, self.animals)
         answer = reader.ask(" ".join(rest)[:40])
         if reader.entry is not None:
             self.rules_reader = reader
         app.say(answer, "result", remember=False)
 
-    def more(self: Any) -> None:
+    def more(self) -> None:
         """Read the next paragraph of the open rules topic or animal entry."""
-        app: App = self.app
+        app = self.app
         if self.rules_reader is None:
             app.tell("shell-more-nothing", remember=False)
             return

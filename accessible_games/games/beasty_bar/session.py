@@ -325,6 +325,34 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         extra = tuple(int(w) for w in rest if w.isdecimal() and len(w) <= 2)
         return self.try_play(seat, self.pending.card, choices + extra)
 
+    # -- questions -------------------------------------------------------------
+
+    def query(self, seat: PlayerId, command: str, rest: tuple[str, ...]) -> None:
+        """Answer a question about the table (queue, bar, out, scores, cards, players,
+        turn, table, hand); the questions every game shares go to ``QueryMixin``."""
+        view = self.view()
+        narrator = self.narrator
+        simple = {
+            "queue": lambda: narrator.queue_line(view),
+            "bar": lambda: narrator.bar_line(view),
+            "out": lambda: narrator.thats_it_line(view),
+            "scores": lambda: narrator.scores_line(view),
+            "cards": lambda: narrator.cards_line(view),
+            "players": lambda: narrator.players_line(view),
+            "turn": lambda: narrator.turn_line(view, self.keyboard),
+        }
+        if command in simple:
+            self.app.say(simple[command](), "result", remember=False)
+        elif command == "table":
+            self.app.say(narrator.table_lines(view), "result", remember=False)
+        elif command == "hand":
+            if self.keyboard is None:
+                self.app.tell("shell-hand-hidden", remember=False)
+            else:
+                self.app.say(narrator.hand_line(view), "result", remember=False)
+        else:
+            super().query(seat, command, rest)
+
     # -- why -------------------------------------------------------------------
 
     def why(self, seat: PlayerId | None, words: tuple[str, ...]) -> None:
