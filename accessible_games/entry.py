@@ -21,6 +21,7 @@ from accessible_games.narration.l10n import L10n
 from accessible_games.narration.rules import RulesBook
 
 if TYPE_CHECKING:
+    from accessible_games.narration.narrator import Narrator
     from accessible_games.core.match import AnyMatch
     from accessible_games.scenarios import Adapter, Scenario
     from accessible_games.shell.app import App
@@ -57,6 +58,7 @@ class GameEntry:
         load_game: return the rules (the Game protocol).
         make_bot: return a bot of a kind ("greedy", "random") with its own seed.
         make_session: return the keyboard session of a match (new or resumed).
+        make_narrator: return the narrator of a match in a language, at a verbosity.
         variants: the values of the option ``variant``, the default first; empty if the
             game has none.
         animals: the encyclopedia entries of the game's animals, in the game's order.
@@ -82,6 +84,7 @@ class GameEntry:
     load_game: Callable[[], Game[Any, Any, Any]]
     make_bot: Callable[[str, int], Bot]
     make_session: Callable[[App, AnyMatch, bool], AnySession]
+    make_narrator: Callable[[L10n, AnyMatch, str], Narrator[Any]]
     variants: tuple[str, ...] = ()
     animals: tuple[str, ...] = ()
     animal_keys: Mapping[str, str] = field(default_factory=dict)

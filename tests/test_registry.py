@@ -59,6 +59,9 @@ def test_the_factories_make_this_game(game: GameEntry, tmp_path: Path,
     match = Match.start(rules, seats, {}, 7)
     session = game.make_session(App(Settings(bot_delay=0), "en", "plain"), match, False)
     assert isinstance(session, GameSession)
+    narrator = game.make_narrator(L10n("cs", strict=True), match, "brief")
+    assert type(narrator) is type(session.narrator)
+    assert "Anna" in narrator.players_line(match.view(0))
     assert session.rules_book is game.rules_book and session.animals == game.animals
     assert set(session.bots) == set(range(1, low))
     assert game.rules_book.game_id == game.game_id and game.rules_book.topics[0] == "overview"

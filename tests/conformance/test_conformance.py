@@ -22,6 +22,7 @@ from typing import Any
 import pytest
 
 from accessible_games import registry
+from accessible_games.registry import entry
 from accessible_games.core import rng as rngmod
 from accessible_games.core.events import events_for
 from accessible_games.core.game import PlayerSpec
@@ -281,26 +282,9 @@ def test_views_differ_only_in_private_fields(playout: Playout) -> None:
 
 
 def narrator_for(playout: Playout, lang: str) -> Any:
-    """The game's narrator, built the way its session builds it."""
-    l10n = L10n(lang, strict=True)
-    players = list(playout.match.players)
-    game_id = playout.case.game_id
-    if game_id == "beasty-bar":
-        from accessible_games.games.beasty_bar.narration import BeastyBarNarrator
-        return BeastyBarNarrator(l10n, players, playout.states[0].colours)
-    if game_id == "aquaretto":
-        from accessible_games.games.aquaretto.narration import AquarettoNarrator
-        return AquarettoNarrator(l10n, players)
-    if game_id == "zooloretto":
-        from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
-        return ZoolorettoNarrator(l10n, players)
-    if game_id == "o-zoo-le-mio":
-        from accessible_games.games.ozoolemio.narration import OzooNarrator
-        return OzooNarrator(l10n, players)
-    if game_id == "aquaretto-zooloretto":
-        from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
-        return CombinedNarrator(l10n, players)
-    raise AssertionError(f"no narrator for {game_id}")
+    """The game's narrator, as its entry makes it (and its session does)."""
+    return entry(playout.case.game_id).make_narrator(L10n(lang, strict=True), playout.match,
+                                                      "normal")
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -6,10 +6,12 @@ from typing import TYPE_CHECKING, Any
 
 from accessible_games.core.bots import Bot
 from accessible_games.core.game import Game
+from accessible_games.narration.l10n import L10n
 from accessible_games.entry import GameEntry
 from accessible_games.games.aquaretto.book import ANIMAL_KEYS, ANIMALS, GAME_ID, RULES_BOOK
 
 if TYPE_CHECKING:
+    from accessible_games.narration.narrator import Narrator
     from accessible_games.core.match import AnyMatch
     from accessible_games.scenarios import Adapter, Scenario
     from accessible_games.shell.app import App
@@ -25,6 +27,11 @@ def _game() -> Game[Any, Any, Any]:
 def _bot(kind: str, seed: int) -> Bot:
     from accessible_games.games.aquaretto.rules.bots import make_bot
     return make_bot(kind, seed)
+
+
+def _narrator(l10n: L10n, match: AnyMatch, verbosity: str) -> Narrator[Any]:
+    from accessible_games.games.aquaretto.narration import narrator_for
+    return narrator_for(l10n, match, verbosity)
 
 
 def _session(app: App, match: AnyMatch, resumed: bool) -> AnySession:
@@ -50,6 +57,7 @@ ENTRY = GameEntry(
     load_game=_game,
     make_bot=_bot,
     make_session=_session,
+    make_narrator=_narrator,
     animals=ANIMALS,
     animal_keys=ANIMAL_KEYS,
     load_scenarios=_scenarios,

@@ -24,6 +24,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.aquaretto.rules import AquarettoMatch
+from accessible_games.narration.l10n import L10n
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Outcome
@@ -352,3 +354,9 @@ class AquarettoNarrator(AquarettoWords):
             else:
                 args[name] = value
         return capitalise(self.l10n(error.reason, args))
+
+
+def narrator_for(l10n: L10n, match: AquarettoMatch, verbosity: str = "normal") -> AquarettoNarrator:
+    """Return the narrator of ``match`` in ``l10n``'s language, as the session and the
+    registry make it."""
+    return AquarettoNarrator(l10n, match.players, verbosity)

@@ -25,7 +25,7 @@ from accessible_games.games.aquaretto.rules.actions import Action, Cancel, Place
 from accessible_games.games.aquaretto.rules.events import GameEnded
 from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase
-from accessible_games.games.aquaretto.narration import AquarettoNarrator
+from accessible_games.games.aquaretto.narration import AquarettoNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import park_explorer
 from accessible_games.shell.explorer import ExploringInput, make_arrow_input
@@ -106,7 +106,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         return view.turn
 
     def _make_narrator(self) -> AquarettoNarrator:
-        return AquarettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+        return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
 
     # -- narration -------------------------------------------------------------
 

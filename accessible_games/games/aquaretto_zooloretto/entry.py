@@ -12,6 +12,7 @@ from accessible_games.games.aquaretto_zooloretto.book import GAME_ID, RULES_BOOK
 from accessible_games.narration.l10n import L10n
 
 if TYPE_CHECKING:
+    from accessible_games.narration.narrator import Narrator
     from accessible_games.core.match import AnyMatch
     from accessible_games.shell.app import App
     from accessible_games.shell.session import AnySession
@@ -25,6 +26,11 @@ def _game() -> Game[Any, Any, Any]:
 def _bot(kind: str, seed: int) -> Bot:
     from accessible_games.games.aquaretto_zooloretto.rules import make_bot
     return make_bot(kind, seed)
+
+
+def _narrator(l10n: L10n, match: AnyMatch, verbosity: str) -> Narrator[Any]:
+    from accessible_games.games.aquaretto_zooloretto.narration import narrator_for
+    return narrator_for(l10n, match, verbosity)
 
 
 def _session(app: App, match: AnyMatch, resumed: bool) -> AnySession:
@@ -56,6 +62,7 @@ ENTRY = GameEntry(
     load_game=_game,
     make_bot=_bot,
     make_session=_session,
+    make_narrator=_narrator,
     expansions=_expansions,
     check_options=_check_options,
     ask_options=_ask_options,

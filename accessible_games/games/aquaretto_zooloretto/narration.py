@@ -21,6 +21,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.aquaretto_zooloretto.rules import CombinedMatch
+from accessible_games.narration.l10n import L10n
 from accessible_games.games.aquaretto.book import GAME_ID as AQUARETTO
 from accessible_games.games.aquaretto_zooloretto.book import GAME_ID
 from accessible_games.games.zooloretto.book import GAME_ID as ZOOLORETTO
@@ -295,3 +297,9 @@ class CombinedNarrator(CombinedWords):
             else:
                 args[name] = value
         return capitalise(self.l10n(reason, args))
+
+
+def narrator_for(l10n: L10n, match: CombinedMatch, verbosity: str = "normal") -> CombinedNarrator:
+    """Return the narrator of ``match`` in ``l10n``'s language, as the session and the
+    registry make it."""
+    return CombinedNarrator(l10n, match.players, verbosity)

@@ -35,7 +35,7 @@ from accessible_games.games.aquaretto_zooloretto.rules import (
 )
 from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
-from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
+from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import park_explorer
 from accessible_games.shell.explorer import ExploringInput, make_arrow_input
@@ -92,7 +92,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         return view.turn
 
     def _make_narrator(self) -> CombinedNarrator:
-        return CombinedNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+        return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
 
     def refresh_language(self) -> None:
         """Rebuild what depends on the language or verbosity after a settings change."""

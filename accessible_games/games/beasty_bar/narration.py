@@ -22,6 +22,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.beasty_bar.rules import BeastyBarMatch
+from accessible_games.narration.l10n import L10n
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.games.beasty_bar.rules import events as ev
@@ -386,3 +388,9 @@ class BeastyBarNarrator(BeastyBarWords):
         for name, value in error.args_map.items():
             args[name] = self.card(value) if name == "card" and is_card(value) else value
         return self.l10n(error.reason, args)
+
+
+def narrator_for(l10n: L10n, match: BeastyBarMatch, verbosity: str = "normal") -> BeastyBarNarrator:
+    """Return the narrator of ``match`` in ``l10n``'s language, as the session and the
+    registry make it."""
+    return BeastyBarNarrator(l10n, match.players, match.view(None).colours, verbosity)

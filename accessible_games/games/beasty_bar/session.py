@@ -20,7 +20,7 @@ from accessible_games.games.beasty_bar.rules.events import GameEnded
 from accessible_games.games.beasty_bar.rules.notation import parse_move
 from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
 from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
-from accessible_games.games.beasty_bar.narration import BeastyBarNarrator
+from accessible_games.games.beasty_bar.narration import BeastyBarNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
@@ -88,8 +88,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.narrator = self._make_narrator()
 
     def _make_narrator(self) -> BeastyBarNarrator:
-        return BeastyBarNarrator(self.app.l10n, self.match.players, self.match.view(None).colours,
-                                 self.app.settings.verbosity)
+        return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
 
     # -- the loop --------------------------------------------------------------
 

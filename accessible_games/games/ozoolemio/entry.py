@@ -13,6 +13,7 @@ from accessible_games.games.ozoolemio.book import ANIMAL_KEYS, ANIMALS, GAME_ID,
 from accessible_games.narration.l10n import L10n
 
 if TYPE_CHECKING:
+    from accessible_games.narration.narrator import Narrator
     from accessible_games.core.match import AnyMatch
     from accessible_games.scenarios import Adapter, Scenario
     from accessible_games.shell.app import App
@@ -28,6 +29,11 @@ def _game() -> Game[Any, Any, Any]:
 def _bot(kind: str, seed: int) -> Bot:
     from accessible_games.games.ozoolemio.rules.bots import make_bot
     return make_bot(kind, seed)
+
+
+def _narrator(l10n: L10n, match: AnyMatch, verbosity: str) -> Narrator[Any]:
+    from accessible_games.games.ozoolemio.narration import narrator_for
+    return narrator_for(l10n, match, verbosity)
 
 
 def _session(app: App, match: AnyMatch, resumed: bool) -> AnySession:
@@ -71,6 +77,7 @@ ENTRY = GameEntry(
     load_game=_game,
     make_bot=_bot,
     make_session=_session,
+    make_narrator=_narrator,
     variants=("standard", "trees"),
     animals=ANIMALS,
     animal_keys=ANIMAL_KEYS,

@@ -17,6 +17,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.ozoolemio.rules import OzooMatch
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.games.ozoolemio.rules import events as ev
@@ -355,3 +356,9 @@ class OzooNarrator(OzooWords):
     def entry_line(self, number: int, label: str) -> str:
         """Return one numbered placement on its own line."""
         return self._msg("ozoolemio-placement-entry", number=number, label=label)
+
+
+def narrator_for(l10n: L10n, match: OzooMatch, verbosity: str = "normal") -> OzooNarrator:
+    """Return the narrator of ``match`` in ``l10n``'s language, as the session and the
+    registry make it."""
+    return OzooNarrator(l10n, match.players, verbosity)

@@ -32,7 +32,7 @@ from accessible_games.games.ozoolemio.rules.actions import Action, Bid, Place
 from accessible_games.games.ozoolemio.rules.geometry import Cell, cell_name
 from accessible_games.games.ozoolemio.rules.state import Phase
 from accessible_games.games.ozoolemio.rules.zoo import legal_placements
-from accessible_games.games.ozoolemio.narration import OzooNarrator
+from accessible_games.games.ozoolemio.narration import OzooNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
@@ -87,7 +87,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         return self.match.view(seat).players[seat].zoo.grid()
 
     def _make_narrator(self) -> OzooNarrator:
-        return OzooNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+        return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
 
     # -- the loop --------------------------------------------------------------
 

@@ -24,6 +24,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.games.zooloretto.rules import ZoolorettoMatch
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Outcome, PlayerSpec
@@ -363,3 +364,9 @@ class ZoolorettoNarrator(ZoolorettoWords):
                               tile=self.tile(task.tile, "acc"), seller=seller, count=places,
                               options=listed)]
         return [self.turn_line(view, seat), self._msg("zooloretto-prompt-other", options=listed)]
+
+
+def narrator_for(l10n: L10n, match: ZoolorettoMatch, verbosity: str = "normal") -> ZoolorettoNarrator:
+    """Return the narrator of ``match`` in ``l10n``'s language, as the session and the
+    registry make it."""
+    return ZoolorettoNarrator(l10n, match.players, verbosity)

@@ -35,7 +35,7 @@ from accessible_games.games.zooloretto.rules.actions import Cancel
 from accessible_games.games.zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.games.zooloretto.rules.state import Phase
-from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
+from accessible_games.games.zooloretto.narration import ZoolorettoNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
@@ -142,7 +142,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.narrator = self._make_narrator()
 
     def _make_narrator(self) -> ZoolorettoNarrator:
-        return ZoolorettoNarrator(self.app.l10n, self.match.players, self.app.settings.verbosity)
+        return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
 
     # -- the loop --------------------------------------------------------------
 
