@@ -8,10 +8,10 @@ the mover's).  Names are compared folded (case and accents), so "zuzana" finds
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from typing import Any
+from collections.abc import Callable, Sequence
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.match import AnyMatch
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo, fold
 
@@ -22,16 +22,16 @@ def _folded(text: str) -> str:
 
 
 class PlayerNames:
-    """Turns typed words into a seat for a game's questions (mixed into its queries)."""
+    """Turns typed words into a seat for a game's questions (mixed into its queries, which
+    provide what is declared here)."""
 
     app: App
-    match: Any
+    match: AnyMatch
+    """The game's match (its seats name the players)."""
     no_such_player: str
     """The message said when the words name nobody (``$name`` typed, ``$players``)."""
-
-    def home_seat(self) -> PlayerId:
-        """Return whose places a question means unless told (the game's queries say)."""
-        raise NotImplementedError
+    home_seat: Callable[[], PlayerId]
+    """Whose places a question means unless told (the game's queries say)."""
 
     def names_me(self, text: str) -> bool:
         """Return whether the typed ``text`` is the word "me" in either language."""
