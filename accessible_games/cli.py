@@ -206,7 +206,7 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
 def print_rules(game: str, topic_words: list[str], lang: str) -> int:
     """Print a rules topic (or the overview and topic list) and return the exit status."""
     from accessible_games.narration.rules import (
-        find_topic, topic_list, topic_paragraphs, topic_title,
+        find_topic, topic_lines, topic_paragraphs, topic_title,
     )
     l10n = L10n(lang)
     book = entry(game).rules_book
@@ -215,15 +215,15 @@ def print_rules(game: str, topic_words: list[str], lang: str) -> int:
         found = find_topic(book, " ".join(topic_words))
         if found is None:
             from accessible_games.shell.commands import echo
-            print(l10n("shell-rules-unknown", topic=echo(" ".join(topic_words)),
-                       topics=topic_list(l10n, book)))
+            print(l10n("shell-rules-unknown", topic=echo(" ".join(topic_words))))
+            print("\n".join(topic_lines(l10n, book)))
             return 1
         topic = found
     print(topic_title(l10n, book, topic))
     for paragraph in topic_paragraphs(l10n, book, topic):
         print(paragraph)
     if topic == "overview":
-        print(l10n("shell-rules-topics", topics=topic_list(l10n, book)))
+        print("\n".join(topic_lines(l10n, book)))
     return 0
 
 

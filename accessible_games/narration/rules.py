@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.narration.lists import item_lines
 
 MIN_PREFIX = 2
 """A typed prefix must have at least this many letters to match a topic word."""
@@ -136,6 +137,15 @@ def topic_list(l10n: L10n, book: RulesBook) -> str:
     ``RulesReader.topic_list`` returns the whole sentence.
     """
     return ", ".join(topic_name(l10n, book, topic) for topic in book.topics)
+
+
+def topic_lines(l10n: L10n, book: RulesBook) -> list[str]:
+    """Return the topics of ``book`` as a list to read: a count line, then one topic a line
+    (or the whole list in one line when it is short)."""
+    names = [topic_name(l10n, book, topic) for topic in book.topics]
+    heading = l10n("common-rules-topics", {"count": len(names)})
+    sentence = l10n("common-rules-topics-line", {"topics": topic_list(l10n, book)})
+    return item_lines(heading, names, sentence)
 
 
 def topic_title(l10n: L10n, book: RulesBook, topic: str) -> str:

@@ -51,15 +51,20 @@ class App:
         """Say ready-made lines; ``owner`` marks them private to that seat."""
         self.announcer.say(lines, kind, interrupt=interrupt, remember=remember, owner=owner)
 
-    def read(self) -> str:
-        """Read one line; Ctrl-C is answered with a sentence and the prompt comes again.
+    def read(self, prompt: str) -> str:
+        """Read one line after ``prompt``, the decision in a few words ("Play, 1 to 4:").
+
+        The prompt is the text before the cursor, so it is what a Braille display
+        shows while the app waits; it is printed again at every read, so a question
+        answered in between ends with the same prompt.  Ctrl-C is answered with a
+        sentence and the prompt comes again.
 
         Raises:
             EOFError: end of input (Ctrl-D or a closed stream).
         """
         while True:
             try:
-                return self.reader.read(self.text("shell-prompt"))
+                return self.reader.read(prompt.rstrip() + " ")
             except EOFError:
                 self.announcer.end_partial_line()
                 raise

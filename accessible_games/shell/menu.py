@@ -6,12 +6,12 @@ from __future__ import annotations
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
-from accessible_games.narration.rules import RulesReader, find_topic, topic_list
+from accessible_games.narration.rules import RulesReader, find_topic, topic_lines
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
-from accessible_games.shell.settings_menu import pick_number, settings_dialog
+from accessible_games.shell.settings_menu import pick_number, say_choices, settings_dialog
 
 MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "tutorial", "about", "quit")
 DEFAULT_PLAYERS = 3
@@ -24,10 +24,11 @@ def main_menu(app: App, first_start: bool = False) -> int:
         if first_start:
             choose_language(app)
         while True:
-            items = ", ".join(f"{n} {app.text('shell-menu-' + key)}"
-                              for n, key in enumerate(MENU, 1))
-            app.tell("shell-menu", "prompt", items=items)
-            number = pick_number(app, len(MENU))
+            labels = [app.text("shell-menu-" + key) for key in MENU]
+            items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+            what = app.text("shell-prompt-main-menu")
+            say_choices(app, what, labels, app.text("shell-menu", items=items))
+            number = pick_number(app, len(MENU), what)
             key = MENU[number - 1] if number else None
             if key == "play":
                 new_game(app)
@@ -54,15 +55,24 @@ def main_menu(app: App, first_start: bool = False) -> int:
 def choose_language(app: App) -> None:
     """First start: ask for the language (the question is said in both)."""
     app.tell("shell-choose-language", "prompt")
-    number = pick_number(app, 2)
+    number = None
+    while number is None:
+        line = app.read(app.text("shell-prompt-language")).strip()
+        number = {"1": 1, "2": 2}.get(line)
+        if number is None:
+            app.tell("shell-choose-language", remember=False)
     app.set_language("cs" if number == 2 else "en")
 
 
-def ask_number(app: App, msg_id: str, low: int, high: int, default: int) -> int | None:
-    """Ask for a whole number in [low, high]; Enter takes the default; None for back."""
+def ask_number(app: App, msg_id: str, what_id: str, low: int, high: int,
+               default: int) -> int | None:
+    """Ask for a whole number in [low, high] (the question ``msg_id``, the prompt naming
+    ``what_id``); Enter takes the default; None for back."""
     app.tell(msg_id, "prompt", low=low, high=high, default=default)
+    prompt = app.text("shell-prompt-number", what=app.text(what_id), low=low, high=high,
+                      default=default)
     while True:
-        line = app.read().strip()
+        line = app.read(prompt).strip()
         if line == "":
             return default
         if line == BACK or app.vocabulary.parse(line).value == "back":
@@ -76,8 +86,9 @@ def ask_name(app: App, seat: int) -> str | None:
     """Ask a human player's name; Enter keeps the default; None for back."""
     default = app.text("shell-default-name", number=seat + 1)
     app.tell("shell-ask-name", "prompt", number=seat + 1, default=default)
+    prompt = app.text("shell-prompt-name", number=seat + 1)
     while True:
-        line = app.read().strip()
+        line = app.read(prompt).strip()
         if line == "":
             return default
         if line == BACK:
@@ -89,10 +100,11 @@ def ask_name(app: App, seat: int) -> str | None:
 
 def choose_game(app: App) -> str | None:
     """Ask which game; None for back."""
-    items = ", ".join(f"{n} {app.text(entry(game_id).name_id)}"
-                      for n, game_id in enumerate(GAME_IDS, 1))
-    app.tell("shell-ask-game", "prompt", items=items)
-    number = pick_number(app, len(GAME_IDS))
+    labels = [app.text(entry(game_id).name_id) for game_id in GAME_IDS]
+    items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+    what = app.text("shell-prompt-game")
+    say_choices(app, what, labels, app.text("shell-ask-game", items=items))
+    number = pick_number(app, len(GAME_IDS), what)
     return GAME_IDS[number - 1] if number else None
 
 
@@ -107,10 +119,10 @@ def new_game(app: App) -> None:
     if autosave_path().exists():
         app.tell("shell-new-game-replaces-save", remember=False)
     low, high = game.players
-    count = ask_number(app, "shell-ask-players", low, high, DEFAULT_PLAYERS)
+    count = ask_number(app, "shell-ask-players", "shell-prompt-players", low, high, DEFAULT_PLAYERS)
     if count is None:
         return
-    bots = ask_number(app, "shell-ask-bots", 0, count, count - 1)
+    bots = ask_number(app, "shell-ask-bots", "shell-prompt-bots", 0, count, count - 1)
     if bots is None:
         return
     players: list[PlayerSpec] = []
@@ -139,8 +151,8 @@ def rules_menu(app: App) -> None:
     reader = RulesReader(app.l10n, book)
     app.say(reader.open("overview"), "result")
     while True:
-        app.tell("shell-rules-menu", "prompt", topics=topic_list(app.l10n, book))
-        line = app.read().strip()
+        app.say([app.text("shell-rules-menu"), *topic_lines(app.l10n, book)], "prompt")
+        line = app.read(app.text("shell-prompt-topic")).strip()
         if line in ("", BACK):
             return
         parsed = app.vocabulary.parse(line)
@@ -151,8 +163,8 @@ def rules_menu(app: App) -> None:
             continue
         topic = find_topic(book, line[:40])
         if topic is None:
-            app.tell("shell-rules-unknown", remember=False, topic=echo(line),
-                     topics=topic_list(app.l10n, book))
+            app.say([app.text("shell-rules-unknown", topic=echo(line)),
+                     *topic_lines(app.l10n, book)], "result", remember=False)
             continue
         app.say(reader.open(topic), "result")
 
@@ -163,7 +175,7 @@ def about_menu(app: App) -> None:
     app.say(reader.ask(""), "result")
     while True:
         app.tell("shell-about-menu", "prompt")
-        line = app.read().strip()
+        line = app.read(app.text("shell-prompt-animal")).strip()
         if line in ("", BACK):
             return
         parsed = app.vocabulary.parse(line)

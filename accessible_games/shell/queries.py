@@ -119,9 +119,9 @@ class QueryMixin:
         if rest:
             found = find_topic(book, " ".join(rest)[:40])
             if found is None:
-                from accessible_games.narration.rules import topic_list
-                app.tell("shell-rules-unknown", remember=False, topic=echo(" ".join(rest)),
-                         topics=topic_list(app.l10n, book))
+                from accessible_games.narration.rules import topic_lines
+                app.say([app.text("shell-rules-unknown", topic=echo(" ".join(rest))),
+                         *topic_lines(app.l10n, book)], "result", remember=False)
                 return
             topic = found
         self.rules_reader = RulesReader(app.l10n, book)

@@ -121,6 +121,9 @@ class GameSession(Generic[S, A, V]):
             seat: self.bot_factory(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat)
             for seat, spec in enumerate(match.players) if spec.is_bot}
         self._save_failed = False
+        self.asking = app.text("shell-prompt-decision")
+        """The prompt of the decision said last ("Play, 1 to 4:"): the game's session sets
+        it with ``ask`` wherever it says a question, and every read of the decision shows it."""
         super().__init__()
 
     def refresh_language(self) -> None:
@@ -241,14 +244,18 @@ class GameSession(Generic[S, A, V]):
         self.autosave()
         self.app.tell("shell-saved-resume-hint", "alert")
 
+    def ask(self, prompt: str) -> None:
+        """Make ``prompt`` the text before the cursor until the next question is said."""
+        self.asking = prompt
+
     def read_line(self) -> str:
-        """Read a line; end of input saves the game and leaves.
+        """Read a line after the prompt of the decision; end of input saves the game and leaves.
 
         Raises:
             Quit: end of input (Ctrl-D, closed stream).
         """
         try:
-            return self.app.read()
+            return self.app.read(self.asking)
         except EOFError:
             self.leave()
             raise Quit from None

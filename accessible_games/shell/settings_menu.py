@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+from accessible_games.narration.lists import choice_lines, range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
@@ -45,14 +48,23 @@ def _name(app: App, name: str, form: str | None = None) -> str:
     return app.l10n.attr(msg_id, form) if form else app.text(msg_id)
 
 
-def pick_number(app: App, count: int) -> int | None:
-    """Read a number 1..count; None for back, Escape or an empty line.
+def say_choices(app: App, what: str, labels: Sequence[str], sentence: str,
+                after: Sequence[str] = ()) -> None:
+    """Say a menu's numbered list: ``sentence`` when short, else one entry a line
+    under the count line of ``what`` (and the ``after`` lines)."""
+    app.say(choice_lines(app.l10n, what, labels, sentence, after), "prompt", remember=False)
+
+
+def pick_number(app: App, count: int, what: str) -> int | None:
+    """Read a number 1..count after the prompt "``what``, 1 to ``count``:"; None for back,
+    Escape or an empty line.
 
     Raises:
         EOFError: end of input.
     """
+    prompt = range_prompt(app.l10n, what, count)
     while True:
-        line = app.read().strip()
+        line = app.read(prompt).strip()
         if line in ("", BACK) or app.vocabulary.parse(line).value == "back":
             return None
         if line.isdecimal() and 1 <= int(line[:4]) <= count:
@@ -72,8 +84,11 @@ def settings_dialog(app: App) -> None:
             app.text("shell-settings-item", number=n, setting=_name(app, name, "lower"),
                      value=_label(app, name, _current(app, name)))
             for n, name in enumerate(SETTINGS, 1))
-        app.tell("shell-settings-menu", "prompt", remember=False, items=items)
-        number = pick_number(app, len(SETTINGS))
+        labels = [app.text("shell-settings-line", setting=_name(app, name, "lower"),
+                           value=_label(app, name, _current(app, name))) for name in SETTINGS]
+        say_choices(app, app.text("shell-prompt-settings"), labels,
+                    app.text("shell-settings-menu", items=items))
+        number = pick_number(app, len(SETTINGS), app.text("shell-prompt-settings"))
         if number is None:
             app.tell("shell-settings-closed", remember=False)
             return
@@ -82,10 +97,12 @@ def settings_dialog(app: App) -> None:
             _ask_voice(app)
             continue
         values = _values(name)
-        listing = ", ".join(f"{n} {_label(app, name, v)}" for n, v in enumerate(values, 1))
-        app.tell("shell-settings-choose", "prompt", remember=False,
-                 setting=_name(app, name, "acc"), options=listing)
-        choice = pick_number(app, len(values))
+        labels = [_label(app, name, v) for v in values]
+        listing = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+        say_choices(app, _name(app, name), labels,
+                    app.text("shell-settings-choose", setting=_name(app, name, "acc"),
+                             options=listing))
+        choice = pick_number(app, len(values), _name(app, name))
         if choice is None:
             continue
         value = values[choice - 1]
@@ -106,7 +123,7 @@ def _ask_voice(app: App) -> None:
         EOFError: end of input.
     """
     app.tell("shell-settings-voice-ask", "prompt", remember=False)
-    line = app.read().strip()
+    line = app.read(app.text("shell-prompt-voice")).strip()
     if line == BACK or app.vocabulary.parse(line).value == "back":
         return
     if len(line) > MAX_VOICE or not line.isprintable():

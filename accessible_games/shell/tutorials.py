@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from accessible_games.narration.lists import choice_lines, range_prompt
 from accessible_games.registry import entry, games_with_scenarios
 from accessible_games.scenarios import Scenario, ScenarioError
 from accessible_games.scenarios.library import load_scenario, scenario_names
@@ -26,16 +27,21 @@ def tutorial_session(app: App, scenario: Scenario, number: int, count: int) -> T
     return make(app, scenario, number, count)
 
 
-def _choose(app: App, prompt_id: str, count: int, **args: Any) -> int | None:
-    """Say a numbered list and return the chosen index (from 0), or None to leave.
+def _choose(app: App, prompt_id: str, labels: list[str], what: str, prompt: str,
+            **args: Any) -> int | None:
+    """Say a numbered list (``labels``; ``what`` it holds, for its count line) and return
+    the chosen index (from 0), or None to leave; ``prompt`` names the decision.
 
     Raises:
         Quit: the player quit or input ended.
     """
+    count = len(labels)
     while True:
-        app.tell(prompt_id, "prompt", count=count, **args)
+        sentence = app.text(prompt_id, count=count, items=_numbered(labels), **args)
+        app.say(choice_lines(app.l10n, what, labels, sentence,
+                             [app.text("tutorial-choose-number", count=count)]), "prompt")
         try:
-            line = app.read()
+            line = app.read(range_prompt(app.l10n, prompt, count))
         except EOFError:
             raise Quit from None
         parsed = app.vocabulary.parse(line)
@@ -71,8 +77,10 @@ def _play_examples(app: App, game_id: str, scenarios: list[Scenario],
     count = len(scenarios)
     while True:
         if index is None:
-            index = _choose(app, "tutorial-list", count,
-                            game=app.text(entry(game_id).name_id), examples=_numbered(titles))
+            game = app.text(entry(game_id).name_id)
+            index = _choose(app, "tutorial-list", titles,
+                            app.text("tutorial-list-what", game=game),
+                            app.text("shell-prompt-example"), game=game)
             if index is None:
                 return
         session = tutorial_session(app, scenarios[index], index + 1, count)
@@ -130,8 +138,9 @@ def _run_tutorial(app: App, game_id: str | None, name: str | None) -> int:
             game_id = games[0]
         else:
             try:
-                chosen = _choose(app, "tutorial-games", len(games), games=_numbered(
-                    [app.text(entry(g).name_id) for g in games]))
+                chosen = _choose(app, "tutorial-games",
+                                 [app.text(entry(g).name_id) for g in games],
+                                 app.text("tutorial-games-what"), app.text("shell-prompt-game"))
             except Quit:
                 chosen = None
             if chosen is None:

@@ -101,3 +101,28 @@ common-list-and = { $head } a { $item }
 common-list-semicolon = { $head }; { $item }
 # Položka číslovaného seznamu: $number číslo k napsání, $label položka.
 common-list-numbered = { $number } { $label }
+
+# Očíslovaná položka na samostatném řádku: $number k napsání, $label položka.
+common-list-numbered-line = { $number }: { $label }
+# Řádek před seznamem po jedné položce na řádek. $what: co seznam obsahuje; $count: počet.
+common-list-count = { $what }, { $count ->
+    [1] jedna možnost
+    [2] dvě možnosti
+    [3] tři možnosti
+    [4] čtyři možnosti
+   *[other] { $count } možností
+    }:
+
+## Výzva: text před kurzorem, který braillský řádek ukazuje, zatímco aplikace čeká.
+## Jmenuje rozhodnutí několika slovy a co lze napsat; nejvýš 40 znaků.
+
+# Volba z očíslovaného seznamu. $what: rozhodnutí slovem či dvěma; $count: počet položek.
+common-prompt-range = { $count ->
+    [1] { $what }, 1:
+   *[other] { $what }, 1 až { $count }:
+    }
+
+# Témata pravidel jako seznam. $count: počet témat.
+common-rules-topics = Témata pravidel, { $count }:
+# Týž seznam na jednom řádku. $topics: jména témat oddělená čárkou.
+common-rules-topics-line = Témata pravidel: { $topics }.

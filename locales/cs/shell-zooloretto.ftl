@@ -45,8 +45,12 @@ shell-zooloretto-task-none = V této hře karty úkolů nejsou.
 shell-zooloretto-task-hidden = Kartu úkolu uslyší jen ten, komu patří, když je na tahu.
 
 ## Výběr minirozšíření před hrou.
-# $items: očíslovaná rozšíření.
-shell-zooloretto-expansions-ask = Minirozšíření: napiš číslo a rozšíření přidáš nebo odebereš, pak stiskni Enter a hra začne. { $items }.
+# Řečeno před očíslovanými rozšířeními.
+shell-zooloretto-expansions-ask = Minirozšíření: napiš číslo a rozšíření přidáš nebo odebereš, pak stiskni Enter a hra začne.
+# Co seznam obsahuje, pro jeho úvodní řádek.
+shell-zooloretto-expansions-what = Minirozšíření
+# Seznam na jednom řádku. $items: očíslovaná rozšíření.
+shell-zooloretto-expansions-line = Minirozšíření: { $items }.
 # Co je zatím vybráno: $count rozšíření, jména v $names.
 shell-zooloretto-expansions-chosen = Vybráno: { $count ->
         [0] nic, základní hra.

@@ -1,7 +1,5 @@
 ## Interaktivní prostředí: výzvy, nabídky, příkazy a odpovědi na ně.
 
-# Výzva před každým řádkem, který hráč píše.
-shell-prompt = {"> "}
 # Hráč stiskl Ctrl-C.
 shell-ctrl-c = Ctrl-C hru neukončí. Napiš konec nebo stiskni Ctrl-D; hra se v obou případech uloží.
 shell-settings-not-saved = Nastavení se nepodařilo uložit na disk; platí do ukončení aplikace.
@@ -51,12 +49,10 @@ shell-review-start = Začátek historie.
 shell-review-end = Konec historie.
 # $most: největší povolené číslo.
 shell-history-usage = Napiš historie a číslo od 1 do { $most }.
-# $topic: co hráč napsal; $topics: seznam témat.
-shell-rules-unknown = Téma { $topic } v pravidlech není. Témata: { $topics }.
+# $topic: co hráč napsal (témata následují každé na svém řádku).
+shell-rules-unknown = Téma { $topic } v pravidlech není.
 shell-more-nothing = Už není co číst. Napiš pravidla a téma.
-shell-rules-topics = Témata: { $topics }.
-# $topics: seznam témat.
-shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter pro návrat. Témata: { $topics }.
+shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter pro návrat.
 
 ## Nastavení.
 # $seconds: počet sekund, i s desetinnou částí (0,5 spadá pod many).
@@ -183,3 +179,31 @@ shell-words-save = uložit
 shell-words-quit = konec, ukončit
 shell-words-back = zpět, zpátky, zrušit
 shell-words-stop = ticho
+
+## Výzvy: text před kurzorem, který braillský řádek ukazuje, zatímco aplikace čeká na vstup.
+## Několik slov, která jmenují, na co se ptáme; nejvýš 40 znaků i se všemi hodnotami.
+# Rozhodnutí, pro které hra neřekla vlastní výzvu.
+shell-prompt-decision = Tvoje rozhodnutí:
+shell-prompt-main-menu = Hlavní nabídka
+shell-prompt-game = Hra
+shell-prompt-variant = Varianta
+# Říká se v obou jazycích při úplně prvním spuštění.
+shell-prompt-language = 1 English, 2 čeština:
+shell-prompt-settings = Nastavení
+# Celé číslo s výchozí hodnotou. $what: na co se ptáme; $low, $high: rozsah; $default: Enter.
+shell-prompt-number = { $what }, { $low } až { $high }, Enter { $default }:
+shell-prompt-players = Počet hráčů
+shell-prompt-bots = Počet botů
+# $number: číslo místa.
+shell-prompt-name = Jméno hráče { $number }, Enter ponechá:
+shell-prompt-topic = Téma pravidel, Enter zpět:
+shell-prompt-animal = Zvíře, Enter zpět:
+shell-prompt-voice = Hlas, Enter vybere sám:
+shell-prompt-expansions-choice = Rozšíření
+shell-prompt-example = Lekce
+# Soukromí u jedné klávesnice. $name: hráč, který má převzít klávesnici.
+shell-prompt-privacy = { $name }, stiskni Enter:
+# $count: kolik rozšíření se nabízí.
+shell-prompt-expansions = Rozšíření 1 až { $count }, Enter spustí:
+# Seznam nastavení po jednom na řádek. $setting: jméno (.lower); $value: hodnota.
+shell-settings-line = { $setting }, nyní { $value }

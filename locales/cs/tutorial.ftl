@@ -12,18 +12,22 @@ tutorial-learner-name = Alex
 # Ostatní místa u stolu během lekce. $number: číslo místa, 2 až 4.
 tutorial-other-player = Hráč { $number }
 
-# Výběr hry. $count: počet her; $games: číslovaný seznam názvů her.
+# Co seznam her obsahuje, řečeno před ním, když je po jedné hře na řádek.
+tutorial-games-what = Výukové lekce
+# Co seznam příkladů obsahuje. $game: název hry.
+tutorial-list-what = Lekce hry { $game }
+# Výběr hry. $count: počet her; $items: číslovaný seznam názvů her.
 tutorial-games = Výukové lekce pro { $count ->
         [one] 1 hru
         [few] { $count } hry
        *[other] { $count } her
-    }: { $games }. Napiš číslo, nebo zpět pro odchod.
-# Výběr příkladu. $game: název hry; $count: počet; $examples: číslované názvy.
+    }: { $items }. Napiš číslo, nebo zpět pro odchod.
+# Výběr příkladu. $game: název hry; $count: počet; $items: číslované názvy.
 tutorial-list = Lekce hry { $game }, { $count ->
         [one] 1 příklad
         [few] { $count } příklady
        *[other] { $count } příkladů
-    }: { $examples }. Napiš číslo, nebo zpět pro odchod.
+    }: { $items }. Napiš číslo, nebo zpět pro odchod.
 # Špatná volba v seznamu. $count: nejvyšší číslo.
 tutorial-choose-number = Napiš číslo od 1 do { $count }, nebo zpět pro odchod.
 # $game: co hráč chtěl; $games: hry, které lekce mají.

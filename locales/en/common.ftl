@@ -96,3 +96,25 @@ common-list-and = { $head } and { $item }
 common-list-semicolon = { $head }; { $item }
 # An entry of a numbered list: $number is the number to type, $label the entry.
 common-list-numbered = { $number } { $label }
+
+# A numbered entry said on a line of its own: $number to type, $label the entry.
+common-list-numbered-line = { $number }: { $label }
+# The line before a list said one entry a line. $what: what the list holds; $count: entries.
+common-list-count = { $what }, { $count ->
+    [one] 1 choice
+   *[other] { $count } choices
+    }:
+
+## The prompt: the text before the cursor, which a Braille display shows while the app
+## waits.  It names the decision in a few words and what may be typed; at most 40 characters.
+
+# A choice from a numbered list. $what: the decision in a word or two; $count: entries.
+common-prompt-range = { $count ->
+    [one] { $what }, 1:
+   *[other] { $what }, 1 to { $count }:
+    }
+
+# The rules topics said as a list. $count: how many topics.
+common-rules-topics = Rules topics, { $count }:
+# The same list said in one line. $topics: the topic names, comma separated.
+common-rules-topics-line = Rules topics: { $topics }.

@@ -45,8 +45,12 @@ shell-zooloretto-task-none = There are no task cards in this game.
 shell-zooloretto-task-hidden = A task card is read only to its owner, at the owner's turn.
 
 ## Choosing the mini-expansions before a game.
-# $items: the numbered expansions.
-shell-zooloretto-expansions-ask = Mini-expansions: type a number to add or drop one, then press Enter to start. { $items }.
+# Said before the numbered expansions.
+shell-zooloretto-expansions-ask = Mini-expansions: type a number to add or drop one, then press Enter to start.
+# What the list holds, for its count line.
+shell-zooloretto-expansions-what = Mini-expansions
+# The list in one line. $items: the numbered expansions.
+shell-zooloretto-expansions-line = Mini-expansions: { $items }.
 # What is chosen so far: $count expansions, named in $names.
 shell-zooloretto-expansions-chosen = Chosen: { $count ->
         [0] none, the base game.

@@ -1,7 +1,5 @@
 ## The interactive shell: prompts, menus, commands and their answers.
 
-# The prompt shown before every line the player types.
-shell-prompt = {"> "}
 # Ctrl-C pressed at the prompt.
 shell-ctrl-c = Ctrl-C does not leave the game. Type quit, or press Ctrl-D; the game is saved either way.
 shell-settings-not-saved = Settings could not be saved to disk; they apply until you quit.
@@ -50,12 +48,10 @@ shell-review-start = Start of the history.
 shell-review-end = End of the history.
 # $most: the largest number allowed.
 shell-history-usage = Say history and a number from 1 to { $most }.
-# $topic: what was typed; $topics: the list of topics.
-shell-rules-unknown = No rules topic { $topic }. Topics: { $topics }.
+# $topic: what was typed (the topics follow on lines of their own).
+shell-rules-unknown = No rules topic { $topic }.
 shell-more-nothing = Nothing more to read. Say rules and a topic.
-shell-rules-topics = Topics: { $topics }.
-# $topics: the list of topics.
-shell-rules-menu = Type a topic, more for the next paragraph, or Enter to go back. Topics: { $topics }.
+shell-rules-menu = Type a topic, more for the next paragraph, or Enter to go back.
 
 ## Settings.
 # $seconds: a number of seconds, possibly with a fraction.
@@ -181,3 +177,31 @@ shell-words-save = save
 shell-words-quit = quit, exit
 shell-words-back = back, cancel
 shell-words-stop = stop, silence
+
+## Prompts: the text before the cursor, which a Braille display shows while the app waits
+## for input. A few words naming what is asked; at most 40 characters with every value.
+# A decision whose game said no prompt of its own.
+shell-prompt-decision = Your decision:
+shell-prompt-main-menu = Main menu
+shell-prompt-game = Game
+shell-prompt-variant = Variant
+# Said in both languages on the very first start.
+shell-prompt-language = 1 English, 2 čeština:
+shell-prompt-settings = Settings
+# A whole number with a default. $what: what is asked; $low, $high: the range; $default: Enter's.
+shell-prompt-number = { $what }, { $low } to { $high }, Enter { $default }:
+shell-prompt-players = Players
+shell-prompt-bots = Bots
+# $number: the seat number.
+shell-prompt-name = Name of player { $number }, Enter keeps:
+shell-prompt-topic = Rules topic, Enter goes back:
+shell-prompt-animal = Animal, Enter goes back:
+shell-prompt-voice = Voice, Enter for automatic:
+shell-prompt-expansions-choice = Expansions
+shell-prompt-example = Example
+# Hot-seat privacy. $name: the player who must take the keyboard.
+shell-prompt-privacy = { $name }, press Enter:
+# $count: how many expansions are offered.
+shell-prompt-expansions = Expansions 1 to { $count }, Enter starts:
+# The settings list said one setting a line. $setting: its name (.lower); $value: its value.
+shell-settings-line = { $setting }, now { $value }

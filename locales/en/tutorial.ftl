@@ -12,10 +12,14 @@ tutorial-learner-name = Alex
 # The other seats during a tutorial. $number: the seat number, 2 to 4.
 tutorial-other-player = Player { $number }
 
-# Choosing a game. $count: how many games; $games: numbered list of game names.
-tutorial-games = Tutorials for { $count } games: { $games }. Type a number, or back to leave.
-# Choosing an example. $game: the game's name; $count: how many; $examples: numbered titles.
-tutorial-list = { $game } tutorial, { $count } examples: { $examples }. Type a number, or back to leave.
+# What the list of games holds, said before it when it goes one game a line.
+tutorial-games-what = Tutorials
+# What the list of examples holds. $game: the game's name.
+tutorial-list-what = { $game } tutorial
+# Choosing a game. $count: how many games; $items: numbered list of game names.
+tutorial-games = Tutorials for { $count } games: { $items }. Type a number, or back to leave.
+# Choosing an example. $game: the game's name; $count: how many; $items: numbered titles.
+tutorial-list = { $game } tutorial, { $count } examples: { $items }. Type a number, or back to leave.
 # A wrong choice in a list. $count: the highest number.
 tutorial-choose-number = Type a number from 1 to { $count }, or back to leave.
 # $game: what was asked for; $games: the games that have tutorials.

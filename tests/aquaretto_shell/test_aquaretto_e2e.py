@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.prompts import PLAIN_PROMPT
 
 
 pytestmark = pytest.mark.e2e
@@ -27,7 +28,7 @@ def play_to_end(child: Any, lang: str) -> bytes:
     prompts = 0
     queries = QUERIES[lang] * 1000
     while True:
-        index = child.expect_exact([b"> ", pexpect.EOF])
+        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
         transcript.append(child.before)
         if index == 1:
             break

@@ -34,8 +34,6 @@ ALLOWED_PUNCTUATION = set(".,:;!?'\"()- \n")
 """Besides letters and digits, the only characters a message may contain."""
 
 KNOWN_EXCEPTIONS: dict[str, set[str]] = {
-    # The input prompt: the one conventional mark before the cursor (UX-EXAMPLES).
-    "shell-prompt": {">"},
     # Command-line help names the prompt_toolkit library; it is never narrated.
     "cli-help-rich": {"_"},
 }

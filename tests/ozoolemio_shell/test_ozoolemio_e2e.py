@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.prompts import PLAIN_PROMPT
 
 pytestmark = pytest.mark.e2e
 
@@ -31,7 +32,7 @@ def play_to_end(child: Any, lang: str, ask: bool = True) -> bytes:
     prompts = 0
     queries = QUERIES[lang] * 1000
     while True:
-        index = child.expect_exact([b"> ", pexpect.EOF])
+        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
         transcript.append(child.before)
         if index == 1:
             break
@@ -64,9 +65,9 @@ def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
     child = spawn("play", "o-zoo-le-mio", "--players", "2", "--lang", "en", "--seed", "3",
                   "--bot-delay", "0", "--plain")
     for _ in range(3):
-        child.expect_exact(b"> ")
+        child.expect(PLAIN_PROMPT)
         child.sendline(b"1")
-    child.expect_exact(b"> ")
+    child.expect(PLAIN_PROMPT)
     child.sendline(b"quit")
     child.expect_exact(b"accessible-games resume")
     child.expect_exact(pexpect.EOF)

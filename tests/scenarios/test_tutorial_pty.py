@@ -17,6 +17,7 @@ import pytest
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.scenarios.library import games_with_scenarios, load_scenarios
+from tests.prompts import PLAIN_PROMPT
 
 pexpect = pytest.importorskip("pexpect")
 if sys.platform == "win32":  # pragma: no cover - pexpect.spawn needs a POSIX pty
@@ -24,7 +25,7 @@ if sys.platform == "win32":  # pragma: no cover - pexpect.spawn needs a POSIX pt
 
 pytestmark = pytest.mark.e2e
 
-PROMPT = b"> "
+PROMPT = PLAIN_PROMPT
 SCRIPT = (
     "import sys\n"
     "sys.stdout.reconfigure(encoding='utf-8')\n"
@@ -50,18 +51,18 @@ def test_every_tutorial_through_a_pty(game: str, lang: str, tmp_path: Path) -> N
                           dimensions=(50, 200))
     child.delaybeforesend = None
     try:
-        child.expect_exact(PROMPT)
+        child.expect(PROMPT)
         assert l10n(scenarios[0].messages["title"]).encode() in child.before
         child.sendline(b"1")
         show = l10n("tutorial-words-show").split(",")[0].encode()
         for scenario in scenarios:
-            child.expect_exact(PROMPT)
+            child.expect(PROMPT)
             said = child.before.decode()
             assert l10n(scenario.messages["title"]) in said
             assert l10n(scenario.messages["setup"]) in said
             for _ in range(MAX_DECISIONS):
                 child.sendline(show)
-                child.expect_exact(PROMPT)
+                child.expect(PROMPT)
                 said = child.before.decode()
                 if l10n(scenario.messages["explanation"]) in said:
                     break

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 import pexpect
 import pytest
+from tests.prompts import PROMPTS
 
-PROMPTS = {"--plain": b"> ", "--rich": b"\x1b[?2004h"}
 """What marks a new prompt: the text itself in plain mode; in rich mode prompt_toolkit
 draws "> " with cursor moves, so the start of a prompt is its bracketed-paste switch."""
 QUERIES = {
@@ -28,7 +28,7 @@ def play_to_end(child: pexpect.spawn, lang: str, mode: str = "--plain") -> bytes
     prompts = 0
     queries = iter(QUERIES[lang] * 10)
     while True:
-        index = child.expect_exact([PROMPTS[mode], pexpect.EOF])
+        index = child.expect([PROMPTS[mode], pexpect.EOF])
         transcript.append(child.before)
         if index == 1:
             break

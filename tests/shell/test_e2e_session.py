@@ -11,8 +11,9 @@ from pathlib import Path
 import pexpect
 
 from accessible_games.narration.l10n import L10n
+from tests.prompts import PLAIN_PROMPT
 
-PROMPT = b"> "
+PROMPT = PLAIN_PROMPT
 EN, CS = L10n("en", strict=True), L10n("cs", strict=True)
 
 
@@ -24,24 +25,24 @@ def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None
     child = spawn("play", "beasty-bar", "--players", "2", "--seed", "7", "--lang", "en",
                   "--bot-delay", "0", "--plain")
     for _ in range(3):
-        child.expect_exact(PROMPT)
+        child.expect(PROMPT)
         child.sendline(b"1")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     before_kill = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
     child.sendline(b"queue")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     queue_before = child.before.decode().strip().splitlines()[-1]
     child.kill(signal.SIGKILL)
     child.close()
     assert child.signalstatus == signal.SIGKILL
 
     resumed = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
-    resumed.expect_exact(PROMPT)
+    resumed.expect(PROMPT)
     greeting = resumed.before.decode()
     turn = before_kill["state"]["turn"] + 1
     assert EN("shell-resumed", {"turn": turn}) in greeting
     resumed.sendline(b"queue")
-    resumed.expect_exact(PROMPT)
+    resumed.expect(PROMPT)
     assert resumed.before.decode().strip().splitlines()[-1] == queue_before
     after = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
     assert after["history"] == before_kill["history"], "nothing lost, nothing added"
@@ -55,7 +56,7 @@ def test_corrupt_save_says_so_and_opens_the_main_menu(spawn, home: Path) -> None
     (home / "settings.json").write_text(json.dumps({"language": "en"}), encoding="utf-8")
     (home / "autosave.json").write_text("{not json", encoding="utf-8")
     child = spawn("resume", "--plain")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     text = child.before.decode()
     assert EN("save-error-unreadable") in text
     assert EN("shell-menu-play") in text
@@ -69,13 +70,13 @@ def test_corrupt_save_says_so_and_opens_the_main_menu(spawn, home: Path) -> None
 def test_ctrl_c_keeps_the_game_and_ctrl_d_saves_and_leaves(spawn, home: Path) -> None:
     child = spawn("play", "beasty-bar", "--players", "2", "--seed", "3", "--lang", "cs",
                   "--bot-delay", "0", "--plain")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     time.sleep(0.3)  # the prompt is printed just before input() waits; Ctrl-C must meet it
     child.sendintr()
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     assert _line(CS("shell-ctrl-c")) in child.before
     child.sendline(b"1")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     child.sendeof()
     child.expect(pexpect.EOF)
     assert _line(CS("shell-saved-resume-hint")) in child.before
@@ -87,18 +88,18 @@ def test_ctrl_c_keeps_the_game_and_ctrl_d_saves_and_leaves(spawn, home: Path) ->
 
 def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: Path) -> None:
     child = spawn("--plain", "--bot-delay", "0", env={"LANG": "en_US.UTF-8"})
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     assert _line(EN("shell-choose-language")) in child.before
     child.sendline(b"2")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     assert _line(CS("shell-menu-play")) in child.before
     child.sendline(b"1")                      # new game
     for answer in (b"1", b"2", b"", b"Jana", b"1"):  # Beasty Bar, players, bots, name, basic
-        child.expect_exact(PROMPT)
+        child.expect(PROMPT)
         child.sendline(answer)
     prompts = 0
     while True:
-        child.expect_exact(PROMPT)
+        child.expect(PROMPT)
         if _line(CS("shell-menu-quit")) in child.before and prompts > 3:
             break
         child.sendline(b"1")
@@ -116,14 +117,14 @@ def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: 
 def test_hot_seat_asks_before_reading_a_hand(spawn, home: Path) -> None:
     child = spawn("play", "beasty-bar", "--players", "2", "--bots", "0", "--names", "Anna,Petr",
                   "--seed", "5", "--lang", "en", "--bot-delay", "0", "--plain")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     assert _line(EN("shell-privacy-ask", {"name": "Anna"})) in child.before
     assert b"Hand:" not in child.before
     child.sendline(b"")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     assert b"Hand:" in child.before
     child.sendline(b"1")
-    child.expect_exact(PROMPT)
+    child.expect(PROMPT)
     assert _line(EN("shell-privacy-ask", {"name": "Petr"})) in child.before
     assert b"Hand:" not in child.before.split(b"Petr")[-1]
     child.sendeof()

@@ -31,7 +31,7 @@ from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
 from accessible_games.games.beasty_bar.narration import CASES, BeastyBarNarrator
 from accessible_games.narration.l10n import L10n
 from accessible_games.narration.encyclopedia import EncyclopediaReader, entry_paragraphs
-from accessible_games.narration.rules import RulesReader, topic_list, topic_paragraphs
+from accessible_games.narration.rules import RulesReader, topic_lines, topic_paragraphs
 from accessible_games.games.beasty_bar.session import numbered
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path, load_settings, settings_path
@@ -260,8 +260,8 @@ def test_more_with_nothing_open(lang: str, line: str) -> None:
 ])
 def test_rules_unknown_topic_lists_the_topics(lang: str, line: str, topic: str) -> None:
     h = play([line], lang=lang, staged=DEFAULT_STAGE)
-    assert h.reply(1) == [h.text("shell-rules-unknown", topic=topic,
-                                 topics=topic_list(L10n(lang), rules_book("beasty-bar")))]
+    assert h.reply(1) == [h.text("shell-rules-unknown", topic=topic),
+                          *topic_lines(L10n(lang), rules_book("beasty-bar"))]
     assert h.unchanged(1)
 
 
@@ -361,9 +361,13 @@ SETTING_IDS = ("shell-setting-language", "shell-setting-verbosity", "shell-setti
 def test_settings_open_and_go_back(lang: str, open_word: str, back_word: str) -> None:
     h = play([open_word, back_word], lang=lang, staged=DEFAULT_STAGE)
     menu = h.reply(1)
-    assert len(menu) == 1
-    assert all(h.app.l10n.attr(msg_id, "lower") in menu[0] for msg_id in SETTING_IDS)
-    assert h.text("shell-value-verbosity-normal") in menu[0]
+    assert menu[0] == h.text("common-list-count", what=h.text("shell-prompt-settings"),
+                             count=len(menu) - 1)
+    assert [line.split(":")[0] for line in menu[1:]] == \
+        [str(n) for n in range(1, len(menu))], "one setting a line, numbered"
+    assert all(any(h.app.l10n.attr(msg_id, "lower") in line for line in menu[1:])
+               for msg_id in SETTING_IDS)
+    assert h.text("shell-value-verbosity-normal") in menu[2]
     assert h.reply(2) == [h.text("shell-settings-closed"),
                           *h.narrator().turn_prompt_lines(h.view(0), 0)]
     assert h.unchanged(1, 3)
@@ -862,7 +866,10 @@ def test_echoed_input_is_clean(lang: str) -> None:
              "why \x07", "sk\x7f", "R\u20682"]
     h = play(dirty, lang=lang, staged=DEFAULT_STAGE)
     for index in range(1, len(dirty) + 1):
-        assert len(h.reply(index)) == 1, dirty[index - 1]
+        reply = h.reply(index)
+        assert len(reply) == 1 or reply[1] == h.text(
+            "common-rules-topics", count=len(rules_book("beasty-bar").topics)), dirty[index - 1]
+        assert not any(ord(c) < 32 or c == "\x7f" for c in reply[0]), reply[0]
     assert h.unchanged(1, len(dirty) + 1)
 
 

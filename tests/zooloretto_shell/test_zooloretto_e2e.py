@@ -11,6 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.prompts import PLAIN_PROMPT
 
 pytestmark = pytest.mark.e2e
 
@@ -30,7 +31,7 @@ def play_to_end(child: Any, lang: str) -> bytes:
     prompts = 0
     queries = QUERIES[lang] * 1000
     while True:
-        index = child.expect_exact([b"> ", pexpect.EOF])
+        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
         transcript.append(child.before)
         if index == 1:
             break
@@ -59,9 +60,9 @@ def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
                   "--bot-delay", "0", "--plain")
     child.delaybeforesend = None
     for _ in range(3):
-        child.expect_exact(b"> ")
+        child.expect(PLAIN_PROMPT)
         child.sendline(b"1")
-    child.expect_exact(b"> ")
+    child.expect(PLAIN_PROMPT)
     child.sendline(b"quit")
     child.expect_exact(b"accessible-games resume")
     child.expect_exact(__import__("pexpect").EOF)

@@ -14,6 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from tests.prompts import PLAIN_PROMPT
 
 COMPATIBLE = ["specialised-enclosures", "polar-bear", "construction-sites", "task-cards",
               "gorilla", "savings-book", "reindeer"]
@@ -32,7 +33,7 @@ def play_to_end(child: Any, lang: str) -> bytes:
     prompts = 0
     queries = QUERIES[lang] * 1000
     while True:
-        index = child.expect_exact([b"> ", pexpect.EOF])
+        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
         transcript.append(child.before)
         if index == 1:
             break

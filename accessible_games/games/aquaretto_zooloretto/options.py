@@ -28,7 +28,7 @@ def check_expansions(names: Sequence[str]) -> OptionError | None:
 def ask_options(app: App) -> dict[str, JsonValue] | None:
     """Ask whether to play with the savings book; None for back."""
     app.tell("shell-aquaretto-zooloretto-ask-savings-book", "prompt")
-    savings = pick_number(app, 2)
+    savings = pick_number(app, 2, app.text("shell-prompt-expansions-choice"))
     if savings is None:
         return None
     return {"expansions": ["savings-book"]} if savings == 2 else {}

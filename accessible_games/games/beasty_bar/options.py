@@ -10,7 +10,7 @@ from accessible_games.shell.settings_menu import pick_number
 def ask_options(app: App) -> dict[str, JsonValue] | None:
     """Ask which variant to play; None for back."""
     app.tell("shell-ask-variant", "prompt")
-    variant = pick_number(app, 2)
+    variant = pick_number(app, 2, app.text("shell-prompt-variant"))
     if variant is None:
         return None
     return {"variant": "advanced" if variant == 2 else "basic"}

@@ -40,7 +40,7 @@ def ozoolemio_options(options: dict[str, JsonValue], tiles: str | None,
 def ask_options(app: App) -> dict[str, JsonValue] | None:
     """Ask which rules to play, the standard game or the tree variant; None for back."""
     app.tell("shell-ozoolemio-ask-variant", "prompt")
-    rules = pick_number(app, 2)
+    rules = pick_number(app, 2, app.text("shell-prompt-variant"))
     if rules is None:
         return None
     return {"variant": "trees" if rules == 2 else "standard"}

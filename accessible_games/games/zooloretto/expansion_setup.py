@@ -21,6 +21,7 @@ from accessible_games.games.zooloretto.rules.expansions import catalogue
 from accessible_games.games.zooloretto.rules.expansions import combine_warnings
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.narration.lists import choice_lines
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import fold, words_of
 from accessible_games.shell.line_input import BACK
@@ -110,14 +111,18 @@ def choose_expansions(app: App, day: date) -> list[str] | None:
         EOFError: end of input.
     """
     offered = offered_expansions(app.settings, day)
-    items = ", ".join(f"{n} {app.text('zooloretto-expansion-name', name=name)}"
-                      for n, name in enumerate(offered, 1))
-    app.tell("shell-zooloretto-expansions-ask", "prompt", items=items)
+    labels = [app.text("zooloretto-expansion-name", name=name) for name in offered]
+    items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+    app.say([app.text("shell-zooloretto-expansions-ask"),
+             *choice_lines(app.l10n, app.text("shell-zooloretto-expansions-what"), labels,
+                           app.text("shell-zooloretto-expansions-line", items=items))],
+            "prompt")
     app.say(expansion_names_line(app, ()), "prompt")
     chosen: set[str] = set()
     done = _done_words()
+    prompt = app.text("shell-prompt-expansions", count=len(offered))
     while True:
-        line = app.read().strip()
+        line = app.read(prompt).strip()
         if line == BACK or app.vocabulary.parse(line).value == "back":
             return None
         if line == "" or fold(line) in done:
