@@ -6,12 +6,15 @@ Plays seeded 3-player games of every game in the registry (default options: the
 default variant, no expansions) through the real session: one human, Anna, who
 answers "1" and, while the game does not move on, the next answer of a fixed
 cycle, and two greedy bots.  Everything announced between one read of Anna's
-input and the next is one segment (the opening before her first read and the
-end after her last read are segments too).  For each game and verbosity it
-prints:
+input and the next is one segment; the opening before her first read and the
+result after her last read are not between two decisions and are left out of the
+segment figures (their lines count in the line shares).  For each game and
+verbosity it prints:
 
 - reads: how many times the session read Anna's input (summed over the seeds);
 - lines and characters per segment: mean, p95 (nearest rank) and max;
+- told p95: the lines of a segment that are not the decision's own question and
+  list (the events: what the bots did, what the player's move did);
 - >40, >120, >200: the share of printed lines longer than that many characters;
 - long: the longest line's length (its game and first 70 characters below).
 
@@ -55,6 +58,7 @@ class Played:
 
     game: str
     lines: list[str] = field(default_factory=list)
+    kinds: list[str] = field(default_factory=list)
     cuts: list[int] = field(default_factory=list)
     prompts: list[str] = field(default_factory=list)
     over: bool = False
@@ -63,6 +67,11 @@ class Played:
         """Return the lines between consecutive reads (opening and end included)."""
         bounds = [0, *self.cuts, len(self.lines)]
         return [self.lines[a:b] for a, b in zip(bounds, bounds[1:])]
+
+    def between(self) -> list[list[tuple[str, str]]]:
+        """Return the segments strictly between two reads, each line with its kind."""
+        told = list(zip(self.lines, self.kinds))
+        return [told[a:b] for a, b in zip(self.cuts, self.cuts[1:])]
 
 
 class _Sink:
@@ -73,6 +82,7 @@ class _Sink:
 
     def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
         self.played.lines.append(text)
+        self.played.kinds.append(kind)
 
     def stop(self) -> None:
         pass
@@ -137,9 +147,10 @@ class Figures:
     games: list[Played]
 
     def __post_init__(self) -> None:
-        segments = [seg for played in self.games for seg in played.segments()]
+        segments = [seg for played in self.games for seg in played.between()]
         self.seg_lines = [len(seg) for seg in segments]
-        self.seg_chars = [sum(len(line) for line in seg) for seg in segments]
+        self.seg_chars = [sum(len(line) for line, _ in seg) for seg in segments]
+        self.seg_told = [sum(kind != "prompt" for _, kind in seg) for seg in segments]
         self.reads = sum(len(played.prompts) for played in self.games)
         self.unfinished = sum(not played.over for played in self.games)
         lines = [(len(line), played.game, line) for played in self.games
@@ -160,11 +171,12 @@ class Figures:
         shares = " ".join(f"{share:5.1%}" for share in self.share)
         note = f"  ({self.unfinished} unfinished)" if self.unfinished else ""
         return (f"{self.label:<28} {self.reads:6d}  {stats(self.seg_lines)}  "
-                f"{stats(self.seg_chars)}  {shares} {self.longest[0]:5d}{note}")
+                f"{stats(self.seg_chars)}  {p95(self.seg_told):4d}  {shares} "
+                f"{self.longest[0]:5d}{note}")
 
 
 HEADER = (f"{'game / verbosity':<28} {'reads':>6}  {'lines: mean':>11} {'p95':>5} {'max':>5}  "
-          f"{'chars: mean':>11} {'p95':>5} {'max':>5}  {'>40':>5} {'>120':>5} {'>200':>5} "
+          f"{'chars: mean':>11} {'p95':>5} {'max':>5}  {'told':>4}  {'>40':>5} {'>120':>5} {'>200':>5} "
           f"{'long':>5}")
 
 

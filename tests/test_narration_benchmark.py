@@ -29,6 +29,11 @@ def test_one_game_is_played_to_its_end_and_segmented_without_loss() -> None:
     assert len(segments) == len(played.prompts) + 1
     assert sum(len(segment) for segment in segments) == len(played.lines) > 0
     assert [line for segment in segments for line in segment] == played.lines
+    between = played.between()
+    assert len(between) == len(played.prompts) - 1
+    assert [line for segment in between for line, _ in segment] == \
+        played.lines[played.cuts[0]:played.cuts[-1]], "between reads: all, in order"
     figures = bench.Figures("beasty-bar normal", [played])
-    assert figures.total == len(played.lines) == sum(figures.seg_lines)
+    assert figures.total == len(played.lines) > sum(figures.seg_lines)
     assert max(figures.seg_lines) >= bench.p95(figures.seg_lines) > 0
+    assert all(told <= lines for told, lines in zip(figures.seg_told, figures.seg_lines))

@@ -289,8 +289,13 @@ beasty-bar-card-played = { $you ->
         [yes] Hraješ { $card }.
        *[no] { $player } hraje { $card }.
     }
+    .short = { $you ->
+            [yes] Ty: { $nominative }
+           *[no] { $player }: { $nominative }
+        }
 # $animal nemá na co působit.
 beasty-bar-no-effect = { $animal } nemá na koho působit, jen se zařadí do fronty.
+    .short = zařadí se do fronty
 # Lev jde do čela. $count vyděšených opic; $cards jejich výčet (4. pád).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } jde do čela fronty.
@@ -310,12 +315,17 @@ beasty-bar-lion-takes-front = { $count ->
            *[m-anim] vyděsil
         } { $count } opic: { $cards }. { $animal } jde do čela fronty.
     }
+    .short = { $count ->
+            [0] jde do čela
+           *[other] vyděsí { $cards } a jde do čela
+        }
 # Druhý lev: $animal narazil na $other (4. pád), lva, který už čeká.
 beasty-bar-lion-meets-lion = { $animal } { $gender ->
         [f] narazila
         [n] narazilo
        *[m-anim] narazil
     } ve frontě na { $other } a jde rovnou na TO JE KONEC.
+    .short = narazí na lva a jde na TO JE KONEC
 # Hrošice předběhla $count zvířat; $cards jejich výčet (4. pád).
 beasty-bar-hippo-pushes = { $animal } { $gender ->
         [f] předběhla
@@ -326,6 +336,7 @@ beasty-bar-hippo-pushes = { $animal } { $gender ->
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
+    .short = předběhne { $cards }
 # Totéž v opakující se fázi; $animal i s barvou.
 beasty-bar-hippo-pushes-recurring = { $animal } znovu { $gender ->
         [f] předběhla
@@ -346,6 +357,7 @@ beasty-bar-crocodile-eats = { $animal } { $gender ->
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
+    .short = sežere { $cards }
 # Totéž v opakující se fázi; $animal i s barvou.
 beasty-bar-crocodile-eats-recurring = { $animal } znovu { $gender ->
         [f] zaútočila a sežrala
@@ -362,12 +374,14 @@ beasty-bar-snake-sorts = { $animal } { $gender ->
         [n] seřadilo
        *[m-anim] seřadil
     } frontu podle síly. Fronta od Nebeské brány: { $queue }.
+    .short = seřadí frontu
 # Žirafa předběhla $over (4. pád).
 beasty-bar-giraffe-jumps = { $animal } { $gender ->
         [f] předběhla
         [n] předběhlo
        *[m-anim] předběhl
     } { $over }.
+    .short = předběhne { $over }
 # Totéž v opakující se fázi; $animal i s barvou.
 beasty-bar-giraffe-jumps-recurring = { $animal } znovu { $gender ->
         [f] předběhla
@@ -380,8 +394,10 @@ beasty-bar-seal-turns = { $animal } { $gender ->
         [n] otočilo
        *[m-anim] otočil
     } frontu. Fronta od Nebeské brány: { $queue }.
+    .short = otočí frontu
 # Chameleon pro tento tah napodobuje $target (4. pád).
 beasty-bar-chameleon-copies = { $animal } napodobuje { $target }.
+    .short = napodobí { $target }
 # Opičí vzpoura: $count vyhnaných zvířat, výčet v $expelled (4. pád);
 # $monkeys je parta, která je teď v čele (1. pád).
 beasty-bar-monkeys-riot = { $count ->
@@ -400,13 +416,15 @@ beasty-bar-kangaroo-jumps = { $animal } { $gender ->
         [few] { $count } zvířata: { $over }.
        *[other] { $count } zvířat: { $over }.
     }
+    .short = přeskočí { $over }
 # Papoušek vyhnal $victim (4. pád) na TO JE KONEC.
 beasty-bar-parrot-scares = { $animal } { $gender ->
         [f] vyhnala
         [n] vyhnalo
        *[m-anim] vyhnal
     } { $victim } na TO JE KONEC.
-# Skunk vyhnal $count zvířat, výčet v $cards (1. pád).
+    .short = vyžene { $victim }
+# Skunk vyhnal $count zvířat, výčet v $cards (1. pád; $expelled 4. pád).
 beasty-bar-skunk-stinks = { $animal } { $gender ->
         [f] zasmradila
         [n] zasmradilo
@@ -416,6 +434,7 @@ beasty-bar-skunk-stinks = { $animal } { $gender ->
         [few] . Na TO JE KONEC prchají { $count } zvířata: { $cards }.
        *[other] . Na TO JE KONEC prchá { $count } zvířat: { $cards }.
     }
+    .short = vyžene { $expelled }
 # Čekalo 5 zvířat: $count jich vešlo do baru, výčet v $entered (1. pád);
 # $kicked (1. pád) byl poslední a je vyhozen.
 beasty-bar-gate-opens = Nebeská brána se otevřela: do baru { $count ->
@@ -696,3 +715,19 @@ beasty-bar-error-kangaroo-jump = { $most ->
     }
 # Číslo u karty, která žádnou volbu nepotřebuje.
 beasty-bar-error-no-choice-needed = Tato karta žádnou další volbu nepotřebuje; zahraj ji bez čísla.
+
+## Výzvy: text před kurzorem, zatímco hra čeká (nejvýš 40 znaků).
+beasty-bar-prompt-play = Zahraj kartu
+beasty-bar-prompt-set-aside = Odlož zvíře
+beasty-bar-prompt-victim = Které zvíře vyhnat
+beasty-bar-prompt-jump = Délka skoku
+beasty-bar-prompt-copy = Které zvíře napodobit
+# Nadpis TO JE KONEC po jednom zvířeti na řádek. $count: počet zvířat.
+beasty-bar-thats-it-heading = TO JE KONEC, { $count ->
+        [few] { $count } zvířata
+       *[other] { $count } zvířat
+    }:
+
+# Stručně: tah a co karta udělala, na jednom řádku. $played: kdo hrál kterou kartu (tvar
+# .short zprávy beasty-bar-card-played); $actions: co udělala, oddělené čárkou.
+beasty-bar-play-brief = { $played }, { $actions }.

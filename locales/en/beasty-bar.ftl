@@ -206,21 +206,36 @@ beasty-bar-card-played = { $you ->
         [yes] You play the { $card }.
        *[no] { $player } plays the { $card }.
     }
+    .short = { $you ->
+            [yes] You: { $nominative }
+           *[no] { $player }: { $nominative }
+        }
 # $animal found nothing to act on.
 beasty-bar-no-effect = { $animal }: nothing to act on, it just joins the queue.
+    .short = joins the queue
 # A lion went to the front. $count monkeys were scared away; $cards lists them (accusative).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } goes to the front of the queue.
         [one] { $animal } scares away the { $cards } and goes to the front of the queue.
        *[other] { $animal } scares away { $count } monkeys: { $cards }. { $animal } goes to the front of the queue.
     }
+    .short = { $count ->
+            [0] to the front
+            [one] scares away the { $cards }, to the front
+           *[other] scares away { $cards }, to the front
+        }
 # A second lion: $animal meets $other (accusative), the lion already waiting.
 beasty-bar-lion-meets-lion = { $animal } meets the { $other } already in the queue and goes straight to That's it.
+    .short = meets a lion, off to That's it
 # A hippo pushed past $count animals; $cards lists them (accusative).
 beasty-bar-hippo-pushes = { $count ->
         [one] { $animal } pushes past the { $cards }.
        *[other] { $animal } pushes past { $count } animals: { $cards }.
     }
+    .short = { $count ->
+            [one] pushes past the { $cards }
+           *[other] pushes past { $cards }
+        }
 # The same, in the recurring phase; $animal includes the colour.
 beasty-bar-hippo-pushes-recurring = { $count ->
         [one] { $animal } pushes forward again, past the { $cards }.
@@ -231,6 +246,10 @@ beasty-bar-crocodile-eats = { $count ->
         [one] { $animal } eats the { $cards }.
        *[other] { $animal } eats { $count } animals: { $cards }.
     }
+    .short = { $count ->
+            [one] eats the { $cards }
+           *[other] eats { $cards }
+        }
 # The same, in the recurring phase; $animal includes the colour.
 beasty-bar-crocodile-eats-recurring = { $count ->
         [one] { $animal } strikes again and eats the { $cards }.
@@ -238,14 +257,18 @@ beasty-bar-crocodile-eats-recurring = { $count ->
     }
 # A snake sorted the queue; $queue is the new queue, gate first (nominative).
 beasty-bar-snake-sorts = { $animal } sorts the queue by strength. Queue, gate first: { $queue }.
+    .short = sorts the queue
 # A giraffe stepped past $over (accusative).
 beasty-bar-giraffe-jumps = { $animal } steps ahead of the { $over }.
+    .short = passes the { $over }
 # The same, in the recurring phase; $animal includes the colour.
 beasty-bar-giraffe-jumps-recurring = { $animal } steps ahead again, past the { $over }.
 # A seal turned the queue around; $queue is the new queue, gate first (nominative).
 beasty-bar-seal-turns = { $animal } turns the queue around. Queue, gate first: { $queue }.
+    .short = turns the queue around
 # A chameleon copies $target (accusative) for this play.
 beasty-bar-chameleon-copies = { $animal } copies the { $target }.
+    .short = copies the { $target }
 # Monkey gang: $count animals chased away, listed in $expelled (accusative);
 # $monkeys is the gang now at the front (nominative).
 beasty-bar-monkeys-riot = { $count ->
@@ -258,13 +281,22 @@ beasty-bar-kangaroo-jumps = { $count ->
         [one] { $animal } jumps over the { $over }.
        *[other] { $animal } jumps over { $count } animals: { $over }.
     }
+    .short = { $count ->
+            [one] jumps over the { $over }
+           *[other] jumps over { $over }
+        }
 # A parrot sent $victim (accusative) to That's it.
 beasty-bar-parrot-scares = { $animal } scares the { $victim } away to That's it.
-# A skunk drove out $count animals, listed in $cards (nominative).
+    .short = scares away the { $victim }
+# A skunk drove out $count animals, listed in $cards (nominative; $expelled accusative).
 beasty-bar-skunk-stinks = { $count ->
         [one] { $animal } stinks: the { $cards } flees to That's it.
        *[other] { $animal } stinks: { $count } animals flee to That's it: { $cards }.
     }
+    .short = { $count ->
+            [one] drives out the { $expelled }
+           *[other] drives out { $expelled }
+        }
 # Five animals waited: $count animals entered the bar, listed in $entered
 # (nominative); $kicked (nominative) was last and is kicked out.
 beasty-bar-gate-opens = Gate opens: { $entered } { $count ->
@@ -531,3 +563,16 @@ beasty-bar-error-kangaroo-jump = { $most ->
     }
 # A number was given to a card that needs no choice.
 beasty-bar-error-no-choice-needed = This card needs no further choice; play it without a number.
+
+## Prompts: the text before the cursor while the game waits (at most 40 characters).
+beasty-bar-prompt-play = Play a card
+beasty-bar-prompt-set-aside = Set aside
+beasty-bar-prompt-victim = Animal to scare away
+beasty-bar-prompt-jump = Animals to jump over
+beasty-bar-prompt-copy = Animal to copy
+# The heading of That's it said one animal a line. $count: how many animals.
+beasty-bar-thats-it-heading = That's it, { $count } animals:
+
+# Brief verbosity: a play and what the card does, in one line. $played: who played which
+# card (the .short form of beasty-bar-card-played); $actions: what it did, comma separated.
+beasty-bar-play-brief = { $played }, { $actions }.

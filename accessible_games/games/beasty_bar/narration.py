@@ -24,6 +24,7 @@ from typing import Any
 
 from accessible_games.games.beasty_bar.rules import BeastyBarMatch
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.lists import item_lines
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.games.beasty_bar.rules import events as ev
@@ -41,6 +42,13 @@ __all__ = ["CASES", "VERBOSITIES", "BeastyBarNarrator"]
 _PARROT, _KANGAROO, _CHAMELEON = Animal.PARROT, Animal.KANGAROO, Animal.CHAMELEON
 
 _TIE_BREAKS = ("none", "strength", "shared")
+
+_ALONE = (ev.CardDrawn, ev.CardDrawnHidden, ev.GateOpens, ev.GameEnded)
+"""Events told on their own line, not joined to the play before them."""
+
+PLAY_LINE_MOST = 160
+"""A play and what follows it in the queue share a line while it stays this short."""
+
 
 
 def _at(queue: Sequence[Card], position: int) -> Card | None:
@@ -74,6 +82,72 @@ class BeastyBarNarrator(BeastyBarWords):
         if isinstance(event, ev.GameEnded):
             return self._result_lines(event, listener, view)
         return [self._event_line(event, listener)]
+
+    def act_lines(self, events: Sequence[Event], listener: PlayerId | None,
+                  view: BeastyBarView | None = None) -> list[tuple[str, bool]]:
+        """Return the lines ``listener`` hears for the events of one act, each with whether
+        it is private (a drawn card).
+
+        Below full verbosity a turn is told in few lines: the card played and what it
+        does itself are one line ("Bot Green plays the green parrot. Parrot scares the
+        red hippo away to That's it."; brief: "Bot Green: green parrot, scares away the
+        red hippo."), and another player's unseen draw, which every turn has, is not
+        said.  Full verbosity says every event on a line of its own.
+        """
+        said: list[tuple[str, bool]] = []
+        for play, own in self._plays(events):
+            if play is not None and own and self.verbosity != "full":
+                said.extend((line, False) for line in self._play_line(play, own, listener))
+                continue
+            for event in ([play] if play is not None else []) + own:
+                if self.verbosity != "full" and isinstance(event, ev.CardDrawnHidden):
+                    continue
+                said.extend((line, event.audience() is not None)
+                            for line in self.event_lines(event, listener, view))
+        return said
+
+    @staticmethod
+    def _plays(events: Sequence[Event]) -> list[tuple[ev.CardPlayed | None, list[Event]]]:
+        """Split an act's events into plays, each with what happens in the queue because
+        of it (its card's action, the recurring animals'), and the other events alone
+        (draws, the gate, the end)."""
+        groups: list[tuple[ev.CardPlayed | None, list[Event]]] = []
+        for event in events:
+            if isinstance(event, ev.CardPlayed):
+                groups.append((event, []))
+            elif groups and groups[-1][0] is not None and not isinstance(event, _ALONE):
+                groups[-1][1].append(event)
+            else:
+                groups.append((None, [event]))
+        return groups
+
+    def _play_line(self, play: ev.CardPlayed, own: list[Event],
+                   listener: PlayerId | None) -> list[str]:
+        """Return a play and what followed in the queue as one line, or more where one
+        would pass ``PLAY_LINE_MOST`` characters (brief: the card's action in short words)."""
+        first = self._event_line(play, listener)
+        rest = own
+        if self.verbosity == "brief":
+            mine = [e for e in own if getattr(e, "card", None) == play.card
+                    and not getattr(e, "recurring", False)]
+            rest = own[len(mine):] if mine == own[:len(mine)] else own
+            if rest is not own and mine:
+                played = self._msg(play.key, "short", player=self.player_name(play.player),
+                                   nominative=self.card(play.card),
+                                   you=yes(play.player == listener))
+                actions = [self._animal_event_line(event, "short") for event in mine]
+                first = self._msg("beasty-bar-play-brief", played=played,
+                                  actions=self._list(actions, final_and=False))
+            else:
+                rest = own
+        lines = [first]
+        for event in rest:
+            sentence = self._event_line(event, listener)
+            if len(lines[-1]) + 1 + len(sentence) <= PLAY_LINE_MOST:
+                lines[-1] = f"{lines[-1]} {sentence}"
+            else:
+                lines.append(sentence)
+        return lines
 
     def _event_line(self, event: Event, listener: PlayerId | None) -> str:
         """Return the one sentence for any event but GameEnded."""
@@ -109,8 +183,9 @@ class BeastyBarNarrator(BeastyBarWords):
                                  monkeys=self._cards(event.monkeys))
         return self._animal_event_line(event)
 
-    def _animal_event_line(self, event: Event) -> str:
-        """Return the sentence for an animal's action (the card acts as ``$animal``)."""
+    def _animal_event_line(self, event: Event, attribute: str | None = None) -> str:
+        """Return the sentence for an animal's action (the card acts as ``$animal``), or its
+        ``attribute`` form (``short``: the action alone, for a brief play line)."""
         card: Card = getattr(event, "card", "")
         if not is_card(card):
             return self._msg(event.key, **{k: str(v) for k, v in event.field_values().items()})
@@ -138,8 +213,9 @@ class BeastyBarNarrator(BeastyBarWords):
             case ev.ParrotScares():
                 act.update(victim=self.card(event.victim, "acc"))
             case ev.SkunkStinks():
-                act.update(count=len(event.expelled), cards=self._cards(event.expelled))
-        return self._msg(key, **act)
+                act.update(count=len(event.expelled), cards=self._cards(event.expelled),
+                           expelled=self._cards(event.expelled, "acc"))
+        return self._msg(key, attribute, **act)
 
     def _player_entry(self, seat: PlayerId, listener: PlayerId | None) -> str:
         """Return "Anna (red)", "Bot Green (green, bot)" or "Anna (red, you)"."""
@@ -221,8 +297,10 @@ class BeastyBarNarrator(BeastyBarWords):
     def thats_it_line(self, view: BeastyBarView) -> str:
         """Return the animals on THAT'S IT, in the order they left."""
         labels = [self._label(c) for c in view.thats_it]
-        return self._status("beasty-bar-thats-it", count=len(labels),
-                            cards=self._list(labels, self.verbosity != "brief"))
+        sentence = self._status("beasty-bar-thats-it", count=len(labels),
+                                cards=self._list(labels, self.verbosity != "brief"))
+        heading = self._msg("beasty-bar-thats-it-heading", count=len(labels))
+        return "\n".join(item_lines(heading, labels, sentence))
 
     def hand_line(self, view: BeastyBarView) -> str:
         """Return the viewer's hand as a numbered list: "Hand: 1 lion, 2 parrot."."""
@@ -332,10 +410,7 @@ class BeastyBarNarrator(BeastyBarWords):
                 values.append(option[depth])
         if not values:
             return "", []
-        kind = {_PARROT: "victim", _KANGAROO: "jump"}.get(Animal(STRENGTH[card]), "copy")
-        if kind == "copy" and depth:
-            copied = Animal(STRENGTH[queue[prefix[0] - 1]])
-            kind = "victim" if copied is _PARROT else "jump"
+        kind = self.choice_kind(queue, card, prefix)
         question = self._msg(f"beasty-bar-choose-{kind}", animal=self._subject(card))
         options: list[tuple[int, str]] = []
         for value in values:
@@ -350,6 +425,16 @@ class BeastyBarNarrator(BeastyBarWords):
                                   card=self.card(queue[value - 1], "acc"))
             options.append((value, label))
         return question, options
+
+    @staticmethod
+    def choice_kind(queue: Sequence[Card], card: Card, prefix: tuple[int, ...]) -> str:
+        """Return what the next follow-up choice of playing ``card`` picks: "victim" (a
+        parrot's), "jump" (a kangaroo's) or "copy" (a chameleon's first)."""
+        kind = {_PARROT: "victim", _KANGAROO: "jump"}.get(Animal(STRENGTH[card]), "copy")
+        if kind == "copy" and prefix:
+            copied = Animal(STRENGTH[queue[prefix[0] - 1]])
+            kind = "victim" if copied is _PARROT else "jump"
+        return kind
 
     def action_label(self, action: Play, queue: Sequence[Card]) -> str:
         """Return one line describing a whole play, choices included, on ``queue``."""

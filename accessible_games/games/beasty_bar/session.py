@@ -21,6 +21,7 @@ from accessible_games.games.beasty_bar.rules.notation import parse_move
 from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
 from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
 from accessible_games.games.beasty_bar.narration import BeastyBarNarrator, narrator_for
+from accessible_games.narration.lists import choice_lines, range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
@@ -76,6 +77,9 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     paced_phase = Phase.PLAY
     narrator: BeastyBarNarrator
+    queue_after_play = False
+    """Whether the queue is said after every play, as full verbosity does (a tutorial
+    shows it after the example's move); otherwise the next turn's prompt says it."""
 
     def __init__(self, app: App, match: BeastyBarMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
@@ -111,11 +115,10 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         view = self.view()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
-        for event in events_for(events, self.keyboard):
-            private = event.audience() is not None
-            self.app.announcer.extend_block(
-                self.narrator.event_lines(event, self.keyboard, view), kind,
-                owner=self.keyboard if private else None)
+        for line, private in self.narrator.act_lines(events_for(events, self.keyboard),
+                                                     self.keyboard, view):
+            self.app.announcer.extend_block([line], kind,
+                                            owner=self.keyboard if private else None)
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave."""
@@ -125,7 +128,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         table = self.match.view(None)
         human_next = table.current in self.humans and table.current == self.keyboard
         if isinstance(action, Play) and table.phase is Phase.PLAY and not human_next \
-                and self.app.settings.verbosity != "brief":
+                and (self.queue_after_play or self.app.settings.verbosity == "full"):
             self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
         self.autosave()
 
@@ -141,6 +144,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
             return
         name = self.match.players[seat].name
         self.app.tell("shell-privacy-ask", "prompt", name=name)
+        self.ask(self.app.text("shell-prompt-privacy", name=name))
         while True:
             line = self.read_line()
             if line.strip() == "" or line == BACK:
@@ -162,11 +166,13 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def prompt_turn(self, seat: PlayerId) -> None:
         """Say whose turn it is, the essentials and the numbered options."""
-        if self.hooks.prompt(seat):
-            return
         view = self.match.view(seat)
         if view.phase is Phase.SET_ASIDE:
             self.prompt_set_aside(seat)
+            return
+        self.ask(range_prompt(self.app.l10n, self.app.text("beasty-bar-prompt-play"),
+                              len(view.hand)))
+        if self.hooks.prompt(seat):
             return
         self.menu = list(view.hand)
         self.app.say(self.narrator.turn_prompt_lines(view, seat), "prompt", owner=seat)
@@ -176,10 +182,13 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         hand = [c for c in self.match.view(seat).hand if c not in self.asides]
         self.menu = hand
         left = MAX_SET_ASIDE - len(self.asides)
-        options = ", ".join(f"{n} {self.narrator.card(c)}" for n, c in enumerate(hand, 1))
-        self.app.say(self.app.text("shell-beasty-bar-set-aside-prompt",
-                                   name=self.match.players[seat].name, left=left,
-                                   options=options), "prompt", owner=seat)
+        labels = [self.narrator.card(c) for c in hand]
+        options = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+        what = self.app.text("beasty-bar-prompt-set-aside")
+        self.app.say(choice_lines(self.app.l10n, what, labels, self.app.text(
+            "shell-beasty-bar-set-aside-prompt", name=self.match.players[seat].name,
+            left=left, options=options)), "prompt", owner=seat)
+        self.ask(range_prompt(self.app.l10n, what, len(hand)))
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if an action was committed."""
@@ -312,6 +321,9 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.menu = [value for value, _ in options]
         self.app.say([question, self.app.text("shell-choose-or-back",
                                               options=numbered(options))], "prompt")
+        kind = self.narrator.choice_kind(queue, self.pending.card, self.pending.prefix)
+        self.ask(range_prompt(self.app.l10n, self.app.text(f"beasty-bar-prompt-{kind}"),
+                              len(options)))
 
     def answer_follow_up(self, seat: PlayerId, number: int, rest: tuple[str, ...]) -> bool:
         """Pick a numbered follow-up option (more numbers may follow on the same line)."""

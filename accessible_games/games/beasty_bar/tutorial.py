@@ -43,6 +43,7 @@ class TutorialSession(TutorialHooks):
     def __init__(self, app: App, scenario: Scenario, number: int, count: int) -> None:
         match, seat = tutorial_match(app, scenario, BeastyBarAdapter())
         self.game = BeastyBarSession(app, match)
+        self.game.queue_after_play = True
         super().__init__(app, scenario, self.game, seat, number, count)
         app.use_vocabulary(tutorial_vocabulary())
         self.expected: Play = action_of(scenario)
