@@ -58,14 +58,20 @@ def build_parser(l10n: L10n) -> _Parser:
 
     sub = parser.add_subparsers(dest="command", parser_class=_Sub)
 
-    def common(p: argparse.ArgumentParser) -> None:
-        p.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
-        p.add_argument("--speech", choices=SPEECH_MODES, help=t("cli-help-speech"))
+    def common(p: argparse.ArgumentParser, before: bool = False) -> None:
+        """Add the options every command shares.  On a subcommand (``before`` False) an
+        option left out keeps what was given before the subcommand, so
+        ``accessible-games --verbosity brief play beasty-bar`` is brief too."""
+        unset: dict[str, Any] = {} if before else {"default": argparse.SUPPRESS}
+        p.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"), **unset)
+        p.add_argument("--speech", choices=SPEECH_MODES, help=t("cli-help-speech"), **unset)
         mode = p.add_mutually_exclusive_group()
-        mode.add_argument("--plain", action="store_true", help=t("cli-help-plain"))
-        mode.add_argument("--rich", action="store_true", help=t("cli-help-rich"))
-        p.add_argument("--bot-delay", type=float, metavar="SECONDS", help=t("cli-help-bot-delay"))
-        p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"))
+        mode.add_argument("--plain", action="store_true", help=t("cli-help-plain"), **unset)
+        mode.add_argument("--rich", action="store_true", help=t("cli-help-rich"), **unset)
+        p.add_argument("--bot-delay", type=float, metavar="SECONDS", help=t("cli-help-bot-delay"),
+                       **unset)
+        p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"),
+                       **unset)
 
     play = sub.add_parser("play", help=t("cli-help-play"))
     play.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
@@ -82,7 +88,8 @@ def build_parser(l10n: L10n) -> _Parser:
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
     rules.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
     rules.add_argument("topic", nargs="*", help=t("cli-help-topic"))
-    rules.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
+    rules.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
+                          default=argparse.SUPPRESS)
     selfplay = sub.add_parser("selfplay", help=t("cli-help-selfplay"))
     selfplay.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
     selfplay.add_argument("--players", type=int, default=2, help=t("cli-help-players"))
@@ -93,7 +100,8 @@ def build_parser(l10n: L10n) -> _Parser:
     selfplay.add_argument("--tiles", metavar="FILE", help=t("cli-help-tiles"))
     selfplay.add_argument("--expansion", action="append", default=[], metavar="NAME",
                           help=t("cli-help-expansion"))
-    selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
+    selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
+                             default=argparse.SUPPRESS)
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
     common(resume)
     tutorial = sub.add_parser("tutorial", help=t("cli-help-tutorial"))
@@ -102,9 +110,9 @@ def build_parser(l10n: L10n) -> _Parser:
     common(tutorial)
     about = sub.add_parser("about", help=t("cli-help-about"))
     about.add_argument("animal", nargs="*", help=t("cli-help-animal"))
-    about.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"))
-    menu_options = parser
-    common(menu_options)
+    about.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
+                          default=argparse.SUPPRESS)
+    common(parser, before=True)
     return parser
 
 
