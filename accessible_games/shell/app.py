@@ -63,6 +63,7 @@ class App:
             EOFError: end of input (Ctrl-D or a closed stream).
         """
         while True:
+            self.announcer.flush()
             try:
                 return self.reader.read(prompt.rstrip() + " ")
             except EOFError:
@@ -96,6 +97,7 @@ class App:
 
     def close(self) -> None:
         """End speech cleanly (the built-in voice runs in a child process)."""
+        self.announcer.flush()
         close = getattr(self.announcer.sink, "close", None)
         if close is not None:
             close()

@@ -117,6 +117,13 @@ class Announcer:
         """Silence speech."""
         self.sink.stop()
 
+    def flush(self) -> None:
+        """Deliver the lines said so far to the terminal at once (a sink that prints
+        holds them until now; one that does not needs no flush)."""
+        flush = getattr(self.sink, "flush", None)
+        if flush is not None:
+            flush()
+
     @staticmethod
     def end_partial_line() -> None:
         """After Ctrl-C or Ctrl-D at the prompt, start the next sentence on a line of its own."""

@@ -169,6 +169,7 @@ class GameSession(Generic[S, A, V]):
         """Let a bot choose from its own view, after the announced delay at a turn's start."""
         delay = self.app.settings.bot_delay
         if delay > 0 and self.match.view(seat).phase is self.paced_phase:
+            self.app.announcer.flush()
             time.sleep(delay)
         action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
         self.act(seat, action)

@@ -73,6 +73,9 @@ class Output(Protocol):
         """Present one whole transcript line (printed channels print it; speech
         channels ignore it, since speaking is ``speak``'s job)."""
 
+    def flush(self) -> None:
+        """Deliver the lines written so far (printed channels write a turn's lines at once)."""
+
     def speak(self, text: str, interrupt: bool = False, *, kind: Kind = "event") -> None:
         """Start speaking ``text``; with ``interrupt`` cut off whatever is being said
         first, otherwise queue it after the current speech."""
@@ -100,6 +103,9 @@ class BaseOutput:
 
     def line(self, text: str) -> None:
         """Ignore the line (speech channels do not print)."""
+
+    def flush(self) -> None:
+        """Nothing is held back."""
 
     def speak(self, text: str, interrupt: bool = False, *, kind: Kind = "event") -> None:
         """Say nothing."""

@@ -147,6 +147,11 @@ class Speech:
                 self._enqueue_locked(text, kind, interrupt)
         self._deliver_report()
 
+    def flush(self) -> None:
+        """Deliver the printed lines written so far (the shell calls this before it waits)."""
+        with self._cond:
+            self._printer.flush()
+
     def stop(self) -> None:
         """Silence speech at once and forget every unspoken line."""
         with self._cond:

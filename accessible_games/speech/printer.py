@@ -1,7 +1,10 @@
-"""The print channel: whole lines to standard output, flushed one by one.
+"""The print channel: whole lines to standard output, delivered a turn at a time.
 
 This is the primary channel: the player's screen reader and Braille display read
-the terminal.  It never speaks, so nothing is ever read twice.
+the terminal.  It never speaks, so nothing is ever read twice.  Lines are written
+whole and delivered together when the shell flushes (before it reads the next
+command, before a bot's pause): a screen reader then gets one insertion to read
+per turn instead of one per line, which it can fall behind on and read twice.
 """
 
 from __future__ import annotations
@@ -36,8 +39,19 @@ def configure_console(stream: TextIO | None = None) -> None:
         pass
 
 
+def hold_lines(stream: TextIO | None = None) -> None:
+    """Let a terminal's stream (default: ``sys.stdout``) keep whole lines until it is
+    flushed, instead of writing every line the moment it ends."""
+    target = sys.stdout if stream is None else stream
+    if isinstance(target, io.TextIOWrapper) and target.line_buffering:
+        try:
+            target.reconfigure(line_buffering=False)
+        except (OSError, ValueError):  # pragma: no cover - a closed or detached stream
+            pass
+
+
 class PrintOutput(BaseOutput):
-    """Writes each line to a text stream and flushes it at once.
+    """Writes each line to a text stream; ``flush`` delivers what was written.
 
     ``stream`` defaults to whatever ``sys.stdout`` is at the time of each call, so
     test captures and later redirections are honoured.
@@ -47,6 +61,7 @@ class PrintOutput(BaseOutput):
         self._stream = stream
         if configure:
             configure_console(stream)
+            hold_lines(stream)
 
     @property
     def stream(self) -> TextIO:
@@ -54,8 +69,9 @@ class PrintOutput(BaseOutput):
         return sys.stdout if self._stream is None else self._stream
 
     def line(self, text: str) -> None:
-        """Write ``text`` and a newline, then flush, so the line reaches the terminal
-        (and the screen reader) now rather than when a buffer fills."""
-        stream = self.stream
-        stream.write(text + "\n")
-        stream.flush()
+        """Write ``text`` and a newline; it reaches the terminal at the next ``flush``."""
+        self.stream.write(text + "\n")
+
+    def flush(self) -> None:
+        """Deliver every line written so far in one write."""
+        self.stream.flush()

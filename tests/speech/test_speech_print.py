@@ -21,15 +21,50 @@ class FlushCounter(io.StringIO):
         super().flush()
 
 
-def test_each_line_is_written_whole_and_flushed() -> None:
+def test_lines_are_written_whole_and_delivered_together_at_flush() -> None:
+    """A turn's lines reach the terminal in one write, when the shell flushes."""
     stream = FlushCounter()
     printer = PrintOutput(stream)
     printer.line("Lev vstupuje do baru.")
     printer.line("Krokodýl sežral zebru.")
     assert stream.getvalue() == "Lev vstupuje do baru.\nKrokodýl sežral zebru.\n"
-    assert stream.flushes == ["Lev vstupuje do baru.\n",
-                              "Lev vstupuje do baru.\nKrokodýl sežral zebru.\n"]
+    assert stream.flushes == []
+    printer.flush()
+    assert stream.flushes == ["Lev vstupuje do baru.\nKrokodýl sežral zebru.\n"]
     assert printer.braille("x") is False and printer.is_speaking() is False
+
+
+def test_a_terminal_stream_holds_lines_until_flushed() -> None:
+    raw = io.BytesIO()
+    stream = io.TextIOWrapper(raw, encoding="utf-8", line_buffering=True)
+    printer = PrintOutput(stream)
+    printer.line("Lev.")
+    assert raw.getvalue() == b"", "a terminal's line buffering would write each line alone"
+    printer.flush()
+    assert raw.getvalue() == "Lev.\n".encode()
+
+
+def test_the_shell_flushes_before_it_reads() -> None:
+    """Everything said before a prompt is on the screen when the prompt appears."""
+    from accessible_games.shell.app import App
+    from accessible_games.shell.settings import Settings
+    from accessible_games.speech import Speech
+
+    stream = FlushCounter()
+    seen: list[str] = []
+
+    class Reader:
+        mode = "plain"
+
+        def read(self, prompt: str) -> str:
+            seen.append(stream.flushes[-1] if stream.flushes else "")
+            return "x"
+
+    app = App(Settings(), "en", "plain", sink=Speech(PrintOutput(stream, configure=False)),
+              reader=Reader())
+    app.say(["One.", "Two."])
+    assert app.read("Play, 1 to 2:") == "x"
+    assert seen == ["One.\nTwo.\n"]
 
 
 def test_default_stream_follows_sys_stdout(capsys: pytest.CaptureFixture[str]) -> None:
