@@ -182,8 +182,10 @@ class TutorialHooks(SessionHooks):
             if has_next:
                 self.app.tell("tutorial-next", "prompt", number=self.number + 1,
                               title=next_title)
+                self.session.ask(self.app.text("tutorial-prompt-next", number=self.number + 1))
             else:
                 self.app.tell("tutorial-last", "prompt")
+                self.session.ask(self.app.text("tutorial-prompt-last"))
             line = self.read_line()
             parsed = self.app.vocabulary.parse(line)
             word = tutorial_word(parsed)

@@ -200,7 +200,7 @@ shell-prompt-topic = Téma pravidel, Enter zpět:
 shell-prompt-animal = Zvíře, Enter zpět:
 shell-prompt-voice = Hlas, Enter vybere sám:
 shell-prompt-expansions-choice = Rozšíření
-shell-prompt-example = Lekce
+shell-prompt-example = Příklad
 # Soukromí u jedné klávesnice. $name: hráč, který má převzít klávesnici.
 shell-prompt-privacy = { $name }, stiskni Enter:
 # $count: kolik rozšíření se nabízí.

@@ -64,6 +64,10 @@ tutorial-explanation = Proč: { $explanation }
 tutorial-next = Stiskni Enter nebo napiš pokračuj pro příklad { $number }: { $title }. Nebo zkus, seznam, nebo zpět pro odchod.
 # Po posledním příkladu.
 tutorial-last = To byl poslední příklad. Napiš zkus pro opakování, seznam pro všechny příklady, nebo zpět pro odchod.
+# Výzva po příkladu. $number: číslo dalšího příkladu.
+tutorial-prompt-next = Příklad { $number }, Enter ho spustí:
+# Výzva po posledním příkladu.
+tutorial-prompt-last = Zkus, seznam, nebo zpět:
 # Neznámá odpověď po příkladu.
 tutorial-after-usage = Napiš pokračuj, zkus, seznam, nebo zpět.
 # Příkaz uložit během lekce.

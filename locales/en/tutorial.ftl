@@ -55,6 +55,10 @@ tutorial-explanation = Why: { $explanation }
 tutorial-next = Press Enter or type next for example { $number }: { $title }. Or again, list, or back to leave.
 # After the last example.
 tutorial-last = That was the last example. Type again to repeat it, list for all examples, or back to leave.
+# The prompt after an example. $number: the next example's number.
+tutorial-prompt-next = Example { $number }, Enter starts:
+# The prompt after the last example.
+tutorial-prompt-last = Again, list or back:
 # An unknown answer after an example.
 tutorial-after-usage = Type next, again, list, or back.
 # The save command during a tutorial.
