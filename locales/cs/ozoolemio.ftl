@@ -164,13 +164,15 @@ ozoolemio-tile-half = { $position ->
 
 ## Události. $player je hráč, o kterého jde; $you jako výše.
 
-# První řádek. $count hráčů, vyjmenovaných v $players; $variant standard nebo
-# trees; $tiles dílů zoo; $rounds kol; $coins mincí na začátku.
+# První věta hry: $count hráčů, vyjmenovaných v $players.
 ozoolemio-game-started = O Zoo le Mio, { $count ->
         [one] 1 hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
-    }: { $players }. { $variant ->
+    }: { $players }.
+# Pravidla, řečená po hráčích: $variant standard nebo trees; $tiles dílů zoo;
+# $rounds kol; $coins mincí na začátku.
+ozoolemio-game-rules = { $variant ->
         [trees] Varianta se stromy: v kolech 1 až 4 se otáčejí díly, dokud 3 neukážou strom; { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
        *[standard] Základní pravidla: { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
     }

@@ -134,9 +134,11 @@ ozoolemio-tile-half = { $position ->
 
 ## Events. $player is the player the event is about; $you as above.
 
-# The first line. $count players, listed in $players; $variant standard or
-# trees; $tiles zoo tiles; $rounds; $coins each player starts with.
-ozoolemio-game-started = O Zoo le Mio, { $count } players: { $players }. { $variant ->
+# The first sentence of a game: $count players, listed in $players.
+ozoolemio-game-started = O Zoo le Mio, { $count } players: { $players }.
+# The rules, said after the players: $variant standard or trees; $tiles zoo tiles;
+# $rounds; $coins each player starts with.
+ozoolemio-game-rules = { $variant ->
         [trees] Tree variant: rounds 1 to 4 reveal tiles until 3 show trees; { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
        *[standard] Standard rules: { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
     }
@@ -396,7 +398,10 @@ ozoolemio-resumed = Game resumed: round { $round }, auction { $number } of { $of
 ozoolemio-zoo-title = { $you ->
         [yes] Your zoo
        *[no] { $name }'s zoo
-    }: { $tiles } tiles, { $rows ->
+    }: { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }, { $rows ->
         [1] row { $first_row }
        *[other] rows { $first_row } to { $last_row }
     }, { $columns ->
@@ -406,7 +411,7 @@ ozoolemio-zoo-title = { $you ->
     .short = { $you ->
         [yes] Your zoo
        *[no] { $name }
-    }: { $tiles } tiles, rows { $first_row } to { $last_row }
+    }: tiles { $tiles }, rows { $first_row } to { $last_row }
 # One row: $row number, $count halves, listed in $cells.
 ozoolemio-row = Row { $row }, { $count ->
         [one] 1 half

@@ -33,7 +33,7 @@ from accessible_games.games.ozoolemio.words import OzooWords, yes
 
 __all__ = ["PACK_MOST", "ActLines", "Told"]
 
-PACK_MOST = 160
+PACK_MOST = 180
 """Sentences of one turn share a line while it stays at most this long."""
 
 _TURN_EVENTS = (ev.BenchesPlaced, ev.VisitorsMoved, ev.TreeFiguresMoved)

@@ -113,7 +113,8 @@ class OzooNarrator(ActLines, OzooPrompts):
             case ev.GameEnded():
                 return self._result_lines(event, listener, outcome)
             case ev.GameStarted():
-                return [self._started_line(event, listener), self.flags_line(event.flags)]
+                return [*self.pack(self._started_sentences(event, listener)),
+                        self.flags_line(event.flags)]
             case ev.AuctionStarted():
                 heading = self._msg("ozoolemio-auction-started", number=event.number,
                                     of=event.of, tile=self.tile_label(event.tile))
@@ -135,14 +136,16 @@ class OzooNarrator(ActLines, OzooPrompts):
                           self._msg("ozoolemio-tiles-revealed", **args,
                                     tiles=self.numbered(labels, semicolons=True)))
 
-    def _started_line(self, event: ev.GameStarted, listener: PlayerId | None) -> str:
-        """Return the first line of the game: players, rules and tiles."""
+    def _started_sentences(self, event: ev.GameStarted,
+                           listener: PlayerId | None) -> list[str]:
+        """Return the first sentences of the game: the players, then the rules."""
         entries = [self._msg("ozoolemio-player-entry", name=spec.name,
                              kind="bot" if spec.is_bot else "you" if seat == listener
                              else "other") for seat, spec in enumerate(self.players)]
-        return self._msg("ozoolemio-game-started", count=event.players,
-                         players=self._list(entries), variant=event.variant.value,
-                         tiles=event.tiles, rounds=ROUNDS, coins=START_COINS)
+        return [self._msg("ozoolemio-game-started", count=event.players,
+                          players=self._list(entries)),
+                self._msg("ozoolemio-game-rules", variant=event.variant.value,
+                          tiles=event.tiles, rounds=ROUNDS, coins=START_COINS)]
 
     def event_sentence(self, event: Event, listener: PlayerId | None,
                        view: OzooView | None, attribute: str | None = None) -> str:
