@@ -649,7 +649,7 @@ ozoolemio-fits-covering = { $count ->
     }
 # Umístění je tolik, že se nevypisují: $count umístění; následují pole, kde končí
 # cesty ($ends).
-ozoolemio-fits-ends = Díl má v tvé zoo { $count } umístění; pole, kde končí cesty, jsou tato:
+ozoolemio-fits-ends = Díl má v tvé zoo { $count } umístění; pole, kde končí cesty, celkem { $ends }:
 ozoolemio-fits-ends-hint = Napiš umístění a pole a uslyšíš umístění u něj.
 # Proč umístění: $number v seznamu (0, když v něm není), $cells, $joins.
 ozoolemio-why-place = { $number ->

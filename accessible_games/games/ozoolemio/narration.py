@@ -3,13 +3,15 @@
 ``OzooNarrator`` turns the rules core's events and views into sentences in
 the player's language, using only messages from ``locales/<lang>/ozoolemio.ftl``
 (conventions in ``words``).  It is pure: it never prints, mutates or
-remembers anything between calls.
+remembers anything between calls.  What one act brings is said together by
+``act_lines`` (``acts``); the lines and prompts of each decision come from
+``prompts``.
 
 Sealed bids are private: a player hears their own bid (``BidPlaced``) and the
 others only that they have bid (``BidHidden``); all bids are told together when
 they are revealed.  Coins are private too: ``CoinsLeft`` reaches its owner only.
 Every change of the visitor or tree figures is told as who takes how many from
-whom, then who holds them now.
+whom, then (unless brief) who holds them now.
 """
 
 from __future__ import annotations
@@ -25,14 +27,14 @@ from accessible_games.games.ozoolemio.rules.geometry import Cell
 from accessible_games.games.ozoolemio.rules.state import ROUNDS, START_COINS, OzooView, Phase
 from accessible_games.games.ozoolemio.rules.tiles import Tile
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo
-from accessible_games.games.ozoolemio.acts import ActLines, Told
+from accessible_games.games.ozoolemio.acts import ActLines
 from accessible_games.games.ozoolemio.prompts import OzooPrompts
 from accessible_games.games.ozoolemio.words import VERBOSITIES, yes
 from accessible_games.games.ozoolemio.zoo_words import OzooZooWords, joined_cells
 from accessible_games.narration.l10n import L10n
 from accessible_games.narration.lists import item_lines, numbered_lines
 
-__all__ = ["VERBOSITIES", "OzooNarrator", "Told"]
+__all__ = ["VERBOSITIES", "OzooNarrator"]
 
 _TIE_BREAKS = ("none", "coins", "shared")
 

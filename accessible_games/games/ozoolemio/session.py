@@ -12,11 +12,17 @@ prompt (coins and bids are private), and nobody hears that another has bid.
 The reveal then tells every bid together.  A player without coins is not
 asked: the only bid, 0, is made and said privately.
 
-Laying a tile is public: the winner hears the placements numbered, one per
-line, or, when there are many, first the empty cells where paths of the zoo
-end (each with its count) and then the placements at the chosen cell; back or
-Escape returns to that list.  A typed cell lists the placements covering it;
-two cells ("M4 M5") or a cell and a direction ("M4 east") name one placement.
+Laying a tile is public: the winner hears the placements numbered, a count
+line and one a line, or, when there are many, first the empty cells where
+paths of the zoo end (each with its count) and then the placements at the
+chosen cell; back or Escape returns to that list.  A typed cell lists the
+placements covering it; two cells ("M4 M5") or a cell and a direction ("M4
+east") name one placement.
+
+Every read shows a prompt naming its decision and range ("Bid, 0 to 8 coins:",
+"Placement, 1 to 9:", "Path end, 1 to 5:", "Placement at K1, 1 to 3:"), the
+hot-seat handover "Petr, press Enter:", and while exploring the cursor's cell
+("Explore M2: n, s, e, w or back:").
 """
 
 from __future__ import annotations
