@@ -140,6 +140,9 @@ def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line(lang: 
     assert len(n.placement_lines(long)) == 3, "two long entries pass 120 characters"
     ends = n.ends_lines(20, ["K0, path from K1, 4 placements"] * 4)
     assert len(ends) == 5 and ends[1].startswith("1: K0")
+    answer = n.places_ends_lines(20, ["K0, path from K1, 4 placements"] * 4)
+    assert len(answer) == 6 and answer[1] == "K0, path from K1, 4 placements", \
+        "an answer lists what is not chosen now, one a line, without numbers"
     group = n.group_lines("K0", "end", long)
     assert group[0].endswith(":") and group[1].startswith("1: ") and len(group) == 4
 
