@@ -25,6 +25,10 @@ ozoolemio-player-entry = { $kind ->
     }
 # Figurky tohoto druhu nikdo nemá.
 ozoolemio-nobody = nikdo
+# Dvě celé věty na jednom řádku: $first, pak $second.
+ozoolemio-sentences = { $first } { $second }
+# Výčet v jedné větě: $heading (končí dvojtečkou), pak $items.
+ozoolemio-items = { $heading } { $items }.
 
 ## Druhy zvířat na půlce (v množném čísle, 1. pád) a strany. .gen je 2. pád
 ## množného čísla, po slově "oblast".
@@ -42,7 +46,11 @@ ozoolemio-category-sea-life = mořští živočichové
 # Půlka počátečního dílu: bez zvířat.
 ozoolemio-start-half = počáteční díl
 # $count hvězdiček barvy $colour, přídavné jméno se shoduje.
-ozoolemio-stars = { $count } { $count ->
+ozoolemio-stars = { $count ->
+        [1] jedna
+        [2] dvě
+       *[other] { $count }
+    } { $count ->
         [one] { $colour ->
             [red] červená
             [yellow] žlutá
@@ -64,6 +72,16 @@ ozoolemio-stars = { $count } { $count ->
             [orange] oranžových
            *[blue] modrých
         } hvězdiček
+    }
+# $count hvězdiček bez barvy (normální a stručná upovídanost: barva je barva druhu).
+ozoolemio-stars-plain = { $count ->
+        [1] jedna
+        [2] dvě
+       *[other] { $count }
+    } { $count ->
+        [one] hvězdička
+        [few] hvězdičky
+       *[other] hvězdiček
     }
 # Figurky návštěvníků jedné barvy jako nadpis: $colour; $category zvířata.
 ozoolemio-visitors-of = { $colour ->
@@ -120,15 +138,18 @@ ozoolemio-animals = { $category }, { $stars }{ $trees ->
     }
 # Půlka: $animals jako výše, $paths její cesty.
 ozoolemio-half = { $animals }, { $paths }
-# Díl krátce: $first a $second zvířata půlek s hvězdičkami; $trees na dílu.
+# Díl krátce: $first a $second zvířata půlek s hvězdičkami (1 až 3, slovy, aby
+# předložka nestála před číslicí); $trees na dílu.
 ozoolemio-tile-label = { $first } { $first_stars ->
-        [one] s 1 hvězdičkou
-        [few] se { $first_stars } hvězdičkami
-       *[other] s { $first_stars } hvězdičkami
+        [1] s jednou hvězdičkou
+        [2] se dvěma hvězdičkami
+        [3] se třemi hvězdičkami
+       *[other] s hvězdičkami: { $first_stars }
     } a { $second } { $second_stars ->
-        [one] s 1 hvězdičkou
-        [few] se { $second_stars } hvězdičkami
-       *[other] s { $second_stars } hvězdičkami
+        [1] s jednou hvězdičkou
+        [2] se dvěma hvězdičkami
+        [3] se třemi hvězdičkami
+       *[other] s hvězdičkami: { $second_stars }
     }{ $trees ->
         [0] {""}
         [one] , 1 strom
@@ -143,13 +164,15 @@ ozoolemio-tile-half = { $position ->
 
 ## Události. $player je hráč, o kterého jde; $you jako výše.
 
-# První řádek. $count hráčů, vyjmenovaných v $players; $variant standard nebo
-# trees; $tiles dílů zoo; $rounds kol; $coins mincí na začátku.
+# První věta hry: $count hráčů, vyjmenovaných v $players.
 ozoolemio-game-started = O Zoo le Mio, { $count ->
         [one] 1 hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
-    }: { $players }. { $variant ->
+    }: { $players }.
+# Pravidla, řečená po hráčích: $variant standard nebo trees; $tiles dílů zoo;
+# $rounds kol; $coins mincí na začátku.
+ozoolemio-game-rules = { $variant ->
         [trees] Varianta se stromy: v kolech 1 až 4 se otáčejí díly, dokud 3 neukážou strom; { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
        *[standard] Základní pravidla: { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
     }
@@ -158,16 +181,25 @@ ozoolemio-flags = Stožár, vlajky shora: { $flags }. Při shodě vyhrává nejv
     .short = Vlajky: { $flags }
 # Nové kolo: $round z $rounds.
 ozoolemio-round-started = Kolo { $round } z { $rounds }.
-# Díly kola otočené lícem nahoru: $count, očíslované v pořadí dražby v $tiles;
-# $left jich zůstává lícem dolů.
-ozoolemio-tiles-revealed = Kolo { $round }, lícem nahoru { $count ->
+# Díly kola otočené lícem nahoru: kolo $round z $rounds; $count dílů, očíslovaných
+# v pořadí dražby v $tiles; $left jich zůstává lícem dolů.
+ozoolemio-tiles-revealed = Kolo { $round } z { $rounds }: lícem nahoru { $count ->
         [one] 1 díl
         [few] { $count } díly
        *[other] { $count } dílů
-    }, draží se v tomto pořadí: { $tiles }. Lícem dolů { $left }.
-    .short = Kolo { $round }: nahoru { $count }, dolů { $left }.
+    }, lícem dolů { $left }, draží se v tomto pořadí: { $tiles }.
+    .short = Kolo { $round } z { $rounds }: lícem nahoru { $count }, lícem dolů { $left }.
+# Totéž jako nadpis, díly následují každý na řádku.
+ozoolemio-tiles-revealed-heading = Kolo { $round } z { $rounds }: lícem nahoru { $count ->
+        [one] 1 díl
+        [few] { $count } díly
+       *[other] { $count } dílů
+    }, lícem dolů { $left }, draží se v tomto pořadí:
 # Začíná dražba $number z $of v tomto kole; $tile krátce.
 ozoolemio-auction-started = Dražba { $number } z { $of }: { $tile }.
+# Začíná dražba, řečená s půlkami dílu (pravá následuje jako ozoolemio-tile-half):
+# dražba $number z $of; $half levá půlka.
+ozoolemio-auction-left = Dražba { $number } z { $of }, levá půlka: { $half }.
 # Co ostatní slyší o tajné nabídce.
 ozoolemio-bid-hidden = { $you ->
         [yes] Nabídku máš podanou.
@@ -176,7 +208,8 @@ ozoolemio-bid-hidden = { $you ->
 # Tajná nabídka, slyší ji jen ten, kdo nabízí: $amount mincí.
 ozoolemio-bid-placed = { $you ->
         [yes] Tvoje nabídka: { $amount ->
-            [one] 1 mince
+            [1] jedna mince
+            [2] dvě mince
             [few] { $amount } mince
            *[other] { $amount } mincí
         }, zapečetěná.
@@ -192,19 +225,29 @@ ozoolemio-bids-revealed = Nabídky: { $bids }: { $you ->
        *[no] {""}
     }, { $price ->
         [0] zdarma.
-        [one] za 1 minci.
+        [1] za jednu minci.
+        [2] za dvě mince.
         [few] za { $price } mince.
        *[other] za { $price } mincí.
     }
+    .short = Nabídky: { $bids }; { $you ->
+        [yes] díl získáváš
+       *[no] díl získává { $winner }
+    }{ $tie ->
+        [yes] {" "}díky vlajce
+       *[no] {""}
+    }.
 # Vlajka vítěze shody jde dospod; $flags stožár teď, shora.
 ozoolemio-flag-moved = { $you ->
         [yes] Tvoje vlajka jde na spodek stožáru.
        *[no] Na spodek stožáru jde vlajka: { $player }.
     } Stožár shora: { $flags }.
+    .short = Vlajky teď: { $flags }.
 # Zbylé mince, slyší je jen jejich majitel.
 ozoolemio-coins-left = { $you ->
         [yes] Máš ještě { $coins ->
-            [one] 1 minci.
+            [1] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -219,6 +262,10 @@ ozoolemio-tile-placed = { $you ->
         [0] .
        *[other] ; navazuje na { $joins }.
     }
+    .short = { $you ->
+        [yes] Pokládáš:
+       *[no] { $player } pokládá:
+    } { $cells }.
 # Získaný díl se nikam nevejde: $tile krátce.
 ozoolemio-tile-set-aside = { $you ->
         [yes] Díl jde stranou, nemáš ho kam položit: { $tile }. Zaplacený je i tak.
@@ -229,11 +276,31 @@ ozoolemio-tile-set-aside = { $you ->
 ozoolemio-visitors-moved = { $who }: { $changes }. Teď { $holders }.
 # Figurky stromů mění majitele, jako výše.
 ozoolemio-tree-figures-moved = Figurky stromů: { $changes }. Teď { $holders }.
+# Figurky mění majitele po položení dílu, krátce. $kind: birds, mammals, reptiles,
+# monkeys nebo sea-life (návštěvníci toho druhu), nebo trees (figurky stromů);
+# $changes kdo kolik získává a od koho; $now yes přidá $holders, kdo je má teď.
+ozoolemio-figures-moved = { $kind ->
+        [birds] Návštěvníci ptáků
+        [mammals] Návštěvníci savců
+        [reptiles] Návštěvníci plazů
+        [monkeys] Návštěvníci opic
+        [sea-life] Návštěvníci mořských živočichů
+       *[trees] Figurky stromů
+    }: { $changes }{ $now ->
+        [yes] ; teď { $holders }.
+       *[no] .
+    }
 # Jeden hráč získává figurky: $to získává $count; $kind je supply (vše ze
 # zásoby), transfer (vše od jednoho hráče) nebo many; $sources vyjmenovává,
-# odkud přicházejí (části figure-source a figure-supply).
+# odkud přicházejí (části figure-source a figure-supply). .short (stručná
+# upovídanost) zásobu neříká, když je vše z ní.
 ozoolemio-figure-gain = { $kind ->
         [supply] { $to } získává { $count } ze zásoby
+        [transfer] { $to } získává { $count }, { $sources }
+       *[many] { $to } získává { $count }: { $sources }
+    }
+    .short = { $kind ->
+        [supply] { $to } získává { $count }
         [transfer] { $to } získává { $count }, { $sources }
        *[many] { $to } získává { $count }: { $sources }
     }
@@ -248,7 +315,8 @@ ozoolemio-benches-placed = { $you ->
         [yes] Uzavíráš
        *[no] { $player } uzavírá
     } { $count ->
-        [one] 1 smyčku: 1 lavička
+        [1] jednu smyčku: jedna lavička
+        [2] dvě smyčky: dvě lavičky
         [few] { $count } smyčky: { $count } lavičky
        *[other] { $count } smyček: { $count } laviček
     }, v zoo celkem { $total }.
@@ -259,11 +327,29 @@ ozoolemio-round-scored = Body za kolo { $round }, { $player }: návštěvníci {
         [few] { $points } body
        *[other] { $points } bodů
     }, celkem { $total }.
+# Body všech hráčů na konci kola, na jednom řádku: $round; $scores položky
+# (ozoolemio-round-points-entry) oddělené středníky.
+ozoolemio-round-points = Body za kolo { $round }: { $scores }.
+# Body jednoho hráče: $name, $points za kolo, $total celkem (.short: jen za kolo).
+ozoolemio-round-points-entry = { $name } { $points }, celkem { $total }
+    .short = { $name } { $points }
+# Příjem všech hráčů na konci kola, na jednom řádku: $entries
+# (ozoolemio-income-entry); $short yes, když banka někomu nezaplatila celý příjem.
+ozoolemio-income = Příjem, po minci za každý položený díl: { $entries }.{ $short ->
+        [yes] {" "}Banka je prázdná.
+       *[no] {""}
+    }
+# Příjem jednoho hráče: $name, vyplaceno $amount; $short yes, když méně než $owed.
+ozoolemio-income-entry = { $short ->
+        [yes] { $name } { $amount } z { $owed }
+       *[no] { $name } { $amount }
+    }
 # Příjem: $amount mincí z $owed (1 za položený díl); $short yes, když banka došla.
 ozoolemio-income-paid = { $short ->
         [yes] Příjem, { $player }: jen { $amount } místo { $owed }, banka je prázdná.
        *[no] Příjem, { $player }: { $amount ->
-            [one] 1 mince
+            [1] jedna mince
+            [2] dvě mince
             [few] { $amount } mince
            *[other] { $amount } mincí
         }, 1 za každý položený díl.
@@ -280,7 +366,8 @@ ozoolemio-result-player = { $name }: { $total ->
         [few] { $total } body
        *[other] { $total } bodů
     }: návštěvníci { $visitors }, stromy { $trees }, lavičky { $benches }; { $coins ->
-        [one] zbývá 1 mince.
+        [1] zbývá jedna mince.
+        [2] zbývají dvě mince.
         [few] zbývají { $coins } mince.
        *[other] zbývá { $coins } mincí.
     }
@@ -324,7 +411,12 @@ ozoolemio-tiles = Kolo { $round }, { $count ->
         [few] lícem nahoru { $count } díly: { $tiles }
        *[other] lícem nahoru { $count } dílů: { $tiles }
     }. Lícem dolů { $left }.
-    .short = Kolo { $round }, nahoru { $count }, dolů { $left }
+# Totéž jako nadpis, díly následují každý na řádku.
+ozoolemio-tiles-heading = Kolo { $round }, lícem nahoru { $count ->
+        [one] 1 díl
+        [few] { $count } díly
+       *[other] { $count } dílů
+    }, lícem dolů { $left }:
 # Díl v dražbě: $number z $of, $tile krátce.
 ozoolemio-tile-on-auction = Draží se { $number } z { $of }: { $tile }.
 # Díl, který pokládá $player, krátce.
@@ -336,7 +428,8 @@ ozoolemio-tile-none = Teď se nic nedraží.
 # Mince: vlastní ($you yes, $coins) a banka $bank.
 ozoolemio-coins = { $you ->
         [yes] Máš { $coins ->
-            [one] 1 minci
+            [1] jednu minci
+            [2] dvě mince
             [few] { $coins } mince
            *[other] { $coins } mincí
         }; mince ostatních jsou tajné.
@@ -376,10 +469,18 @@ ozoolemio-zoo-title = { $you ->
     }: dílů { $tiles }, řady { $first_row } až { $last_row }
 # Jedna řada: číslo $row, $count půlek, vyjmenovaných v $cells.
 ozoolemio-row = Řada { $row }, { $count ->
-        [one] 1 půlka
+        [1] jedna půlka
+        [2] dvě půlky
         [few] { $count } půlky
        *[other] { $count } půlek
     }: { $cells }.
+# Řada jako nadpis, jejích $count půlek následuje každá na řádku.
+ozoolemio-row-heading = Řada { $row }, { $count ->
+        [1] jedna půlka
+        [2] dvě půlky
+        [few] { $count } půlky
+       *[other] { $count } půlek
+    }:
 # Pole v řadě: $cell jméno, $half co na něm leží.
 ozoolemio-row-entry = { $cell } { $half }
 # Vstupní pavilon v řadě 0.
@@ -390,7 +491,8 @@ ozoolemio-cell-pavilion = { $cell }: vstupní pavilon; sem žádný díl nepatř
 # co na ní je; oblast $category (2. pád) má $stars hvězdiček (0: počáteční díl).
 ozoolemio-cell = { $cell }: { $half }. Druhá půlka { $other }, { $partner }.{ $stars ->
         [0] {""}
-        [one] {" "}Oblast { $category }: 1 hvězdička.
+        [1] {" "}Oblast { $category }: jedna hvězdička.
+        [2] {" "}Oblast { $category }: dvě hvězdičky.
         [few] {" "}Oblast { $category }: { $stars } hvězdičky.
        *[other] {" "}Oblast { $category }: { $stars } hvězdiček.
     }
@@ -487,8 +589,13 @@ ozoolemio-scores-entry = Kolo { $round }: { $visitors ->
        *[other] { $points } bodů
     }.
     .short = Kolo { $round }: { $visitors } plus { $trees } plus { $benches }, krát { $multiplier }, { $points }.
-# Dvě věty bodovacího listu, $head a po ní $item.
-ozoolemio-scores-next = { $head } { $item }
+# Bodovací list hráče jako nadpis, kola následují každé na řádku: $name,
+# $total bodů dosud.
+ozoolemio-scores-heading = { $name }: { $total ->
+        [one] 1 bod
+        [few] { $total } body
+       *[other] { $total } bodů
+    }, po kolech:
 # Co by kolo $round přidalo, kdyby teď skončilo: $scores.
 ozoolemio-scores-round = Kolo { $round } by přidalo: { $scores }.
     .short = Kolo { $round } přidá: { $scores }
@@ -498,22 +605,52 @@ ozoolemio-scores-round = Kolo { $round } by přidalo: { $scores }.
 # Kam jdou půlky: $first (zvířata) na $first_cell, $second na $second_cell.
 ozoolemio-placement-cells = { $first } na { $first_cell }, { $second } na { $second_cell }
 # Oblast po položení: $category (2. pád), $stars.
-ozoolemio-region-after = oblast { $category } o { $stars ->
-        [one] 1 hvězdičce
-       *[other] { $stars } hvězdičkách
+ozoolemio-region-after = oblast { $category } má { $stars ->
+        [1] jednu hvězdičku
+        [2] dvě hvězdičky
+        [few] { $stars } hvězdičky
+       *[other] { $stars } hvězdiček
     }
 # Umístění v seznamu: $cells jako výše; $joins pole, na jejichž cesty
 # navazuje; $regions oblasti jeho půlek; $benches smyček, které uzavře.
 ozoolemio-placement-label = { $cells }; navazuje na { $joins }; { $regions }{ $benches ->
         [0] {""}
-        [one] ; uzavírá 1 smyčku
+        [1] ; uzavírá jednu smyčku
+        [2] ; uzavírá dvě smyčky
+        [few] ; uzavírá { $benches } smyčky
+       *[other] ; uzavírá { $benches } smyček
+    }
+# Umístění v seznamu, krátce (normální upovídanost): $cells a $joins jako výše;
+# $stars hvězdičky oblastí jeho půlek potom, v pořadí půlek, vyjmenované;
+# $benches smyček, které uzavře.
+ozoolemio-placement-short = { $cells }; navazuje na { $joins }; hvězdičky oblastí { $stars }{ $benches ->
+        [0] {""}
+        [1] ; uzavírá jednu smyčku
+        [2] ; uzavírá dvě smyčky
         [few] ; uzavírá { $benches } smyčky
        *[other] ; uzavírá { $benches } smyček
     }
 # Prázdné pole $cell, kde končí cesty zoo, z $sources; zakrývá ho $count umístění.
 ozoolemio-path-end = { $cell }, cesta z { $sources }, { $count } umístění
-# Očíslované umístění na vlastním řádku.
-ozoolemio-placement-entry = { $number }: { $label }.
+# Odpověď na umístění: kam se díl z dražby (nebo v ruce) vejde do vlastní zoo,
+# následuje $count umístění.
+ozoolemio-fits = { $count ->
+        [1] Díl má v tvé zoo jedno možné umístění:
+        [2] Díl má v tvé zoo dvě možná umístění:
+        [few] Díl má v tvé zoo { $count } možná umístění:
+       *[other] Díl má v tvé zoo { $count } možných umístění:
+    }
+# Totéž, jen $count umístění přes pole $cell.
+ozoolemio-fits-covering = { $count ->
+        [1] Jedno umístění zakrývá { $cell }:
+        [2] Dvě umístění zakrývají { $cell }:
+        [few] { $count } umístění zakrývají { $cell }:
+       *[other] { $count } umístění zakrývá { $cell }:
+    }
+# Umístění je tolik, že se nevypisují: $count umístění; následují pole, kde končí
+# cesty ($ends).
+ozoolemio-fits-ends = Díl má v tvé zoo { $count } umístění; pole, kde končí cesty, celkem { $ends }:
+ozoolemio-fits-ends-hint = Napiš umístění a pole a uslyšíš umístění u něj.
 # Proč umístění: $number v seznamu (0, když v něm není), $cells, $joins.
 ozoolemio-why-place = { $number ->
         [0] Lze
@@ -531,35 +668,56 @@ ozoolemio-why-paths = Cesty potom: { $benches ->
        *[other] { $benches } nových laviček
     }; volné konce cest { $ends }.
 
-## Výzvy.
+## Výzvy. Řádky řečené před rozhodnutím a výzva: slova před kurzorem, která
+## ukazuje braillský řádek, zatímco aplikace čeká (nejvýš 40 znaků, na konci
+## dvojtečka).
 
-# Tajná nabídka: $name; $coins nejvíc, kolik může nabídnout; $fits umístění
-# dílu v jeho zoo.
-ozoolemio-prompt-bid = Nabídka, { $name }: napiš 0 až { $coins }, kolik mincí za tento díl tajně nabízíš. { $fits ->
-        [0] Pozor: do tvé zoo se nikam nevejde; když ho získáš, jde ze hry.
-        [one] V tvé zoo má 1 možné umístění.
-        [few] V tvé zoo má { $fits } možná umístění.
-       *[other] V tvé zoo má { $fits } možných umístění.
+# Řádek před tajnou nabídkou: $name; $fits umístění dílu v jeho zoo.
+# .short (stručná upovídanost) se říká, jen když se díl nikam nevejde.
+ozoolemio-prompt-bid = Nabídka, { $name }: { $fits ->
+        [0] pozor, díl se do tvé zoo nikam nevejde; když ho získáš, jde ze hry.
+        [1] díl má v tvé zoo jedno možné umístění.
+        [2] díl má v tvé zoo dvě možná umístění.
+        [few] díl má v tvé zoo { $fits } možná umístění.
+       *[other] díl má v tvé zoo { $fits } možných umístění.
     }
+    .short = Pozor: díl se do tvé zoo nikam nevejde.
 # $name nemá mince: nabídka je 0, řečeno místo otázky.
 ozoolemio-prompt-bid-none = Nabídka, { $name }: nemáš žádné mince, nabízíš tedy 0.
-# Položení získaného dílu: $tile krátce; následuje $count umístění, každé na řádku.
-ozoolemio-prompt-place = Polož svůj díl, { $name }: { $tile }. { $count ->
-        [one] 1 možné umístění:
-        [few] { $count } možná umístění, vyber číslo:
-       *[other] { $count } možných umístění, vyber číslo:
+# Výzva tajné nabídky: $coins nejvíc, kolik lze nabídnout (1 a víc).
+ozoolemio-ask-bid = { $coins ->
+        [1] Nabídka, 0 nebo jedna mince:
+        [2] Nabídka, 0 až dvě mince:
+        [few] Nabídka, 0 až { $coins } mince:
+       *[other] Nabídka, 0 až { $coins } mincí:
     }
-# Mnoho umístění: nejdřív pole, kde končí cesty. $count umístění u $ends polí,
-# očíslovaných v $options.
-ozoolemio-prompt-ends = Polož svůj díl, { $name }: { $tile }. { $count } umístění u { $ends ->
-        [one] 1 pole
-       *[other] { $ends } polí
-    }, kde končí cesty; vyber pole: { $options }.
-# Část umístění: $group konec cesty nebo pole ($kind end nebo cell), $count umístění.
-ozoolemio-prompt-group = { $kind ->
-        [end] Konec cesty { $group }: { $count } umístění; zpět vrátí seznam konců cest.
-       *[cell] Přes { $group }: { $count } umístění; zpět vrátí celý seznam.
+# Co obsahuje seznam umístění (common-list-count přidá počet).
+ozoolemio-placements-what = Umístění tvého dílu
+# Výzva toho seznamu (common-prompt-range přidá rozsah).
+ozoolemio-ask-placement = Umístění
+# Mnoho umístění: nejdřív pole, kde končí cesty. Celkem $count umístění.
+ozoolemio-ends-what = Konce cest pro { $count } umístění tvého dílu
+# Výzva seznamu konců cest.
+ozoolemio-ask-end = Konec cesty
+# Umístění u jednoho konce cesty nebo přes jedno pole: $kind end nebo cell; $group pole.
+ozoolemio-group-what = { $kind ->
+        [end] Umístění u konce cesty { $group }
+       *[cell] Umístění přes { $group }
     }
+# Řečeno po umístěních skupiny.
+ozoolemio-group-back = { $kind ->
+        [end] Zpět vrátí seznam konců cest.
+       *[cell] Zpět vrátí celý seznam.
+    }
+# Výzva umístění skupiny, jako výše.
+ozoolemio-ask-group = { $kind ->
+        [end] Umístění u { $group }
+       *[cell] Umístění přes { $group }
+    }
+# Krátký seznam na výběr v jedné větě: $what, pak očíslované $options.
+ozoolemio-choices = { $what }: { $options }.
+# Výzva při průzkumu zoo: $cell pod kurzorem.
+ozoolemio-ask-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
 
 ## Odmítnutí z pravidel.
 

@@ -1,13 +1,14 @@
 ## Hra O Zoo le Mio v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
-shell-ozoolemio-help-1 = Dražba: napiš svou nabídku, číslo od 0 do počtu svých mincí; nikdo jiný ji neuslyší. Pokládání dílu: číslo ze seznamu, pole jako M4 pro umístění přes něj, nebo dvě pole jako M4 M5, levá půlka první. Zpět nebo Escape vrátí celý seznam.
-shell-ozoolemio-help-2 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jméno pole; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
+shell-ozoolemio-help-1 = Dražba: napiš svou nabídku, číslo od 0 do počtu svých mincí; nikdo jiný ji neuslyší.
+shell-ozoolemio-help-2 = Pokládání dílu: číslo ze seznamu, pole jako M4 pro umístění přes něj, nebo dvě pole jako M4 M5, levá půlka první. Zpět nebo Escape vrátí celý seznam.
+shell-ozoolemio-help-3 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jméno pole; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
-shell-ozoolemio-help-3 = { $arrows ->
+shell-ozoolemio-help-4 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
        *[no] Průzkum: průzkum, pak n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
     } Proč a nabídka, číslo, pole nebo dvě pole řekne, proč to jde, nebo nejde.
-shell-ozoolemio-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
+shell-ozoolemio-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
 # $name: co hráč napsal; $players: jména hráčů.
 shell-ozoolemio-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-ozoolemio-cell-usage = Napiš pole a jméno pole, například pole M2.
@@ -24,14 +25,6 @@ shell-ozoolemio-explore-start = { $you ->
 shell-ozoolemio-explore-edge = Okraj na { $cell }: dál už nic neleží.
 shell-ozoolemio-explore-end = Průzkum skončil.
 shell-ozoolemio-no-tile = Teď se žádný díl nedraží ani nepokládá.
-# Umístění dílu z dražby ve vlastní zoo: $count.
-shell-ozoolemio-places-auction = { $count ->
-        [one] Díl z dražby má v tvé zoo 1 možné umístění:
-        [few] Díl z dražby má v tvé zoo { $count } možná umístění:
-       *[other] Díl z dražby má v tvé zoo { $count } možných umístění:
-    }
-# Mnoho umístění dílu z dražby, po skupinách: $ends očíslovaná pole, kde končí cesty.
-shell-ozoolemio-places-ends = Podle polí, kde končí cesty: { $ends }. Napiš umístění a pole a uslyšíš je.
 # Napsané pole $cell nezakrývá žádné umístění.
 shell-ozoolemio-none-covers = Žádné umístění nezakrývá { $cell }.
 shell-ozoolemio-fits-nowhere = Díl z dražby se do tvé zoo nikam nevejde; když ho získáš, jde ze hry.

@@ -23,6 +23,10 @@ ozoolemio-player-entry = { $kind ->
     }
 # Nobody holds any figure of this kind.
 ozoolemio-nobody = nobody
+# Two whole sentences said on one line: $first, then $second.
+ozoolemio-sentences = { $first } { $second }
+# A list said in one sentence: $heading (ending in a colon), then $items.
+ozoolemio-items = { $heading } { $items }.
 
 ## Categories (the animals of a half, in the plural) and sides. .gen is the
 ## form after "region of".
@@ -47,6 +51,12 @@ ozoolemio-stars = { $count } { $colour ->
         [orange] orange
        *[blue] blue
     } { $count ->
+        [one] star
+       *[other] stars
+    }
+# $count stars without their colour (normal and brief verbosity: the colour is the
+# category's).
+ozoolemio-stars-plain = { $count } { $count ->
         [one] star
        *[other] stars
     }
@@ -124,9 +134,11 @@ ozoolemio-tile-half = { $position ->
 
 ## Events. $player is the player the event is about; $you as above.
 
-# The first line. $count players, listed in $players; $variant standard or
-# trees; $tiles zoo tiles; $rounds; $coins each player starts with.
-ozoolemio-game-started = O Zoo le Mio, { $count } players: { $players }. { $variant ->
+# The first sentence of a game: $count players, listed in $players.
+ozoolemio-game-started = O Zoo le Mio, { $count } players: { $players }.
+# The rules, said after the players: $variant standard or trees; $tiles zoo tiles;
+# $rounds; $coins each player starts with.
+ozoolemio-game-rules = { $variant ->
         [trees] Tree variant: rounds 1 to 4 reveal tiles until 3 show trees; { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
        *[standard] Standard rules: { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
     }
@@ -135,15 +147,23 @@ ozoolemio-flags = Flag pole, top first: { $flags }. A tie goes to the highest fl
     .short = Flags: { $flags }
 # A new round: $round of $rounds.
 ozoolemio-round-started = Round { $round } of { $rounds }.
-# The round's tiles turned face up: $count tiles, numbered in auction order in
-# $tiles; $left still face down.
-ozoolemio-tiles-revealed = Round { $round }, { $count ->
+# The round's tiles turned face up: round $round of $rounds; $count tiles,
+# numbered in auction order in $tiles; $left still face down.
+ozoolemio-tiles-revealed = Round { $round } of { $rounds }: { $count ->
         [one] 1 tile
        *[other] { $count } tiles
-    } face up, auctioned in this order: { $tiles }. { $left } face down.
-    .short = Round { $round }: { $count } face up, { $left } face down.
+    } face up, { $left } face down, auctioned in this order: { $tiles }.
+    .short = Round { $round } of { $rounds }: { $count } face up, { $left } face down.
+# The same as a heading, the tiles following one a line.
+ozoolemio-tiles-revealed-heading = Round { $round } of { $rounds }: { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    } face up, { $left } face down, auctioned in this order:
 # Bidding opens: auction $number of $of this round; $tile in short.
 ozoolemio-auction-started = Auction { $number } of { $of }: { $tile }.
+# Bidding opens, said with the tile's halves (the right half follows as
+# ozoolemio-tile-half): auction $number of $of; $half the left half.
+ozoolemio-auction-left = Auction { $number } of { $of }, left half: { $half }.
 # What the others hear of a sealed bid.
 ozoolemio-bid-hidden = { $you ->
         [yes] You have bid.
@@ -170,11 +190,19 @@ ozoolemio-bids-revealed = Bids: { $bids }: { $you ->
         [one] paying 1 coin.
        *[other] paying { $price } coins.
     }
+    .short = Bids: { $bids }; { $you ->
+        [yes] you win
+       *[no] { $winner } wins
+    }{ $tie ->
+        [yes] {" "}on the flag
+       *[no] {""}
+    }.
 # The flag of the tie's winner moved to the bottom; $flags the pole now, top first.
 ozoolemio-flag-moved = { $you ->
         [yes] Your flag drops to the bottom.
        *[no] { $player }'s flag drops to the bottom.
     } Flag pole, top first: { $flags }.
+    .short = Flags now: { $flags }.
 # Coins left, heard only by their owner.
 ozoolemio-coins-left = { $you ->
         [yes] You have { $coins ->
@@ -192,6 +220,10 @@ ozoolemio-tile-placed = { $you ->
         [0] .
        *[other] ; joins { $joins }.
     }
+    .short = { $you ->
+        [yes] You lay
+       *[no] { $player } lays
+    } { $cells }.
 # The tile won fits nowhere: $tile in short.
 ozoolemio-tile-set-aside = { $you ->
         [yes] Set aside: { $tile } fits nowhere in your zoo; it leaves the game, paid all the same.
@@ -202,11 +234,32 @@ ozoolemio-tile-set-aside = { $you ->
 ozoolemio-visitors-moved = { $who }: { $changes }. Now { $holders }.
 # Tree figures changed hands, as above.
 ozoolemio-tree-figures-moved = Tree figures: { $changes }. Now { $holders }.
+# Figures changing hands after a tile was laid, in short. $kind: birds, mammals,
+# reptiles, monkeys or sea-life (that category's visitor figures), or trees (the
+# tree figures); $changes who takes how many from whom; $now yes to add $holders,
+# who holds them now.
+ozoolemio-figures-moved = { $kind ->
+        [birds] Bird visitors
+        [mammals] Mammal visitors
+        [reptiles] Reptile visitors
+        [monkeys] Monkey visitors
+        [sea-life] Sea life visitors
+       *[trees] Tree figures
+    }: { $changes }{ $now ->
+        [yes] ; now { $holders }.
+       *[no] .
+    }
 # One player gains figures: $to gains $count; $kind is supply (all from the
 # supply), transfer (all from one other player) or many; $sources lists where
-# they come from (figure-source and figure-supply pieces).
+# they come from (figure-source and figure-supply pieces). .short (brief
+# verbosity) leaves the supply unsaid when all come from it.
 ozoolemio-figure-gain = { $kind ->
         [supply] { $to } takes { $count } from the supply
+        [transfer] { $to } takes { $sources }
+       *[many] { $to } takes { $count }: { $sources }
+    }
+    .short = { $kind ->
+        [supply] { $to } takes { $count }
         [transfer] { $to } takes { $sources }
        *[many] { $to } takes { $count }: { $sources }
     }
@@ -230,6 +283,23 @@ ozoolemio-round-scored = Round { $round } score, { $player }: visitors { $visito
         [one] 1 point
        *[other] { $points } points
     }, { $total } in all.
+# Every player's points at a round's end, in one line: $round; $scores the
+# entries (ozoolemio-round-points-entry) joined with semicolons.
+ozoolemio-round-points = Round { $round } points: { $scores }.
+# One player's points: $name, $points this round, $total so far (.short: this round's).
+ozoolemio-round-points-entry = { $name } { $points }, { $total } in all
+    .short = { $name } { $points }
+# Every player's income at a round's end, in one line: $entries
+# (ozoolemio-income-entry) listed; $short yes when the bank could not pay in full.
+ozoolemio-income = Income, 1 coin per tile laid: { $entries }.{ $short ->
+        [yes] {" "}The bank is empty.
+       *[no] {""}
+    }
+# One player's income: $name, $amount paid; $short yes when it is less than $owed.
+ozoolemio-income-entry = { $short ->
+        [yes] { $name } { $amount } of { $owed }
+       *[no] { $name } { $amount }
+    }
 # Income: $amount coins of $owed (1 per tile laid); $short yes when the bank ran dry.
 ozoolemio-income-paid = { $short ->
         [yes] Income, { $player }: only { $amount } of { $owed } coins; the bank is empty.
@@ -290,7 +360,11 @@ ozoolemio-tiles = Round { $round }, { $count ->
         [one] 1 tile face up: { $tiles }
        *[other] { $count } tiles face up: { $tiles }
     }. { $left } face down.
-    .short = Round { $round }, { $count } up, { $left } down
+# The same as a heading, the tiles following one a line.
+ozoolemio-tiles-heading = Round { $round }, { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    } face up, { $left } face down:
 # The tile on auction: $number of $of, $tile in short.
 ozoolemio-tile-on-auction = On auction, { $number } of { $of }: { $tile }.
 # The tile being laid by $player, in short.
@@ -324,7 +398,10 @@ ozoolemio-resumed = Game resumed: round { $round }, auction { $number } of { $of
 ozoolemio-zoo-title = { $you ->
         [yes] Your zoo
        *[no] { $name }'s zoo
-    }: { $tiles } tiles, { $rows ->
+    }: { $tiles ->
+        [one] 1 tile
+       *[other] { $tiles } tiles
+    }, { $rows ->
         [1] row { $first_row }
        *[other] rows { $first_row } to { $last_row }
     }, { $columns ->
@@ -334,12 +411,17 @@ ozoolemio-zoo-title = { $you ->
     .short = { $you ->
         [yes] Your zoo
        *[no] { $name }
-    }: { $tiles } tiles, rows { $first_row } to { $last_row }
+    }: tiles { $tiles }, rows { $first_row } to { $last_row }
 # One row: $row number, $count halves, listed in $cells.
 ozoolemio-row = Row { $row }, { $count ->
         [one] 1 half
        *[other] { $count } halves
     }: { $cells }.
+# A row as a heading, its $count halves following one a line.
+ozoolemio-row-heading = Row { $row }, { $count ->
+        [one] 1 half
+       *[other] { $count } halves
+    }:
 # A cell in a row: $cell name, $half what lies there.
 ozoolemio-row-entry = { $cell } { $half }
 # The entrance pavilion, in row 0.
@@ -437,8 +519,12 @@ ozoolemio-scores-entry = Round { $round }: { $visitors ->
        *[other] { $points } points
     }.
     .short = Round { $round }: { $visitors } plus { $trees } plus { $benches }, times { $multiplier }, { $points }.
-# Two sentences of a score sheet, $head and then $item.
-ozoolemio-scores-next = { $head } { $item }
+# One player's score sheet as a heading, its rounds following one a line: $name,
+# $total points so far.
+ozoolemio-scores-heading = { $name }: { $total ->
+        [one] 1 point
+       *[other] { $total } points
+    }, round by round:
 # What round $round would add if it ended now: $scores.
 ozoolemio-scores-round = Round { $round } would add: { $scores }.
     .short = Round { $round } adds: { $scores }
@@ -459,13 +545,34 @@ ozoolemio-placement-label = { $cells }; joins { $joins }; { $regions }{ $benches
         [one] ; closes 1 loop
        *[other] ; closes { $benches } loops
     }
+# A placement in a list, in short (normal verbosity): $cells and $joins as above;
+# $stars the stars of its halves' regions afterwards, in the halves' order, listed;
+# $benches loops it would close.
+ozoolemio-placement-short = { $cells }; joins { $joins }; region stars { $stars }{ $benches ->
+        [0] {""}
+        [one] ; closes 1 loop
+       *[other] ; closes { $benches } loops
+    }
 # An empty $cell where paths of the zoo end, from $sources; $count placements cover it.
 ozoolemio-path-end = { $cell }, path from { $sources }, { $count ->
         [one] 1 placement
        *[other] { $count } placements
     }
-# A numbered placement on its own line.
-ozoolemio-placement-entry = { $number }: { $label }.
+# The answer to places: where the tile on auction (or in hand) fits in the
+# player's own zoo, $count placements following.
+ozoolemio-fits = { $count ->
+        [one] The tile fits your zoo in 1 placement:
+       *[other] The tile fits your zoo in { $count } placements:
+    }
+# The same, only the $count placements covering $cell.
+ozoolemio-fits-covering = { $count ->
+        [one] 1 placement covers { $cell }:
+       *[other] { $count } placements cover { $cell }:
+    }
+# Too many placements to list: $count of them, at $ends cells where paths end,
+# which follow.
+ozoolemio-fits-ends = The tile fits your zoo in { $count } placements, at { $ends } cells where paths end:
+ozoolemio-fits-ends-hint = Say places and a cell to hear the placements there.
 # Why a placement: $number in the list (0 if not listed), $cells, $joins.
 ozoolemio-why-place = { $number ->
         [0] Allowed
@@ -482,36 +589,52 @@ ozoolemio-why-paths = Paths after it: { $benches ->
        *[other] { $benches } new benches
     }; open path ends { $ends }.
 
-## Prompts.
+## Prompts. The lines said before a decision, and the prompt: the words before
+## the cursor, which a Braille display shows while the app waits (at most 40
+## characters, ending with a colon).
 
-# A sealed bid: $name; $coins the most they can bid; $fits placements of the
-# tile in their zoo.
-ozoolemio-prompt-bid = Your bid, { $name }: type 0 to { $coins }, the coins you seal for this tile. { $fits ->
-        [0] Careful: it fits nowhere in your zoo; won, it is set aside.
-        [one] It fits your zoo in 1 placement.
-       *[other] It fits your zoo in { $fits } placements.
+# The line before a sealed bid: $name; $fits placements of the tile in their zoo.
+# .short (brief verbosity) is said only when it fits nowhere.
+ozoolemio-prompt-bid = Your bid, { $name }: { $fits ->
+        [0] careful, the tile fits nowhere in your zoo; won, it is set aside.
+        [one] the tile fits your zoo in 1 placement.
+       *[other] the tile fits your zoo in { $fits } placements.
     }
+    .short = Careful: the tile fits nowhere in your zoo.
 # $name has no coins: the bid is 0, said instead of a question.
 ozoolemio-prompt-bid-none = Your bid, { $name }: you have no coins, so you bid 0.
-# Laying the tile won: $tile in short; $count placements follow, one per line.
-ozoolemio-prompt-place = Lay your tile, { $name }: { $tile }. { $count ->
-        [one] 1 placement:
-       *[other] { $count } placements, choose a number:
+# The prompt of a sealed bid: $coins the most one may bid (1 or more).
+ozoolemio-ask-bid = { $coins ->
+        [one] Bid, 0 or 1 coin:
+       *[other] Bid, 0 to { $coins } coins:
     }
-# Many placements: first a cell where paths end. $count placements at $ends
-# cells, numbered in $options.
-ozoolemio-prompt-ends = Lay your tile, { $name }: { $tile }. { $count } placements at { $ends } cells where paths end; choose a cell: { $options }.
-# Part of the placements: $group a path end or a cell ($kind end or cell), $count placements.
-ozoolemio-prompt-group = { $kind ->
-        [end] Path end { $group }: { $count ->
-            [one] 1 placement
-           *[other] { $count } placements
-        }; back returns to the path ends.
-       *[cell] Covering { $group }: { $count ->
-            [one] 1 placement
-           *[other] { $count } placements
-        }; back returns to the full list.
+# What the list of placements holds (common-list-count adds how many).
+ozoolemio-placements-what = Placements of your tile
+# The prompt of that list (common-prompt-range adds the range).
+ozoolemio-ask-placement = Placement
+# Many placements: the cells where paths end come first. $count placements in all.
+ozoolemio-ends-what = Path ends for your { $count } placements
+# The prompt of the list of path ends.
+ozoolemio-ask-end = Path end
+# The placements at one path end or covering one cell: $kind end or cell; $group the cell.
+ozoolemio-group-what = { $kind ->
+        [end] Placements at path end { $group }
+       *[cell] Placements covering { $group }
     }
+# Said after the placements of a group.
+ozoolemio-group-back = { $kind ->
+        [end] Back returns to the path ends.
+       *[cell] Back returns to the full list.
+    }
+# The prompt of a group's placements, as above.
+ozoolemio-ask-group = { $kind ->
+        [end] Placement at { $group }
+       *[cell] Placement over { $group }
+    }
+# A short list to choose from, in one sentence: $what, then the numbered $options.
+ozoolemio-choices = { $what }: { $options }.
+# The prompt while exploring a zoo: $cell under the cursor.
+ozoolemio-ask-explore = Explore { $cell }: n, s, e, w or back:
 
 ## Refusals from the rules core.
 

@@ -1,13 +1,14 @@
 ## The O Zoo le Mio session: help, answers to commands, and the words a player may type.
 
-shell-ozoolemio-help-1 = Bidding: type your bid, a number from 0 to your coins; nobody else hears it. Laying a tile: a number from the list, a cell like M4 for the placements covering it, or two cells like M4 M5, the left half first. Back or Escape returns to the full list.
-shell-ozoolemio-help-2 = Zoos: zoo and regions, each with a player's name if you like; cell and a cell name; tile, tiles, places, coins, flags, visitors, standings, scores, players, turn, table.
+shell-ozoolemio-help-1 = Bidding: type your bid, a number from 0 to your coins; nobody else hears it.
+shell-ozoolemio-help-2 = Laying a tile: a number from the list, a cell like M4 for the placements covering it, or two cells like M4 M5, the left half first. Back or Escape returns to the full list.
+shell-ozoolemio-help-3 = Zoos: zoo and regions, each with a player's name if you like; cell and a cell name; tile, tiles, places, coins, flags, visitors, standings, scores, players, turn, table.
 # $arrows: yes when the arrow keys also move the cursor (rich input mode).
-shell-ozoolemio-help-3 = { $arrows ->
+shell-ozoolemio-help-4 = { $arrows ->
         [yes] Explore: explore, then the arrow keys or n, s, e and w walk the zoo cell by cell; back ends it.
        *[no] Explore: explore, then n, s, e and w walk the zoo cell by cell; back ends it.
     } Why and a bid, a number, a cell or two cells says why it is or is not allowed.
-shell-ozoolemio-help-4 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, about and an animal, more, settings, save, stop, quit.
+shell-ozoolemio-help-5 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, about and an animal, more, settings, save, stop, quit.
 # $name: what was typed; $players: the players' names.
 shell-ozoolemio-no-such-player = No player { $name }. Players: { $players }.
 shell-ozoolemio-cell-usage = Say cell and a cell name, for example cell M2.
@@ -24,13 +25,6 @@ shell-ozoolemio-explore-start = { $you ->
 shell-ozoolemio-explore-edge = Edge at { $cell }: nothing lies further out.
 shell-ozoolemio-explore-end = Exploring ended.
 shell-ozoolemio-no-tile = No tile is on auction or in hand now.
-# The placements of the tile on auction in the player's own zoo: $count.
-shell-ozoolemio-places-auction = { $count ->
-        [one] The tile on auction fits your zoo in 1 placement:
-       *[other] The tile on auction fits your zoo in { $count } placements:
-    }
-# Many placements of the tile on auction, grouped: $ends numbered cells where paths end.
-shell-ozoolemio-places-ends = By the cells where paths end: { $ends }. Say places and a cell to hear them.
 # No placement covers the typed $cell.
 shell-ozoolemio-none-covers = No placement covers { $cell }.
 shell-ozoolemio-fits-nowhere = The tile on auction fits nowhere in your zoo; won, it is set aside.

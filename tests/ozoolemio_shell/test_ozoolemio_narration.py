@@ -28,6 +28,7 @@ from accessible_games.games.ozoolemio.rules.tileset import default_tileset, load
 from accessible_games.games.ozoolemio.rules.zoo import legal_placements
 from accessible_games.games.ozoolemio import words as ozoolemio_words
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.lists import LINE_MOST
 from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.games.ozoolemio.words import tileset_error_text
 from accessible_games.games.ozoolemio import explore as ozoolemio_explore
@@ -224,10 +225,13 @@ def test_whole_games_narrate_cleanly(lang: str, count: int, seed: int, variant: 
         n = narrator(lang, count, verbosity)
         for listener in (0, None):
             for events, view in log:
-                for event in events_for(events, listener):
+                heard = events_for(events, listener)
+                for event in heard:
                     lines = n.event_lines(event, listener, view, match.outcome())
                     assert_clean(lines)
                     seen.add(event.key)
+                told = n.act_lines(heard, listener, view, match.outcome())
+                assert_clean([line for t in told for line in t.lines])
     assert {"ozoolemio-game-ended", "ozoolemio-bids-revealed",
             "ozoolemio-visitors-moved", "ozoolemio-round-scored"} <= seen
 
@@ -252,7 +256,7 @@ def test_the_table_and_every_zoo_describe_cleanly(lang: str, verbosity: str) -> 
                     lines.append(n.cell_line(view, seat, (column, row), view.on_auction))
         tile = view.on_auction
         if tile is not None:
-            lines += [n.bid_prompt(view, 0, 3), n.no_coins_line(0)]
+            lines += [*n.bid_lines(0, 3), *n.bid_lines(0, 0), n.no_coins_line(0)]
             for placement in legal_placements(view.players[0].zoo, tile)[:6]:
                 lines.append(n.placement_label(view, 0, tile, placement))
                 lines += n.why_place_lines(view, 0, tile, placement, 1)
@@ -291,8 +295,10 @@ def test_the_issue_examples_read_as_designed() -> None:
     moved = ev.VisitorsMoved(BIRDS, (2, 0, 1), (1, 0, 2))
     assert n.event_lines(moved, 0) == [
         "Red visitors, birds: Petr takes 1 from Anna. Now Petr 2, Anna 1."]
-    assert n.tile_halves(parse_tile("t", "R2t:ns|B1:ew"))[0] == \
+    assert narrator("en", 3, "full").tile_halves(parse_tile("t", "R2t:ns|B1:ew"))[0] == \
         "Left half: birds, 2 red stars, 1 tree, straight north to south."
+    assert n.tile_halves(parse_tile("t", "R2t:ns|B1:ew"))[0] == \
+        "Left half: birds, 2 stars, 1 tree, straight north to south."
 
 
 @pytest.mark.parametrize(("text", "en", "cs"), [
@@ -310,9 +316,10 @@ def test_path_shapes(text: str, en: str, cs: str) -> None:
 
 
 @pytest.mark.parametrize(("count", "colour", "expected"), [
-    (1, Category.BIRDS, "1 červená hvězdička"), (2, Category.BIRDS, "2 červené hvězdičky"),
+    (1, Category.BIRDS, "jedna červená hvězdička"), (2, Category.BIRDS, "dvě červené hvězdičky"),
     (5, Category.BIRDS, "5 červených hvězdiček"), (3, Category.REPTILES, "3 šedé hvězdičky"),
-    (1, Category.MONKEYS, "1 oranžová hvězdička"), (7, Category.SEA_LIFE, "7 modrých hvězdiček"),
+    (1, Category.MONKEYS, "jedna oranžová hvězdička"),
+    (7, Category.SEA_LIFE, "7 modrých hvězdiček"),
 ])
 def test_czech_stars_agree_with_colour_and_count(count: int, colour: Category,
                                                  expected: str) -> None:
@@ -324,21 +331,21 @@ def test_czech_agreement_spot_checks() -> None:
     assert n.colour_visitors(Category.SEA_LIFE) == "Modří návštěvníci, mořští živočichové"
     assert n.colour_visitors(Category.MAMMALS) == "Žlutí návštěvníci, savci"
     assert n.tile_label(parse_tile("t", "R1tt:n|G2:")) == \
-        "ptáci s 1 hvězdičkou a plazi se 2 hvězdičkami, 2 stromy"
+        "ptáci s jednou hvězdičkou a plazi se dvěma hvězdičkami, 2 stromy"
     assert n.tile_label(parse_tile("t", "O3:n|Y3t:")) == \
-        "opice se 3 hvězdičkami a savci se 3 hvězdičkami, 1 strom"
-    assert n.event_lines(ev.BenchesPlaced(0, 2, 5), 0) == ["Uzavíráš 2 smyčky: 2 lavičky, "
+        "opice se třemi hvězdičkami a savci se třemi hvězdičkami, 1 strom"
+    assert n.event_lines(ev.BenchesPlaced(0, 2, 5), 0) == ["Uzavíráš dvě smyčky: dvě lavičky, "
                                                            "v zoo celkem 5."]
-    assert n.event_lines(ev.BenchesPlaced(2, 1, 1), 0) == ["Petr uzavírá 1 smyčku: 1 lavička, "
-                                                           "v zoo celkem 1."]
-    assert n.event_lines(ev.CoinsLeft(0, 1), 0) == ["Máš ještě 1 minci."]
+    assert n.event_lines(ev.BenchesPlaced(2, 1, 1), 0) == ["Petr uzavírá jednu smyčku: jedna "
+                                                           "lavička, v zoo celkem 1."]
+    assert n.event_lines(ev.CoinsLeft(0, 1), 0) == ["Máš ještě jednu minci."]
     assert n.event_lines(ev.CoinsLeft(0, 3), 0) == ["Máš ještě 3 mince."]
     assert n.event_lines(ev.CoinsLeft(0, 12), 0) == ["Máš ještě 12 mincí."]
-    assert n.event_lines(ev.BidPlaced(0, 1), 0) == ["Tvoje nabídka: 1 mince, zapečetěná."]
+    assert n.event_lines(ev.BidPlaced(0, 1), 0) == ["Tvoje nabídka: jedna mince, zapečetěná."]
     tile = parse_tile("t", "R1:n|G2:")
     assert n.event_lines(ev.BidsRevealed(tile, (2, 2, 0, 1), 1, 2, (1, 0)), 0) == [
         "Nabídky: Anna 2, Bot Green 2, Petr 0, Bot Blue 1: díl získává Bot Green díky vlajce, "
-        "za 2 mince."]
+        "za dvě mince."]
     assert n.event_lines(ev.BidsRevealed(tile, (5, 2, 0, 1), 0, 5, ()), 0) == [
         "Nabídky: Anna 5, Bot Green 2, Petr 0, Bot Blue 1: díl získáváš, za 5 mincí."]
     assert n.event_lines(ev.RoundScored(2, 3, 4, 1, 0, 15, 30), 0) == [
@@ -364,18 +371,22 @@ def sheet_view(over: bool = False, sheets: tuple[tuple[RoundScore, ...], ...] = 
 def test_the_score_sheet_reads_in_words_round_by_round() -> None:
     en, cs = narrator("en", 2), narrator("cs", 2)
     assert en.scores_lines(sheet_view(over=True)) == [
-        "Anna: 19 points. Round 1: 1 visitor, 2 trees, 5 benches, times 1, 8 points. "
-        "Round 2: 3 visitors, 1 tree, 0 benches, times 2, 8 points. "
+        "Anna: 19 points, round by round:",
+        "Round 1: 1 visitor, 2 trees, 5 benches, times 1, 8 points.",
+        "Round 2: 3 visitors, 1 tree, 0 benches, times 2, 8 points.",
         "Round 3: 0 visitors, 0 trees, 1 bench, times 3, 3 points.",
-        "Bot Green: 102 points. Round 1: 5 visitors, 0 trees, 2 benches, times 1, 7 points. "
-        "Round 2: 2 visitors, 4 trees, 1 bench, times 2, 14 points. "
+        "Bot Green: 102 points, round by round:",
+        "Round 1: 5 visitors, 0 trees, 2 benches, times 1, 7 points.",
+        "Round 2: 2 visitors, 4 trees, 1 bench, times 2, 14 points.",
         "Round 3: 21 visitors, 3 trees, 3 benches, times 3, 81 points."]
     assert cs.scores_lines(sheet_view(over=True)) == [
-        "Anna: 19 bodů. Kolo 1: 1 návštěvník, 2 stromy, 5 laviček, krát 1, 8 bodů. "
-        "Kolo 2: 3 návštěvníci, 1 strom, 0 laviček, krát 2, 8 bodů. "
+        "Anna: 19 bodů, po kolech:",
+        "Kolo 1: 1 návštěvník, 2 stromy, 5 laviček, krát 1, 8 bodů.",
+        "Kolo 2: 3 návštěvníci, 1 strom, 0 laviček, krát 2, 8 bodů.",
         "Kolo 3: 0 návštěvníků, 0 stromů, 1 lavička, krát 3, 3 body.",
-        "Bot Green: 102 bodů. Kolo 1: 5 návštěvníků, 0 stromů, 2 lavičky, krát 1, 7 bodů. "
-        "Kolo 2: 2 návštěvníci, 4 stromy, 1 lavička, krát 2, 14 bodů. "
+        "Bot Green: 102 bodů, po kolech:",
+        "Kolo 1: 5 návštěvníků, 0 stromů, 2 lavičky, krát 1, 7 bodů.",
+        "Kolo 2: 2 návštěvníci, 4 stromy, 1 lavička, krát 2, 14 bodů.",
         "Kolo 3: 21 návštěvníků, 3 stromy, 3 lavičky, krát 3, 81 bodů."]
     one = ((RoundScore(1, 1, 0, 0),), (RoundScore(1, 0, 1, 1),))
     assert narrator("cs", 2).scores_lines(sheet_view(True, one))[0] == \
@@ -391,8 +402,8 @@ def test_the_score_sheet_renders_strictly(lang: str, verbosity: str) -> None:
     a sheet while playing (then what this round would add) and at the end."""
     n = narrator(lang, 2, verbosity)
     playing = n.scores_lines(sheet_view())
-    assert len(playing) == 3 and playing[:2] == n.scores_lines(sheet_view(over=True))
-    assert playing[2].startswith({"en": "Round 4 ", "cs": "Kolo 4 "}[lang])
+    assert playing[:-1] == n.scores_lines(sheet_view(over=True))
+    assert playing[-1].startswith({"en": "Round 4 ", "cs": "Kolo 4 "}[lang])
     log_view = played_events(2, 1)[1][1][1]
     assert n.scores_lines(log_view)[0] == n.l10n.attr(
         "ozoolemio-scores-none", "short" if verbosity == "brief" else None, {})
@@ -403,7 +414,10 @@ def test_the_score_sheet_renders_strictly(lang: str, verbosity: str) -> None:
     for lines in (playing, older, n.scores_lines(log_view)):
         assert_clean(lines)
         assert not any(symbol in line for line in lines for symbol in "\u00d7=")
-    assert all(line.startswith(("Anna: ", "Bot Green: ")) for line in playing[:2])
+    starts = [line.split(":")[0] for line in playing[:-1] if line.startswith(("Anna: ",
+                                                                              "Bot Green: "))]
+    assert starts == ["Anna", "Bot Green"] and playing[0].startswith("Anna: ")
+    assert all(len(line) <= LINE_MOST for line in playing)
 
 
 def test_czech_never_needs_the_players_gender() -> None:
@@ -424,7 +438,7 @@ def test_brief_verbosity_is_shorter() -> None:
     view = log[10][1]
     normal, brief = narrator("en", 2), narrator("en", 2, "brief")
     assert len(" ".join(brief.zoo_lines(view, 0))) < len(" ".join(normal.zoo_lines(view, 0)))
-    assert len(brief.tiles_line(view)) < len(normal.tiles_line(view))
+    assert len(brief.turn_line(view, 0)) < len(normal.turn_line(view, 0))
 
 
 @pytest.mark.parametrize("module", [ozoolemio_words, ozoolemio_explore, ozoolemio_placements])

@@ -84,11 +84,24 @@ def test_numbers_are_bid_amounts(oz: SimpleNamespace, lang: str) -> None:
     h = oz.play(["3"], lang=lang)
     view = h.view(0, 1)
     fits = len(legal_placements(view.players[0].zoo, view.on_auction))
-    assert h.reply(0)[-1] == h.narrator().bid_prompt(view, 0, fits)
+    assert h.reply(0)[-1:] == h.narrator().bid_lines(0, fits)
+    assert h.reader.prompts[0] == h.text("ozoolemio-ask-bid", coins=8) + " "
     assert h.played_after(1)[0] == (0, Bid(3))
-    assert h.narrator().event_lines(ev.BidPlaced(0, 3), 0)[0] in h.reply(1)
+    sealed = h.narrator().event_lines(ev.BidPlaced(0, 3), 0)[0]
+    assert sealed not in h.reply(1), "the reveal right after names every bid"
+    assert h.reply(1)[0].startswith({"en": "Bids: Anna 3, ", "cs": "Nabídky: Anna 3, "}[lang])
     if lang == "en":
-        assert h.reply(0)[-1].startswith("Your bid, Anna: type 0 to 8")
+        assert h.reply(0)[-1] == f"Your bid, Anna: the tile fits your zoo in {fits} placements."
+        assert h.reader.prompts[0] == "Bid, 0 to 8 coins: "
+    else:
+        assert h.reader.prompts[0] == "Nabídka, 0 až 8 mincí: "
+
+
+def test_at_full_verbosity_the_sealed_bid_is_said_before_the_reveal(
+        oz: SimpleNamespace) -> None:
+    h = oz.play(["3"], verbosity="full")
+    assert h.reply(1)[0] == "Your bid: 3 coins, sealed."
+    assert h.reply(1)[1].startswith("Bids: Anna 3, ")
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -130,6 +143,9 @@ def test_without_coins_the_bid_is_0_and_nothing_is_asked(oz: SimpleNamespace) ->
 def test_hot_seat_bids_stay_private(oz: SimpleNamespace) -> None:
     h = oz.play(["", "3", "1", "", "2"], players=(oz.ANNA, oz.PETR, oz.BOT_GREEN))
     text = h.text
+    assert h.reader.prompts[:5] == ["Anna, press Enter: ", "Bid, 0 to 8 coins: ",
+                                    "Petr, press Enter: ", "Petr, press Enter: ",
+                                    "Bid, 0 to 8 coins: "]
     assert h.reply(0)[-1] == text("shell-privacy-ask", name="Anna")
     assert h.reply(1)[-1].startswith("Your bid, Anna:")
     assert h.reply(2) == ["Your bid: 3 coins, sealed.", text("shell-privacy-ask", name="Petr")]
@@ -164,14 +180,17 @@ def test_placements_are_numbered_one_per_line(oz: SimpleNamespace, lang: str) ->
     placements = list(h.match.game.legal_actions(h.start_state, 0))
     assert placements == [Place(oz.C("M2"), Side.EAST), Place(oz.C("M2"), Side.WEST)]
     n, view, tile = h.narrator(), h.view(0, 1), oz.tile(SIMPLE_TILE, "won")
-    expected = [n.place_prompt(view, 0, 2)] + [
-        n.entry_line(i, n.placement_label(view, 0, tile, a.placement))
-        for i, a in enumerate(placements, 1)]
+    expected = n.placement_lines([n.placement_label(view, 0, tile, a.placement)
+                                  for a in placements])
     assert h.reply(0)[-3:] == expected
+    assert h.reader.prompts[0] == n.placement_ask(2) + " "
     assert h.played_after(1)[0] == (0, placements[0])
     if lang == "en":
-        assert h.reply(0)[-2] == ("1: birds on M2, sea life on N2; joins M1; birds region of "
-                                  "2 stars and sea life region of 1 star.")
+        assert h.reply(0)[-3:] == ["Placements of your tile, 2 choices:",
+                                   "1: birds on M2, sea life on N2; joins M1; region stars 2 "
+                                   "and 1", "2: birds on M2, sea life on L2; joins M1; region "
+                                   "stars 2 and 1"]
+        assert h.reader.prompts[0] == "Placement, 1 to 2: "
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -212,7 +231,8 @@ def test_two_cells_or_a_cell_and_a_direction_lay_the_tile(oz: SimpleNamespace,
     h = oz.play([line], stage=simple(oz))
     assert h.played_after(1)[0] == (0, Place(oz.C("M2"), Side.WEST))
     placed = [x for x in h.reply(1) if x.startswith("You lay the tile: ")]
-    assert placed == ["You lay the tile: birds on M2, sea life on L2; joins M1."]
+    assert len(placed) == 1
+    assert placed[0].startswith("You lay the tile: birds on M2, sea life on L2; joins M1. ")
 
 
 def test_many_placements_are_grouped_by_where_paths_end(oz: SimpleNamespace) -> None:
@@ -226,11 +246,20 @@ def test_many_placements_are_grouped_by_where_paths_end(oz: SimpleNamespace) -> 
     assert counts["N2"] == 0, "a path ending at N2 would meet the grass of N1"
     labels = [n.end_label(oz.C(cell), [oz.C(s) for s in sources], counts[cell])
               for cell, sources in groups if counts[cell]]
-    assert h.reply(0)[-1] == n.ends_prompt(view, 0, len(placements), labels)
+    ends = n.ends_lines(len(placements), labels)
+    assert h.reply(0)[-len(ends):] == ends
+    assert ends[0] == f"Path ends for your {len(placements)} placements, 4 choices:"
+    assert ends[1:] == [f"{i}: {label}" for i, label in enumerate(labels, 1)]
+    assert h.reader.prompts[0] == "Path end, 1 to 4: "
     first = [a for a in placements if oz.C("L2") in a.placement.cells]
-    assert h.reply(1)[0] == n.group_prompt("L2", len(first), "end")
-    assert len(h.reply(1)) == 1 + len(first)
-    assert h.reply(2) == h.reply(0)[-1:]
+    tile = oz.tile(CROSSING_TILE, "won")
+    assert h.reply(1) == n.group_lines("L2", "end", [
+        n.placement_label(view, 0, tile, a.placement) for a in first])
+    assert h.reply(1)[0] == f"Placements at path end L2, {len(first)} choices:"
+    assert h.reply(1)[-1] == "Back returns to the path ends."
+    assert h.reader.prompts[1] == f"Placement at L2, 1 to {len(first)}: "
+    assert h.reply(2) == ends
+    assert h.reader.prompts[2] == "Path end, 1 to 4: "
     assert h.played_after(3)[0] == (0, first[1])
 
 
@@ -239,17 +268,27 @@ def test_a_typed_cell_lists_the_placements_covering_it(oz: SimpleNamespace) -> N
     placements = list(h.match.game.legal_actions(h.start_state, 0))
     covering = [a for a in placements if oz.C("M4") in a.placement.cells]
     n, view, tile = h.narrator(), h.view(0, 1), oz.tile(CROSSING_TILE, "won")
-    assert h.reply(1) == [n.group_prompt("M4", len(covering), "cell")] + [
-        n.entry_line(i, n.placement_label(view, 0, tile, a.placement))
-        for i, a in enumerate(covering, 1)]
+    assert h.reply(1) == n.group_lines("M4", "cell", [
+        n.placement_label(view, 0, tile, a.placement) for a in covering])
+    assert h.reply(1)[0] == f"Placements covering M4, {len(covering)} choices:"
+    assert h.reader.prompts[1] == f"Placement over M4, 1 to {len(covering)}: "
     assert h.played_after(2)[0] == (0, covering[1])
 
 
 def test_the_tile_laid_announces_the_majority_changes(oz: SimpleNamespace) -> None:
+    """Normal: the tile and what it brings on one line; full: one line each, as before."""
     h = oz.play(["1"], stage=simple(oz))
-    said = h.reply(1)
-    assert "Red visitors, birds: Anna takes 1 from the supply. Now Anna 1." in said
-    assert "Blue visitors, sea life: Anna takes 1 from the supply. Now Anna 1." in said
+    assert h.reply(1)[0] == ("You lay the tile: birds on M2, sea life on N2; joins M1. Bird "
+                             "visitors: Anna takes 1 from the supply. Sea life visitors: Anna "
+                             "takes 1 from the supply.")
+    full = oz.play(["1"], stage=simple(oz), verbosity="full")
+    assert full.reply(1)[:3] == [
+        "You lay the tile: birds on M2, sea life on N2; joins M1.",
+        "Red visitors, birds: Anna takes 1 from the supply. Now Anna 1.",
+        "Blue visitors, sea life: Anna takes 1 from the supply. Now Anna 1."]
+    brief = oz.play(["1"], stage=simple(oz), verbosity="brief")
+    assert brief.reply(1)[0] == ("You lay birds on M2, sea life on N2. Bird visitors: Anna "
+                                 "takes 1. Sea life visitors: Anna takes 1.")
 
 
 def test_czech_majority_changes_name_who_gains_and_who_loses(oz: SimpleNamespace) -> None:
@@ -267,10 +306,10 @@ def test_czech_majority_changes_name_who_gains_and_who_loses(oz: SimpleNamespace
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_scores_reads_the_score_sheet_round_by_round(oz: SimpleNamespace, lang: str) -> None:
-    """``scores`` (Czech ``skóre``) asked once in every round and after the end: one line
-    per player, name first, with one entry per round scored; before the first round's
-    end one sentence says nothing is scored yet; what this round would add comes last
-    while the game goes on."""
+    """``scores`` (Czech ``skóre``) asked once in every round and after the end: each
+    player's sheet, name first, with one entry per round scored (on one line while short,
+    else a heading and one round a line); before the first round's end one sentence says
+    nothing is scored yet; what this round would add comes last while the game goes on."""
     word = {"en": "scores", "cs": "skóre"}[lang]
     asked: dict[int, int] = {}
     h = oz.Harness(lang=lang, players=(oz.ANNA, oz.BOT_GREEN, oz.BOT_BLUE), seed=4)
@@ -290,7 +329,8 @@ def test_scores_reads_the_score_sheet_round_by_round(oz: SimpleNamespace, lang: 
     for read_no, round_now in asked.items():
         view = h.view(0, read_no)
         reply = h.reply(read_no)
-        assert reply == n.scores_lines(view) and len(reply) == (2 if round_now == 1 else 4)
+        assert reply == n.scores_lines(view)
+        assert len(reply) == {1: 2, 2: 4}.get(round_now, 3 * round_now + 1)
         assert reply[-1] == n.scores_lines(view)[-1] == h.text(
             "ozoolemio-scores-round", round=round_now,
             scores=n.by_seat([(sum(c[s] for c in view.visitors) + view.tree_figures[s]
@@ -298,23 +338,35 @@ def test_scores_reads_the_score_sheet_round_by_round(oz: SimpleNamespace, lang: 
         if round_now == 1:
             assert reply[0] == h.text("ozoolemio-scores-none")
             continue
-        for seat, line in enumerate(reply[:3]):
+        for seat, sheet in enumerate(sheets(reply[:-1], n)):
             player = view.players[seat]
-            assert line.startswith(f"{n.player_name(seat)}: {player.score} ")
-            assert line.count(entry) == round_now - 1 == len(player.rounds)
+            assert sheet.startswith(f"{n.player_name(seat)}: {player.score} ")
+            assert sheet.count(entry) == round_now - 1 == len(player.rounds)
     end = len(h.sink.said)
     h.session.query(0, "scores", ())
     final = [said.text for said in h.sink.said[end:]]
     state = h.match.state
-    assert final == n.scores_lines(h.view(0)) and len(final) == 3
-    for seat, line in enumerate(final):
+    assert final == n.scores_lines(h.view(0)) and len(final) == 3 * 6
+    for seat, sheet in enumerate(sheets(final, n)):
         player = state.players[seat]
-        assert line.count(entry) == 5 and sum(e.points for e in player.rounds) == player.score
+        assert sheet.count(entry) == 5 and sum(e.points for e in player.rounds) == player.score
         first = player.rounds[0]
         assert h.text("ozoolemio-scores-entry", round=1, visitors=first.visitors,
                       trees=first.trees, benches=first.benches, multiplier=1,
-                      points=first.points) in line
+                      points=first.points) in sheet
     oz.assert_clean(final)
+
+
+def sheets(lines: list[str], n: Any) -> list[str]:
+    """Return each player's score sheet as one text: the lines from its name on."""
+    names = tuple(f"{n.player_name(seat)}: " for seat in range(3))
+    found: list[str] = []
+    for line in lines:
+        if line.startswith(names):
+            found.append(line)
+        else:
+            found[-1] += " " + line
+    return found
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -332,15 +384,15 @@ def test_questions_answer_from_the_narrator(oz: SimpleNamespace, lang: str) -> N
     assert h.reply(5) == n.figures_lines(view)
     assert h.reply(6) == n.scores_lines(view)
     assert h.reply(7) == n.tile_now_lines(view)
-    assert h.reply(8) == [n.tiles_line(view)]
+    assert h.reply(8) == n.tiles_lines(view)
     assert h.reply(9) == [n.flags_line(view.flags)]
     assert h.reply(10) == [n.coins_line(view)]
     assert h.reply(11) == [n.players_line(view)]
     assert h.reply(12) == [n.turn_line(view, 0)]
     assert h.reply(13) == n.table_lines(view)
-    assert h.reply(14)[0].startswith(h.text("shell-ozoolemio-places-auction",
-                                            count=len(legal_placements(
-                                                view.players[0].zoo, view.on_auction)))[:10])
+    fits = legal_placements(view.players[0].zoo, view.on_auction)
+    assert h.reply(14)[0] == h.text("ozoolemio-fits", count=len(fits))
+    assert h.reply(14)[1:] == [n.placement_label(view, 0, view.on_auction, p) for p in fits]
     assert h.unchanged(1, 15)
 
 
@@ -349,11 +401,22 @@ def test_the_zoo_by_rows_reads_like_the_design(oz: SimpleNamespace) -> None:
     assert h.reply(1) == [
         "Your zoo: 2 tiles, rows 1 to 3, columns M to N; benches 0, trees 0, open path ends 5.",
         "Row 1, 2 halves: M1 start tile, straight north to south; N1 start tile, no path.",
-        "Row 2, 1 half: M2 birds, 1 red star, crossing to all 4 sides.",
-        "Row 3, 1 half: M3 sea life, 1 blue star, crossing to all 4 sides.",
+        "Row 2, 1 half: M2 birds, 1 star, crossing to all 4 sides.",
+        "Row 3, 1 half: M3 sea life, 1 star, crossing to all 4 sides.",
     ]
     assert h.reply(2)[:2] == ["Regions of your zoo, the best of each kind:",
                               "Birds: best region 1 red star, on M2; 1 region."]
+
+
+def test_a_long_row_of_the_zoo_is_one_half_a_line(oz: SimpleNamespace) -> None:
+    zoo = oz.build([("R1:ew|B1:ew", "O1", "e"), ("G1:ew|Y1:ew", "Q1", "e")],
+                   start=":ew|:ew")
+    h = oz.play(["zoo"], stage=oz.with_zoo_stage(zoo))
+    assert h.reply(1)[1:] == [
+        "Row 1, 6 halves:", "M1 start tile, straight west to east",
+        "N1 start tile, straight west to east", "O1 birds, 1 star, straight west to east",
+        "P1 sea life, 1 star, straight west to east", "Q1 reptiles, 1 star, straight west to east",
+        "R1 mammals, 1 star, straight west to east"]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -363,6 +426,9 @@ def test_explore_walks_the_zoo(oz: SimpleNamespace, lang: str) -> None:
     h = oz.play(["explore", north, east, north, north, "back", "cell M3"], lang=lang,
                 stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
     n, view = h.narrator(), h.view(0, 1)
+    bid = n.bid_ask(8) + " "
+    assert h.reader.prompts[:8] == [bid] + [n.explore_ask(cell) + " " for cell in (
+        "M1", "M0", "N0", "N-1", "N-1")] + [bid, bid]
     auction = view.on_auction
     assert h.reply(1) == [h.text("shell-ozoolemio-explore-start", you="yes", name="Anna",
                                  arrows="no"), n.cell_line(view, 0, oz.C("M1"), auction)]
@@ -375,8 +441,9 @@ def test_explore_walks_the_zoo(oz: SimpleNamespace, lang: str) -> None:
     assert h.unchanged(1, 8)
     if lang == "en":
         assert h.reply(2) == ["M0: the entrance pavilion; no tile goes here."]
-        assert h.reply(7) == ["M3: sea life, 1 blue star, crossing to all 4 sides. Other half "
+        assert h.reply(7) == ["M3: sea life, 1 star, crossing to all 4 sides. Other half "
                               "M2, birds. Region of sea life: 1 star."]
+        assert h.reader.prompts[1] == "Explore M1: n, s, e, w or back: "
 
 
 def test_an_empty_cell_tells_the_paths_leading_in_and_the_placements(
@@ -391,8 +458,9 @@ def test_an_empty_cell_tells_the_paths_leading_in_and_the_placements(
 def test_help_and_unknown_words(oz: SimpleNamespace) -> None:
     h = oz.play(["help", "zoo nobody"])
     assert h.reply(1) == [h.text("shell-ozoolemio-help-1"), h.text("shell-ozoolemio-help-2"),
-                          h.text("shell-ozoolemio-help-3", arrows="no"),
-                          h.text("shell-ozoolemio-help-4")]
+                          h.text("shell-ozoolemio-help-3"),
+                          h.text("shell-ozoolemio-help-4", arrows="no"),
+                          h.text("shell-ozoolemio-help-5")]
     assert h.reply(2) == [h.text("shell-ozoolemio-no-such-player", name="nobody",
                                  players="Anna, Bot Green")]
 

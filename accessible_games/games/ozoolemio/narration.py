@@ -3,13 +3,15 @@
 ``OzooNarrator`` turns the rules core's events and views into sentences in
 the player's language, using only messages from ``locales/<lang>/ozoolemio.ftl``
 (conventions in ``words``).  It is pure: it never prints, mutates or
-remembers anything between calls.
+remembers anything between calls.  What one act brings is said together by
+``act_lines`` (``acts``); the lines and prompts of each decision come from
+``prompts``.
 
 Sealed bids are private: a player hears their own bid (``BidPlaced``) and the
 others only that they have bid (``BidHidden``); all bids are told together when
 they are revealed.  Coins are private too: ``CoinsLeft`` reaches its owner only.
 Every change of the visitor or tree figures is told as who takes how many from
-whom, then who holds them now.
+whom, then (unless brief) who holds them now.
 """
 
 from __future__ import annotations
@@ -25,16 +27,19 @@ from accessible_games.games.ozoolemio.rules.geometry import Cell
 from accessible_games.games.ozoolemio.rules.state import ROUNDS, START_COINS, OzooView, Phase
 from accessible_games.games.ozoolemio.rules.tiles import Tile
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo
-from accessible_games.games.ozoolemio.words import VERBOSITIES, OzooWords, yes
+from accessible_games.games.ozoolemio.acts import ActLines
+from accessible_games.games.ozoolemio.prompts import OzooPrompts
+from accessible_games.games.ozoolemio.words import VERBOSITIES, yes
 from accessible_games.games.ozoolemio.zoo_words import OzooZooWords, joined_cells
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.lists import item_lines, numbered_lines
 
 __all__ = ["VERBOSITIES", "OzooNarrator"]
 
 _TIE_BREAKS = ("none", "coins", "shared")
 
 
-class OzooNarrator(OzooWords):
+class OzooNarrator(ActLines, OzooPrompts):
     """Says what happens in a game of O Zoo le Mio, and describes the table.
 
     Built like ``Words`` (language, players, verbosity).  Its part
@@ -110,25 +115,44 @@ class OzooNarrator(OzooWords):
             case ev.GameEnded():
                 return self._result_lines(event, listener, outcome)
             case ev.GameStarted():
-                return [self._started_line(event, listener), self.flags_line(event.flags)]
+                return [*self.pack(self._started_sentences(event, listener)),
+                        self.flags_line(event.flags)]
             case ev.AuctionStarted():
                 heading = self._msg("ozoolemio-auction-started", number=event.number,
                                     of=event.of, tile=self.tile_label(event.tile))
                 return self.tile_lines(event.tile, heading)
-        return [self._event_line(event, listener, view)]
+            case ev.TilesRevealed():
+                return self._revealed_lines(event)
+        return [self.event_sentence(event, listener, view)]
 
-    def _started_line(self, event: ev.GameStarted, listener: PlayerId | None) -> str:
-        """Return the first line of the game: players, rules and tiles."""
+    def _revealed_lines(self, event: ev.TilesRevealed) -> list[str]:
+        """Return the round's tiles turned face up: a heading and the tiles in auction
+        order, one a line unless short (brief: the counts only)."""
+        args: dict[str, Any] = dict(round=event.round, rounds=ROUNDS, count=len(event.tiles),
+                                   left=event.left)
+        if self.verbosity == "brief":
+            return [self._msg("ozoolemio-tiles-revealed", "short", **args)]
+        labels = [self.tile_label(t) for t in event.tiles]
+        return item_lines(self._msg("ozoolemio-tiles-revealed-heading", **args),
+                          numbered_lines(self.l10n, labels),
+                          self._msg("ozoolemio-tiles-revealed", **args,
+                                    tiles=self.numbered(labels, semicolons=True)))
+
+    def _started_sentences(self, event: ev.GameStarted,
+                           listener: PlayerId | None) -> list[str]:
+        """Return the first sentences of the game: the players, then the rules."""
         entries = [self._msg("ozoolemio-player-entry", name=spec.name,
                              kind="bot" if spec.is_bot else "you" if seat == listener
                              else "other") for seat, spec in enumerate(self.players)]
-        return self._msg("ozoolemio-game-started", count=event.players,
-                         players=self._list(entries), variant=event.variant.value,
-                         tiles=event.tiles, rounds=ROUNDS, coins=START_COINS)
+        return [self._msg("ozoolemio-game-started", count=event.players,
+                          players=self._list(entries)),
+                self._msg("ozoolemio-game-rules", variant=event.variant.value,
+                          tiles=event.tiles, rounds=ROUNDS, coins=START_COINS)]
 
-    def _event_line(self, event: Event, listener: PlayerId | None,
-                    view: OzooView | None) -> str:
-        """Return the one sentence for any event with a single line."""
+    def event_sentence(self, event: Event, listener: PlayerId | None,
+                       view: OzooView | None, attribute: str | None = None) -> str:
+        """Return the one sentence of an event said in one line (its ``attribute`` form,
+        if given): ``view`` tells which paths a laid tile joins."""
         args: dict[str, Any] = {}
         seat: PlayerId | None = getattr(event, "player", None)
         if seat is not None:
@@ -136,11 +160,6 @@ class OzooNarrator(OzooWords):
         match event:
             case ev.RoundStarted():
                 args.update(round=event.round, rounds=ROUNDS)
-            case ev.TilesRevealed():
-                labels = [self.tile_label(t) for t in event.tiles]
-                return self._status("ozoolemio-tiles-revealed", round=event.round,
-                                    count=len(event.tiles), left=event.left,
-                                    tiles=self.numbered(labels, semicolons=True))
             case ev.BidPlaced():
                 args.update(amount=event.amount)
             case ev.BidsRevealed():
@@ -177,47 +196,7 @@ class OzooNarrator(OzooWords):
             case ev.IncomePaid():
                 args.update(amount=event.amount, owed=event.owed,
                             short=yes(event.amount < event.owed))
-        return self._msg(event.key, **args)
-
-    # -- figures changing hands ------------------------------------------------------
-
-    def changes(self, before: Sequence[int], after: Sequence[int]) -> str:
-        """Return who takes how many figures from whom (or from the supply): "Anna takes
-        2: 1 from Bob and 1 from the supply"."""
-        losses = [[seat, b - a] for seat, (b, a) in enumerate(zip(before, after)) if b > a]
-        parts = []
-        for seat, (b, a) in enumerate(zip(before, after)):
-            need = a - b
-            if need <= 0:
-                continue
-            sources: list[str] = []
-            from_players = 0
-            for loss in losses:
-                taken = min(need, loss[1])
-                if taken > 0:
-                    sources.append(self._msg("ozoolemio-figure-source", count=taken,
-                                             **{"from": self.player_name(loss[0])}))
-                    from_players += 1
-                    loss[1] -= taken
-                    need -= taken
-            if need > 0:
-                sources.append(self._msg("ozoolemio-figure-supply", count=need))
-            kind = "many" if len(sources) > 1 else "transfer" if from_players else "supply"
-            parts.append(self._msg("ozoolemio-figure-gain", kind=kind,
-                                   to=self.player_name(seat), count=a - b,
-                                   sources=self._list(sources)))
-        for seat, left in losses:
-            if left > 0:
-                parts.append(self._msg("ozoolemio-figure-to-supply",
-                                       **{"from": self.player_name(seat)}, count=left))
-        return self._list(parts)
-
-    def holders(self, held: Sequence[int]) -> str:
-        """Return who holds the figures now, most first ("nobody" if none)."""
-        seats = sorted((s for s in range(len(held)) if held[s]), key=lambda s: (-held[s], s))
-        if not seats:
-            return self._msg("ozoolemio-nobody")
-        return self.by_seat(held, seats)
+        return self._msg(event.key, attribute, **args)
 
     # -- the end of the game -------------------------------------------------------
 
@@ -276,14 +255,17 @@ class OzooNarrator(OzooWords):
                                 you=yes(view.placer == listener))
         return self._msg("ozoolemio-turn-over")
 
-    def tiles_line(self, view: OzooView) -> str:
-        """Return the round's face-up tiles still to be auctioned and the face-down count."""
+    def tiles_lines(self, view: OzooView) -> list[str]:
+        """Return the round's face-up tiles still to be auctioned, numbered in auction order
+        (one a line unless short), and the face-down count."""
         number, _ = self.auction_numbers(view)
         start = number if view.phase is Phase.BID else number + 1
         labels = [self.tile_label(t) for t in view.display]
-        return self._status("ozoolemio-tiles", round=view.round, count=len(view.display),
-                            tiles=self.numbered(labels, semicolons=True, start=start),
-                            left=view.stack_size)
+        args: dict[str, Any] = dict(round=view.round, count=len(view.display), left=view.stack_size)
+        return item_lines(self._msg("ozoolemio-tiles-heading", **args),
+                          numbered_lines(self.l10n, labels, start),
+                          self._msg("ozoolemio-tiles", **args,
+                                    tiles=self.numbered(labels, semicolons=True, start=start)))
 
     def tile_now_lines(self, view: OzooView) -> list[str]:
         """Return the tile on auction or being laid, each half on its own line."""
@@ -316,46 +298,13 @@ class OzooNarrator(OzooWords):
 
     def table_lines(self, view: OzooView) -> list[str]:
         """Return what the table waits for, the round's tiles, the flag pole and the coins."""
-        return [self.turn_line(view, view.player), self.tiles_line(view),
+        return [self.turn_line(view, view.player), *self.tiles_lines(view),
                 self.flags_line(view.flags), self.coins_line(view)]
 
     def resumed_line(self, view: OzooView) -> str:
         """Return the line that opens a resumed game."""
         number, of = self.auction_numbers(view)
         return self._msg("ozoolemio-resumed", round=view.round, number=number, of=of)
-
-    # -- prompts -------------------------------------------------------------------
-
-    def bid_prompt(self, view: OzooView, seat: PlayerId, fits: int) -> str:
-        """Return the question for ``seat``'s sealed bid: the amounts and where the tile fits."""
-        return self._msg("ozoolemio-prompt-bid", name=self.player_name(seat),
-                         coins=view.coins or 0, fits=fits)
-
-    def no_coins_line(self, seat: PlayerId) -> str:
-        """Return the line said instead of a question when ``seat`` can only bid 0."""
-        return self._msg("ozoolemio-prompt-bid-none", name=self.player_name(seat))
-
-    def place_prompt(self, view: OzooView, seat: PlayerId, count: int) -> str:
-        """Return the heading of the placement list for the tile ``seat`` won."""
-        tile = view.in_hand
-        return self._msg("ozoolemio-prompt-place", name=self.player_name(seat),
-                         tile=self.tile_label(tile) if tile is not None else "", count=count)
-
-    def ends_prompt(self, view: OzooView, seat: PlayerId, count: int,
-                    labels: Sequence[str]) -> str:
-        """Return the question choosing a path end first, when there are many placements."""
-        tile = view.in_hand
-        return self._msg("ozoolemio-prompt-ends", name=self.player_name(seat),
-                         tile=self.tile_label(tile) if tile is not None else "", count=count,
-                         ends=len(labels), options=self.numbered(labels, semicolons=True))
-
-    def group_prompt(self, label: str, count: int, kind: str) -> str:
-        """Return the heading of a part of the placements: one path end, or one cell."""
-        return self._msg("ozoolemio-prompt-group", group=label, count=count, kind=kind)
-
-    def entry_line(self, number: int, label: str) -> str:
-        """Return one numbered placement on its own line."""
-        return self._msg("ozoolemio-placement-entry", number=number, label=label)
 
 
 def narrator_for(l10n: L10n, match: OzooMatch, verbosity: str = "normal") -> OzooNarrator:

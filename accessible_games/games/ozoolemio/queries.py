@@ -120,19 +120,18 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
             lines = narrator.zoo_lines(view, target) if command == "zoo" \
                 else narrator.regions_lines(view, target)
             app.say(lines, "result", remember=False)
-        elif command in ("standings", "visitors", "scores", "tile", "table"):
+        elif command in ("standings", "visitors", "scores", "tile", "tiles", "table"):
             lines = {"standings": narrator.standings_lines, "visitors": narrator.figures_lines,
                      "scores": narrator.scores_lines, "tile": narrator.tile_now_lines,
-                     "table": narrator.table_lines}[command](view)
+                     "tiles": narrator.tiles_lines, "table": narrator.table_lines}[command](view)
             app.say(lines, "result", remember=False)
-        elif command in ("tiles", "flags", "turn", "players"):
+        elif command in ("flags", "turn", "players"):
             if command == "turn":
                 line = narrator.turn_line(view, self.keyboard)
             elif command == "flags":
                 line = narrator.flags_line(view.flags)
             else:
-                line = {"tiles": narrator.tiles_line,
-                        "players": narrator.players_line}[command](view)
+                line = narrator.players_line(view)
             app.say(line, "result", remember=False)
         elif command == "coins":
             self.coins(seat)
@@ -144,8 +143,9 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
             self.walk(command)
         elif command == "help":
             app.say([app.text("shell-ozoolemio-help-1"), app.text("shell-ozoolemio-help-2"),
-                     app.text("shell-ozoolemio-help-3", arrows=yes(self.arrows is not None)),
-                     app.text("shell-ozoolemio-help-4")], "result", remember=False)
+                     app.text("shell-ozoolemio-help-3"),
+                     app.text("shell-ozoolemio-help-4", arrows=yes(self.arrows is not None)),
+                     app.text("shell-ozoolemio-help-5")], "result", remember=False)
         else:
             super().query(seat, command, rest)
 
@@ -209,9 +209,6 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
         narrator = self.narrator
         if cell is not None:
             placements = [p for p in placements if cell in p.cells]
-            heading = narrator.group_prompt(cell_name(cell), len(placements), "cell")
-        else:
-            heading = self.app.text("shell-ozoolemio-places-auction", count=len(placements))
         if not placements:
             self.app.tell("shell-ozoolemio-none-covers" if cell is not None
                           else "shell-ozoolemio-fits-nowhere", remember=False,
@@ -220,12 +217,11 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
         if cell is None and len(placements) > self.list_max:
             groups = end_groups(zoo, [Place(p.cell, p.facing) for p in placements])
             labels = [narrator.end_label(g.place, g.sources, len(g.actions)) for g in groups]
-            self.app.say([heading, self.app.text("shell-ozoolemio-places-ends",
-                                                 ends=narrator.numbered(labels, True))],
-                         "result", remember=False)
-            return
-        lines = [heading] + [narrator.entry_line(n, narrator.placement_label(view, seat, tile, p))
-                             for n, p in enumerate(placements, 1)]
+            lines = narrator.places_ends_lines(len(placements), labels)
+        else:
+            lines = narrator.places_lines(
+                cell_name(cell) if cell is not None else None,
+                [narrator.placement_label(view, seat, tile, p) for p in placements])
         self.app.say(lines, "result", remember=False)
 
     list_max = 12

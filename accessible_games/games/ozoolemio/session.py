@@ -12,11 +12,17 @@ prompt (coins and bids are private), and nobody hears that another has bid.
 The reveal then tells every bid together.  A player without coins is not
 asked: the only bid, 0, is made and said privately.
 
-Laying a tile is public: the winner hears the placements numbered, one per
-line, or, when there are many, first the empty cells where paths of the zoo
-end (each with its count) and then the placements at the chosen cell; back or
-Escape returns to that list.  A typed cell lists the placements covering it;
-two cells ("M4 M5") or a cell and a direction ("M4 east") name one placement.
+Laying a tile is public: the winner hears the placements numbered, a count
+line and one a line, or, when there are many, first the empty cells where
+paths of the zoo end (each with its count) and then the placements at the
+chosen cell; back or Escape returns to that list.  A typed cell lists the
+placements covering it; two cells ("M4 M5") or a cell and a direction ("M4
+east") name one placement.
+
+Every read shows a prompt naming its decision and range ("Bid, 0 to 8 coins:",
+"Placement, 1 to 9:", "Path end, 1 to 5:", "Placement at K1, 1 to 3:"), the
+hot-seat handover "Petr, press Enter:", and while exploring the cursor's cell
+("Explore M2: n, s, e, w or back:").
 """
 
 from __future__ import annotations
@@ -81,6 +87,9 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
+        self.deciding = self.asking
+        """The prompt of the decision being read ("Bid, 0 to 8 coins:"), said again after
+        exploring."""
 
     def zoo_cells(self, seat: PlayerId) -> Any:
         """Return the cells of the zoo of ``seat`` now, as the explorer walks them."""
@@ -113,17 +122,14 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         """Say the events as the player at the keyboard may hear them, but those of the
         ``quiet`` kinds; nobody hears that another player has bid (the reveal tells every
         bid)."""
-        view = self.view()
-        outcome = self.match.outcome()
         kind: Kind = "final" if any(isinstance(e, ev.GameEnded) for e in events) else "event"
+        heard = [e for e in events_for(events, self.keyboard)
+                 if not isinstance(e, (ev.BidHidden, *quiet))]
         self.app.announcer.new_block()
-        for event in events_for(events, self.keyboard):
-            if isinstance(event, (ev.BidHidden, *quiet)):
-                continue
-            private = event.audience() is not None
-            self.app.announcer.extend_block(
-                self.narrator.event_lines(event, self.keyboard, view, outcome), kind,
-                owner=self.keyboard if private else None)
+        for told in self.narrator.act_lines(heard, self.keyboard, self.view(),
+                                            self.match.outcome()):
+            self.app.announcer.extend_block(told.lines, kind,
+                                            owner=self.keyboard if told.private else None)
 
     def act(self, player: PlayerId, action: Action,
             quiet: tuple[type[Event], ...] = ()) -> None:
@@ -143,6 +149,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
             return
         name = self.match.players[seat].name
         self.app.tell("shell-privacy-ask", "prompt", name=name)
+        self.ask(self.app.text("shell-prompt-privacy", name=name))
         while True:
             line = self.read_line()
             if line.strip() == "" or line == BACK:
@@ -164,14 +171,13 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         """Ask ``seat`` for a sealed bid, privately, until one is made."""
         if len(self.humans) > 1:
             self.ensure_private(seat)
-        self.app.announcer.new_block()
         legal = self.match.legal_actions(seat)
         if len(legal) == 1:
             self.app.say(self.narrator.no_coins_line(seat), "prompt", owner=seat)
             self.act(seat, legal[0], quiet=(ev.BidPlaced,))
             return
         self.prompt_turn(seat)
-        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_decision())):
             pass
 
     # -- laying a tile ---------------------------------------------------------
@@ -182,38 +188,50 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         self.numbers.close()
         self.app.announcer.new_block()
         self.prompt_turn(seat)
-        while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
+        while not self.decide(seat, self.app.vocabulary.parse(self.read_decision())):
             pass
 
+    def read_decision(self) -> str:
+        """Read one line of the decision after its prompt; while exploring, the prompt
+        names the cursor's cell and the moves instead."""
+        if self.explorer.active:
+            self.ask(self.narrator.explore_ask(cell_name(self.explorer.cursor)))
+        else:
+            self.ask(self.deciding)
+        return self.read_line()
+
     def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the question of the decision now: the bid, or the placements numbered."""
+        """Say the question of the decision now, and make its prompt the one read: the bid,
+        the placements numbered, the path ends (when many), or one group's placements."""
         view = self.match.view(seat)
         narrator = self.narrator
         if view.phase is Phase.BID:
             tile = view.on_auction
             fits = len(legal_placements(view.players[seat].zoo, tile)) if tile else 0
             self.numbers.show([])
-            self.app.say(narrator.bid_prompt(view, seat, fits), "prompt", owner=seat)
+            self.app.say(narrator.bid_lines(seat, fits), "prompt", owner=seat)
+            self.deciding = narrator.bid_ask(view.coins or 0)
             return
         legal = [a for a in self.match.legal_actions(seat) if isinstance(a, Place)]
         tile = view.in_hand
         assert tile is not None
         group = self.numbers.group
-        if group is not None:
-            self.numbers.show(group.actions)
-            heading = narrator.group_prompt(cell_name(group.place), len(self.menu), group.kind)
-        elif len(legal) <= LIST_MAX:
-            self.numbers.show(legal)
-            heading = narrator.place_prompt(view, seat, len(legal))
-        else:
+        if group is None and len(legal) > LIST_MAX:
             groups = self.numbers.show(end_groups(view.players[seat].zoo, legal))
             labels = [narrator.end_label(g.place, g.sources, len(g.actions)) for g in groups]
-            self.app.say(narrator.ends_prompt(view, seat, len(legal), labels), "prompt")
+            self.app.say(narrator.ends_lines(len(legal), labels), "prompt")
+            self.deciding = narrator.ends_ask(len(labels))
             return
-        entries = [narrator.entry_line(n, narrator.placement_label(view, seat, tile,
-                                                                   item.placement))
-                   for n, item in enumerate(self.menu, 1) if isinstance(item, Place)]
-        self.app.say([heading, *entries], "prompt")
+        self.numbers.show(group.actions if group is not None else legal)
+        labels = [narrator.placement_label(view, seat, tile, item.placement)
+                  for item in self.menu if isinstance(item, Place)]
+        if group is not None:
+            place = cell_name(group.place)
+            self.app.say(narrator.group_lines(place, group.kind, labels), "prompt")
+            self.deciding = narrator.group_ask(place, group.kind, len(labels))
+        else:
+            self.app.say(narrator.placement_lines(labels), "prompt")
+            self.deciding = narrator.placement_ask(len(labels))
 
     # -- typed lines -----------------------------------------------------------
 

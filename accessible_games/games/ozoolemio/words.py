@@ -133,12 +133,15 @@ class OzooWords(Words):
 
     def half_text(self, category: Category | None, stars: int, trees: int,
                   paths: Sequence[Path]) -> str:
-        """Return what lies on a half: animals, stars, trees and (unless brief) paths."""
+        """Return what lies on a half: animals, stars (their colour, the category's, only
+        at full verbosity), trees and (unless brief) paths."""
         if category is None:
             animals = self.category(None)
         else:
+            said = self.stars(stars, category) if self.verbosity == "full" \
+                else self._msg("ozoolemio-stars-plain", count=stars)
             animals = self._msg("ozoolemio-animals", category=self.category(category),
-                                stars=self.stars(stars, category), trees=trees)
+                                stars=said, trees=trees)
         if self.verbosity == "brief":
             return animals
         return self._msg("ozoolemio-half", animals=animals, paths=self.paths(paths))

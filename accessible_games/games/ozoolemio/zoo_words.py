@@ -26,6 +26,7 @@ from accessible_games.games.ozoolemio.rules.state import OzooView, Phase, RoundS
 from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES, Category, Tile
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo, legal_placements, squares_of
 from accessible_games.games.ozoolemio.words import OzooWords, capitalise, yes
+from accessible_games.narration.lists import item_lines
 
 
 @dataclass(frozen=True, slots=True)
@@ -117,7 +118,8 @@ class OzooZooWords(OzooWords):
             ends=len(open_ends(player.zoo)))
 
     def zoo_lines(self, view: OzooView, seat: PlayerId) -> list[str]:
-        """Return a zoo: its heading, then one line per row, top to bottom."""
+        """Return a zoo: its heading, then each row, top to bottom: one line, or when long
+        a row heading and one half a line."""
         grid = view.players[seat].zoo.grid()
         lines = [self.zoo_title(view, seat)]
         pavilion = min(PAVILION)
@@ -128,8 +130,9 @@ class OzooZooWords(OzooWords):
             if row == pavilion[1]:
                 keyed.append((pavilion[0], self._msg("ozoolemio-row-pavilion")))
             entries = [text for _, text in sorted(keyed, key=lambda item: item[0])]
-            lines.append(self._msg("ozoolemio-row", row=row, count=len(cells),
-                                   cells=self._semicolons(entries)))
+            lines += item_lines(self._msg("ozoolemio-row-heading", row=row, count=len(cells)),
+                                entries, self._msg("ozoolemio-row", row=row, count=len(cells),
+                                                   cells=self._semicolons(entries)))
         return lines
 
     # -- one cell ------------------------------------------------------------------
@@ -228,8 +231,8 @@ class OzooZooWords(OzooWords):
         would add if it ended now."""
         players = view.players
         if any(p.rounds for p in players):
-            lines = [self.score_sheet_line(p.score, p.rounds, seat)
-                     for seat, p in enumerate(players)]
+            lines = [line for seat, p in enumerate(players)
+                     for line in self.score_sheet_lines(p.score, p.rounds, seat)]
         elif any(p.score for p in players):
             lines = [self._status("ozoolemio-scores",
                                   scores=self.by_seat([p.score for p in players]))]
@@ -242,18 +245,22 @@ class OzooZooWords(OzooWords):
                                       scores=self.by_seat(now)))
         return lines
 
-    def score_sheet_line(self, total: int, rounds: Sequence[RoundScore], seat: PlayerId) -> str:
-        """Return "Anna: 6 points. Round 1: 3 visitors, 2 trees, 1 bench, times 1, 6 points.
-        Round 2: ...": one player's score sheet."""
+    def score_sheet_lines(self, total: int, rounds: Sequence[RoundScore],
+                          seat: PlayerId) -> list[str]:
+        """Return one player's score sheet: "Anna: 6 points. Round 1: 3 visitors, 2 trees,
+        1 bench, times 1, 6 points." on one line when short, else a heading and one round
+        a line."""
         sentences = [self._status("ozoolemio-scores-entry", round=entry.round,
                                   visitors=entry.visitors, trees=entry.trees,
                                   benches=entry.benches, multiplier=entry.multiplier,
                                   points=entry.points) for entry in rounds]
         text = sentences[0] if sentences else ""
         for sentence in sentences[1:]:
-            text = self._msg("ozoolemio-scores-next", head=text, item=sentence)
-        return self._status("ozoolemio-scores-player", name=self.player_name(seat),
-                            total=total, rounds=text)
+            text = self._msg("ozoolemio-sentences", first=text, second=sentence)
+        name = self.player_name(seat)
+        return item_lines(self._status("ozoolemio-scores-heading", name=name, total=total),
+                          sentences, self._status("ozoolemio-scores-player", name=name,
+                                                  total=total, rounds=text))
 
     # -- placements ----------------------------------------------------------------
 
@@ -268,11 +275,16 @@ class OzooZooWords(OzooWords):
     def placement_label(self, view: OzooView, seat: PlayerId, tile: Tile,
                         placement: Placement) -> str:
         """Return how a list names a placement: its cells, the paths it joins and (unless
-        brief) the regions its halves would make and the loops it would close."""
+        brief) the regions its halves would make (normal: only their stars) and the loops
+        it would close."""
         cells = self.placement_cells(tile, placement)
         if self.verbosity == "brief":
             return cells
         seen = preview(view, seat, tile, placement)
+        if self.verbosity == "normal":
+            return self._msg("ozoolemio-placement-short", cells=cells,
+                             joins=self.cells(seen.joins), benches=seen.benches,
+                             stars=self._list([str(n) for _, n in seen.regions]))
         regions_text = self._list([self._msg("ozoolemio-region-after",
                                              category=self.category(c, "gen"), stars=n)
                                    for c, n in seen.regions])
