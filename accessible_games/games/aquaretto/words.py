@@ -98,7 +98,7 @@ class AquarettoWords(Words):
         else:
             state = "full" if truck.free <= 0 else "loaded"
         player = self.player_name(truck.taken_by) if truck.taken_by is not None else ""
-        entry = self._msg("aquaretto-truck-entry", number=number, state=state, player=player,
+        entry = self._status("aquaretto-truck-entry", number=number, state=state, player=player,
                           tiles=self.tiles(truck.tiles))
         if truck.blockers and truck.taken_by is None:
             entry = self._msg("aquaretto-truck-with-blockers", entry=entry,
