@@ -504,7 +504,7 @@ aquaretto-game-ended = Konec hry. Body: { $scores }.
 # Řádek za každého hráče: $name, $total bodů; kategorie $animals, $cashiers,
 # $keepers, $trainers; $depot ztráta za sklad jako kladné číslo.
 aquaretto-result-player = { $name }: { $total ->
-        [one] 1 bod
+        [one] { $total } bod
         [few] { $total } body
        *[other] { $total } bodů
     }. Zvířata { $animals }, pokladní { $cashiers }, ošetřovatelé { $keepers }, cvičitelé { $trainers }, { $depot ->
@@ -530,13 +530,13 @@ aquaretto-winner = { $tiebreak ->
 # jich je; $score jejich body; $name vítěz; $coins jeho mince; $others mince
 # ostatních hráčů se shodou.
 aquaretto-tie-break-coins = { $tied } mají shodně { $score ->
-        [one] 1 bod
+        [one] { $score } bod
         [few] { $score } body
        *[other] { $score } bodů
     }; vyhrává { $name } s více mincemi, { $coins } proti { $others }.
 # Dělené vítězství: $winners výčet; $score jejich body; $coins mince každého z nich.
 aquaretto-tie-break-shared = O vítězství se dělí { $winners }: každý má { $score ->
-        [one] 1 bod
+        [one] { $score } bod
         [few] { $score } body
        *[other] { $score } bodů
     } a { $coins ->
@@ -551,7 +551,8 @@ aquaretto-tie-break-shared = O vítězství se dělí { $winners }: každý má 
 # $final je yes v posledním kole.
 aquaretto-turn = { $you ->
         [yes] Na tahu: { $player }, tedy ty. Máš { $coins ->
-            [one] 1 minci.
+            [1] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -720,6 +721,21 @@ aquaretto-depot = { $count ->
         [yes] Sklad
        *[no] Sklad { $name }
     } { $count }: { $tiles }
+# Nadpis dlouhého skladu vypsaného po jedné destičce na řádek: $name; $you; $count destiček.
+aquaretto-depot-heading = { $you ->
+        [yes] Tvůj sklad
+       *[no] Sklad, { $name }
+    }, { $count ->
+        [few] { $count } destičky
+       *[other] { $count } destiček
+    }, shora:
+# Po dlouhém skladu: $species různých druhů; $penalty bodů, které stojí na konci.
+aquaretto-depot-cost = { $species ->
+        [1] Jeden druh
+        [2] Dva druhy
+        [few] { $species } druhy
+       *[other] { $species } druhů
+    }, na konci minus { $penalty }.
 # Zoopark na jeden řádek. $name; $you; $fields; $species z $limit; $workers
 # výčet zaměstnanců; $depot destiček ve skladu; $coins.
 aquaretto-park-summary = { $you ->
@@ -823,13 +839,16 @@ aquaretto-action-discard = odložit { $tile } ze skladu mimo hru, { $cost ->
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
-# Přidat $board (4. pád) za $cost mincí.
+# Přidat $board (4. pád) za $cost mincí; $size je small nebo large.
 aquaretto-action-expand = přidat { $board }, { $cost ->
         [one] 1 mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
-    .short = přidat { $board }, { $cost ->
+    .short = { $size ->
+        [small] malá deska
+       *[large] velká deska
+    }, { $cost ->
         [1] jedna mince
         [2] dvě mince
         [few] { $cost } mince

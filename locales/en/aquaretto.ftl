@@ -440,7 +440,7 @@ aquaretto-game-ended = Game over. Points: { $scores }.
 # One line per player: $name, $total points; the categories $animals,
 # $cashiers, $keepers, $trainers; $depot the depot penalty as a positive number.
 aquaretto-result-player = { $name }: { $total ->
-        [one] 1 point
+        [one] { $total } point
        *[other] { $total } points
     }. Animals { $animals }, cashiers { $cashiers }, keepers { $keepers }, trainers { $trainers }, { $depot ->
         [0] depot 0.
@@ -468,12 +468,12 @@ aquaretto-tie-break-coins = { $tied } { $count ->
         [2] both have
        *[other] all have
     } { $score ->
-        [one] 1 point
+        [one] { $score } point
        *[other] { $score } points
     }; { $name } wins with more coins, { $coins } against { $others }.
 # Shared win: $winners listed; $score their points; $coins the coins each has.
 aquaretto-tie-break-shared = Shared win: { $winners }, { $score ->
-        [one] 1 point
+        [one] { $score } point
        *[other] { $score } points
     } and { $coins ->
         [one] 1 coin
@@ -635,6 +635,16 @@ aquaretto-depot = { $count ->
         [yes] Depot
        *[no] Depot { $name }
     } { $count }: { $tiles }
+# A long depot said one tile a line, this its heading: $name; $you; $count tiles.
+aquaretto-depot-heading = { $you ->
+        [yes] Your depot
+       *[no] Depot of { $name }
+    }, { $count } tiles, top first:
+# After a long depot: $species different species; $penalty the points it costs at the end.
+aquaretto-depot-cost = { $species ->
+        [one] 1 species
+       *[other] { $species } species
+    }, minus { $penalty } at the end.
 # A park in one line. $name; $you; $fields; $species of $limit; $workers
 # listed; $depot tiles in the depot; $coins.
 aquaretto-park-summary = { $you ->
@@ -715,12 +725,15 @@ aquaretto-action-discard = discard { $tile } from your depot, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
-# Add $board (accusative) for $cost coins.
+# Add $board (accusative) for $cost coins; $size is small or large.
 aquaretto-action-expand = add a { $board }, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
-    .short = { $board }, { $cost ->
+    .short = { $size ->
+        [small] small board
+       *[large] large board
+    }, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }

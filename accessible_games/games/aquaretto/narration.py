@@ -2,8 +2,10 @@
 
 ``AquarettoNarrator`` turns the rules core's events and views into sentences
 in the player's language, using only messages from
-``locales/<lang>/aquaretto.ftl``.  It is pure: it never prints, mutates or
-remembers anything between calls.
+``locales/<lang>/aquaretto.ftl``.  Its questions and lists are
+``prompts.AquarettoPrompts``; a whole turn in few lines is
+``turns.AquarettoTurns``.  It is pure: it never prints, mutates or remembers
+anything between calls.
 
 Conventions shared with the .ftl files:
 

@@ -96,7 +96,7 @@ class AquarettoPrompts(AquarettoWords):
                                  player=self.player_name(action.seller), cost=BUY_COST)
             case Expand():
                 return self._status("aquaretto-action-expand", board=self.board(action.size, "acc"),
-                                 cost=action.size.cost)
+                                    size=action.size.value, cost=action.size.cost)
             case LoadTruck():
                 truck = view.trucks[action.truck]
                 return self._status("aquaretto-action-load", truck=action.truck + 1,

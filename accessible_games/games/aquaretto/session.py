@@ -6,7 +6,10 @@ refusal is the core's own reason, said through the narrator.  Each decision
 of a multi-step turn (the truck for a drawn tile, which truck tile next,
 where it goes, a worker, an expansion board) is one prompt with a numbered
 list; money actions can be backed out of with ``back`` or Escape wherever
-the core offers Cancel.  Questions never use up a turn.
+the core offers Cancel.  Every read shows the decision's own prompt ("Truck for
+the orca, 1 to 3:"), or the explorer's while exploring.  A bot's events wait
+until its turn is over and are then told together, in a line or two (except in
+full verbosity).  Questions never use up a turn.
 
 Aquaretto has no hidden hands, so hot-seat play needs no privacy check: the
 keyboard simply passes to the human whose decision it is.
@@ -162,7 +165,11 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
                                      self.match.outcome()), kind)
 
     def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot make its next decision; once its turn is over, tell the whole turn."""
+        """Let a bot make its next decision; once its turn is over, tell the whole turn
+        (in full verbosity each decision's events are told at once, as they happen)."""
+        if self.app.settings.verbosity == "full":
+            super().bot_turn(seat)
+            return
         turn = self.match.view(None).turn
         self.bot_moving = seat
         try:

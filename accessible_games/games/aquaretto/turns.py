@@ -182,7 +182,9 @@ class AquarettoTurns(AquarettoWords):
 
     def _part(self, event: Event, later: Sequence[Event], view: AquarettoView | None) -> str:
         """Return one event as a part of the turn's sentence; "" when a later event of the
-        run says it (a worker earned and then placed, an offspring born and then placed)."""
+        run says it (a worker earned and then placed, an offspring born and then placed).
+        ``view`` is the table after the whole run: a new pool counts the park's species
+        then, less the pools the ``later`` events start."""
         match event:
             case ev.TileLoaded():
                 return self._msg("aquaretto-part-loaded", tile=self.tile(event.tile),
@@ -193,7 +195,10 @@ class AquarettoTurns(AquarettoWords):
                 species, limit = 0, 0
                 if view is not None:
                     park = view.players[event.player].park
-                    species, limit = len(park.species_present()), park.species_limit
+                    newer = sum(isinstance(e, (ev.TilePlaced, ev.DepotTileMoved, ev.TileBought))
+                                and e.pool_size == 1 for e in later)
+                    species = len(park.species_present()) - newer
+                    limit = park.species_limit
                 return self._status("aquaretto-part-placed", tile=self.tile(event.tile),
                                     cell=cell_name(event.cell), size=event.pool_size,
                                     species=species, limit=limit)
