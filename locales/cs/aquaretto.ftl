@@ -336,17 +336,29 @@ aquaretto-depot-tile-moved = { $you ->
            *[other] destiček.
         }
     } Mince: { $coins }.
+    .short = { $you ->
+        [yes] Přesouváš { $tile } ze skladu na { $cell }.
+       *[no] { $player } přesouvá { $tile } ze skladu na { $cell }.
+    }
 # Peněžní akce přesun: zaměstnanec mění místo. $from (2. pád) a $to (1. pád)
 # jsou místa, například pokladní, cvičitel na C3; $coins stav pokladničky.
 aquaretto-worker-moved = { $you ->
         [yes] Platíš 1 minci: z tvého { $from } se stává { $to }.
        *[no] { $player } platí 1 minci: z { $from } se stává { $to }.
     } Mince: { $coins }.
+    .short = { $you ->
+        [yes] Přesun zaměstnance: { $to }.
+       *[no] { $player }, přesun zaměstnance: { $to }.
+    }
 # Peněžní akce nákup: $tile (4. pád) ze skladu, který má $seller, za 2 mince,
-# 1 z nich prodávajícímu; jde na $cell; $size a $pool jako u umístěné destičky.
+# 1 z nich prodávajícímu; jde na $cell; $size a $pool jako u umístěné destičky;
+# $seller_you je yes, když prodává posluchač.
 aquaretto-tile-bought = { $you ->
-        [yes] Kupuješ { $tile } ze skladu za 2 mince, 1 z nich dostává { $seller }. Destička jde na { $cell }.
-       *[no] { $player } kupuje { $tile } ze skladu za 2 mince, 1 z nich dostává { $seller }. Destička jde na { $cell }.
+        [yes] Kupuješ { $tile } ze skladu za dvě mince, jednu z nich dostává { $seller }. Destička jde na { $cell }.
+       *[no] { $seller_you ->
+            [yes] { $player } kupuje { $tile } z tvého skladu za dvě mince, jednu z nich dostáváš ty. Destička jde na { $cell }.
+           *[no] { $player } kupuje { $tile } ze skladu za dvě mince, jednu z nich dostává { $seller }. Destička jde na { $cell }.
+        }
     } { $size ->
         [1] Nová nádrž { $pool }.
        *[other] Nádrž { $pool } má teď { $size } { $size ->
@@ -354,11 +366,22 @@ aquaretto-tile-bought = { $you ->
            *[other] destiček.
         }
     }
+    .short = { $you ->
+        [yes] Kupuješ { $tile } od hráče { $seller }, na { $cell }.
+       *[no] { $seller_you ->
+            [yes] { $player } kupuje { $tile } z tvého skladu, na { $cell }.
+           *[no] { $player } kupuje { $tile } od hráče { $seller }, na { $cell }.
+        }
+    }
 # Peněžní akce odložení: $tile (4. pád) jde za 2 mince mimo hru; $coins stav pokladničky.
 aquaretto-depot-tile-discarded = { $you ->
         [yes] Platíš 2 mince a odkládáš { $tile } ze skladu mimo hru.
        *[no] { $player } platí 2 mince a odkládá { $tile } ze skladu mimo hru.
     } Mince: { $coins }.
+    .short = { $you ->
+        [yes] Odkládáš { $tile }.
+       *[no] { $player } odkládá { $tile }.
+    }
 # Peněžní akce rozšíření: $board (4. pád) za $cost mincí; nová pole $cells;
 # povoleno je teď $limit druhů.
 aquaretto-park-expanded = { $you ->
@@ -371,10 +394,108 @@ aquaretto-park-expanded = { $you ->
            *[other] { $cost } mince
         }: nová pole { $cells }.
     } Povolené druhy: { $limit }.
+    .short = { $you ->
+        [yes] Nová pole: { $cells }.
+       *[no] { $player }, nová pole: { $cells }.
+    }
 # Při 2 hráčích: vůz $truck nikdo nevzal; jeho destičky $tiles jdou mimo hru.
 aquaretto-leftover-tiles-removed = Vůz { $truck } nikdo nevzal, jeho destičky jdou mimo hru: { $tiles }.
 # Každý hráč už má vůz.
 aquaretto-round-ended = Konec kola { $round }: každý hráč má vůz.
+    .short = Konec kola { $round }.
+
+## Tah jiného hráče na řádku nebo dvou (normální a stručná upovídanost). Tah je
+## věta a její části spojené středníky; .short je stručná podoba části.
+
+# Otočená destička jde na vůz: $tile (1. pád) na vůz $truck; $end je yes, když
+# byla z hromádky pod kotoučem.
+aquaretto-turn-load = { $you ->
+        [yes] Přidáváš na vůz { $truck } destičku{ $end ->
+            [yes] {" "}z hromádky pod kotoučem
+           *[no] {""}
+        }: { $tile }.
+       *[no] { $player } přidává na vůz { $truck } destičku{ $end ->
+            [yes] {" "}z hromádky pod kotoučem
+           *[no] {""}
+        }: { $tile }.
+    }
+    .short = { $you ->
+        [yes] { $tile } na vůz { $truck }.
+       *[no] { $player }: { $tile } na vůz { $truck }.
+    }
+# $player si bere vůz $truck; $parts: kam šla která destička, nebo výčet destiček.
+aquaretto-turn-take = { $you ->
+        [yes] Bereš vůz { $truck }: { $parts }.
+       *[no] { $player } bere vůz { $truck }: { $parts }.
+    }
+# Pokračování téhož tahu: $parts jako výše.
+aquaretto-turn-then = { $you ->
+        [yes] Dále: { $parts }.
+       *[no] { $player } dále: { $parts }.
+    }
+# Události hráče, kterým v tomto kroku nepředchází jeho akce (umístěná destička): $parts.
+aquaretto-turn-parts = { $you ->
+        [yes] { $parts }.
+       *[no] { $player }: { $parts }.
+    }
+# Řádek o posluchačově vlastním zooparku nebo skladu v tahu jiného hráče: $text.
+aquaretto-for-you = Pro tebe: { $text }
+# $tile (1. pád) jde na vůz $truck.
+aquaretto-part-loaded = { $tile } na vůz { $truck }
+# Mince z vozu; $coins je stav pokladničky teď.
+aquaretto-part-coin = mince z vozu, teď { $coins ->
+        [1] jedna mince
+        [2] dvě mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+    .short = mince z vozu
+# $tile (1. pád) jde na $cell; nádrž má $size destiček; u nové nádrže $species
+# druhů z povolených $limit (0: neznámo).
+aquaretto-part-placed = { $tile } na { $cell }, { $size ->
+        [1] nová nádrž{ $limit ->
+            [0] {""}
+           *[other] , druhy { $species }, povoleno { $limit }
+        }
+       *[other] nádrž má { $size } { $size ->
+            [few] destičky
+           *[other] destiček
+        }
+    }
+    .short = { $tile } na { $cell }
+# $tile (1. pád) jde do skladu, v němž je teď $count destiček.
+aquaretto-part-depot = { $tile } do skladu, ve skladu { $count ->
+        [1] jedna destička
+        [2] dvě destičky
+        [few] { $count } destičky
+       *[other] { $count } destiček
+    }
+    .short = { $tile } do skladu
+# Bonusová mince; $coins je stav pokladničky teď.
+aquaretto-part-bonus = bonusová mince, teď { $coins ->
+        [1] jedna mince
+        [2] dvě mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+    .short = bonusová mince
+aquaretto-part-bank-empty = bonusová mince není, banka je prázdná
+# Rodí se mládě druhu $species (2. pád).
+aquaretto-part-born = rodí se mládě { $species }
+# Mládě $tile (1. pád, „mládě hrocha“) jde na $cell; nádrž má $size destiček.
+aquaretto-part-offspring-placed = nové { $tile } na { $cell }, nádrž má { $size } { $size ->
+        [few] destičky
+       *[other] destiček
+    }
+    .short = nové { $tile } na { $cell }
+# Mládě $tile (1. pád) jde do skladu ($count destiček), v nádrži není místo.
+aquaretto-part-offspring-depot = nové { $tile } do skladu, v nádrži není místo
+    .short = nové { $tile } do skladu
+aquaretto-part-worker-earned = nový zaměstnanec
+# Místo nového zaměstnance: $worker (1. pád).
+aquaretto-part-worker = nový zaměstnanec: { $worker }
+aquaretto-part-worker-no-place = nový zaměstnanec, ale žádné volné místo
+aquaretto-part-worker-none-left = v zásobě už není žádný zaměstnanec
 
 ## Konec hry.
 
@@ -383,7 +504,7 @@ aquaretto-game-ended = Konec hry. Body: { $scores }.
 # Řádek za každého hráče: $name, $total bodů; kategorie $animals, $cashiers,
 # $keepers, $trainers; $depot ztráta za sklad jako kladné číslo.
 aquaretto-result-player = { $name }: { $total ->
-        [one] 1 bod
+        [one] { $total } bod
         [few] { $total } body
        *[other] { $total } bodů
     }. Zvířata { $animals }, pokladní { $cashiers }, ošetřovatelé { $keepers }, cvičitelé { $trainers }, { $depot ->
@@ -409,13 +530,13 @@ aquaretto-winner = { $tiebreak ->
 # jich je; $score jejich body; $name vítěz; $coins jeho mince; $others mince
 # ostatních hráčů se shodou.
 aquaretto-tie-break-coins = { $tied } mají shodně { $score ->
-        [one] 1 bod
+        [one] { $score } bod
         [few] { $score } body
        *[other] { $score } bodů
     }; vyhrává { $name } s více mincemi, { $coins } proti { $others }.
 # Dělené vítězství: $winners výčet; $score jejich body; $coins mince každého z nich.
 aquaretto-tie-break-shared = O vítězství se dělí { $winners }: každý má { $score ->
-        [one] 1 bod
+        [one] { $score } bod
         [few] { $score } body
        *[other] { $score } bodů
     } a { $coins ->
@@ -430,7 +551,8 @@ aquaretto-tie-break-shared = O vítězství se dělí { $winners }: každý má 
 # $final je yes v posledním kole.
 aquaretto-turn = { $you ->
         [yes] Na tahu: { $player }, tedy ty. Máš { $coins ->
-            [one] 1 minci.
+            [1] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -440,7 +562,12 @@ aquaretto-turn = { $you ->
        *[no] {""}
     }
     .short = { $you ->
-        [yes] Tah: { $player }, mince { $coins }
+        [yes] { $player }, { $coins ->
+            [1] jedna mince
+            [2] dvě mince
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }
        *[no] Tah: { $player }
     }
 # Hra skončila.
@@ -452,6 +579,12 @@ aquaretto-truck-entry = { $state ->
         [empty] { $number } prázdný
         [full] { $number } plný, veze: { $tiles }
        *[loaded] { $number } veze: { $tiles }
+    }
+    .short = { $state ->
+        [taken] { $number } vzatý
+        [empty] { $number } prázdný
+        [full] { $number } plný: { $tiles }
+       *[loaded] { $number }: { $tiles }
     }
 # Vůz s otočenými blokujícími destičkami: $entry jako výše, $blockers blokovaných míst.
 aquaretto-truck-with-blockers = { $entry }, { $blockers ->
@@ -588,6 +721,21 @@ aquaretto-depot = { $count ->
         [yes] Sklad
        *[no] Sklad { $name }
     } { $count }: { $tiles }
+# Nadpis dlouhého skladu vypsaného po jedné destičce na řádek: $name; $you; $count destiček.
+aquaretto-depot-heading = { $you ->
+        [yes] Tvůj sklad
+       *[no] Sklad, { $name }
+    }, { $count ->
+        [few] { $count } destičky
+       *[other] { $count } destiček
+    }, shora:
+# Po dlouhém skladu: $species různých druhů; $penalty bodů, které stojí na konci.
+aquaretto-depot-cost = { $species ->
+        [1] Jeden druh
+        [2] Dva druhy
+        [few] { $species } druhy
+       *[other] { $species } druhů
+    }, na konci minus { $penalty }.
 # Zoopark na jeden řádek. $name; $you; $fields; $species z $limit; $workers
 # výčet zaměstnanců; $depot destiček ve skladu; $coins.
 aquaretto-park-summary = { $you ->
@@ -640,11 +788,18 @@ aquaretto-why-place = { $cell } je povolené pole: { $size ->
 
 # Přidat destičku na vůz (otočit ji a naložit).
 aquaretto-action-draw = přidat destičku na vůz
-# Vzít si vůz $truck s destičkami $tiles (1. pád, výčet).
-aquaretto-action-take = vzít vůz { $truck }: { $tiles }
+    .short = přidat destičku
+# Vzít si vůz $truck (řádek vozů těsně před tím říká jeho destičky).
+aquaretto-action-take = vzít vůz { $truck }
 # Přesunout horní destičku skladu $tile (4. pád) do zooparku za $cost mincí.
 aquaretto-action-move-depot = přesunout { $tile } ze skladu do zooparku, { $cost ->
         [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+    .short = přesunout { $tile } ze skladu, { $cost ->
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -654,9 +809,21 @@ aquaretto-action-move-worker = přesunout { $worker }, { $cost ->
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
+    .short = přesunout { $worker }, { $cost ->
+        [1] jedna mince
+        [2] dvě mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
 # Koupit $tile (4. pád), horní destičku skladu, který má $player, za $cost mince.
 aquaretto-action-buy = koupit { $tile } ze skladu, který má { $player }, { $cost ->
         [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+    .short = koupit { $tile } od hráče { $player }, { $cost ->
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -666,9 +833,24 @@ aquaretto-action-discard = odložit { $tile } ze skladu mimo hru, { $cost ->
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
-# Přidat $board (4. pád) za $cost mincí.
+    .short = odložit { $tile }, { $cost ->
+        [1] jedna mince
+        [2] dvě mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+# Přidat $board (4. pád) za $cost mincí; $size je small nebo large.
 aquaretto-action-expand = přidat { $board }, { $cost ->
         [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+    .short = { $size ->
+        [small] malá deska
+       *[large] velká deska
+    }, { $cost ->
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -683,22 +865,53 @@ aquaretto-action-depot = sklad
 aquaretto-action-cancel = zrušit
 # Umístění rozšiřující desky na pole $cells.
 aquaretto-action-board = na { $cells }
+    .short = { $cells }
 # Skupina umístění desky: $side (above, right, below, left) s $count umístěními.
 aquaretto-board-side = { $side ->
         [above] nad zooparkem
         [below] pod zooparkem
         [left] vlevo od zooparku
        *[right] vpravo od zooparku
-    }, { $count }
+    }, { $count ->
+        [1] jedno umístění
+        [2] dvě umístění
+       *[other] { $count } umístění
+    }
+# Skupina povolených polí: řada $row, její pole vyjmenovaná v $cells.
+aquaretto-group-row = řada { $row }: { $cells }
+# Peněžní akce za jednou položkou seznamu tahu: $count akcí.
+aquaretto-group-money = peněžní akce, { $count ->
+        [2] dvě možnosti
+        [3] tři možnosti
+        [4] čtyři možnosti
+       *[other] { $count } možností
+    }
+# Skupina míst pro zaměstnance: cvičitel na jednom z $count polí.
+aquaretto-group-trainer = cvičitel, { $count ->
+        [1] jedno místo
+        [2] dvě místa
+        [few] { $count } místa
+       *[other] { $count } míst
+    }
 
 ## Otázky, když je hráč na tahu. $options je číslovaný seznam.
 
 # Tah: přidat destičku, vzít vůz, nebo peněžní akce.
 aquaretto-prompt-turn = Vyber: { $options }.
+    .short = { $options }.
+# Kdo je na tahu ($turn, věta) a vozy ($trucks, věta) na jednom řádku.
+aquaretto-turn-and-trucks = { $turn } { $trucks }
+    .short = { $turn }. { $trucks }
+# Nadpis vozů vypsaných po jednom na řádek.
+aquaretto-trucks-heading = Vozy:
+# Jeden vůz na samostatném řádku: $entry jako v aquaretto-truck-entry.
+aquaretto-truck-line = Vůz { $entry }.
 # Otočená destička $tile (4. pád) jde na vůz.
 aquaretto-prompt-load = Na který vůz dát { $tile }? { $options }.
+    .short = Vůz pro { $tile }: { $options }.
 # Destičky vzatého vozu: kterou umístit teď.
 aquaretto-prompt-choose = Kterou destičku umístit teď? { $options }.
+    .short = Další: { $options }.
 # Umísti $tile (4. pád): $count povolených polí, očíslovaných v $cells; $extra
 # je depot, cancel nebo none, s číslem $number, které se pro to píše.
 aquaretto-prompt-place = Umísti { $tile }. { $count ->
@@ -709,6 +922,14 @@ aquaretto-prompt-place = Umísti { $tile }. { $count ->
         [depot] { " " }Nebo { $number } sklad.
         [cancel] { " " }Nebo { $number } zrušit.
        *[none] {""}
+    }
+    .short = { $count ->
+        [0] Umísti { $tile }: žádné pole
+       *[other] Umísti { $tile }: { $cells }
+    }{ $extra ->
+        [depot] , { $number } sklad.
+        [cancel] , { $number } zrušit.
+       *[none] .
     }
 # Umístění zaměstnance. $moving: přesouvaný zaměstnanec (4. pád), nebo new pro nového.
 aquaretto-prompt-worker = { $moving ->
@@ -723,6 +944,83 @@ aquaretto-prompt-board = Umísti { $board }, možností { $count }: { $options }
     }
 # Umístění je moc na výčet: nejdřív strana, nebo pole, které má deska pokrýt.
 aquaretto-prompt-board-sides = Umísti { $board }, možností { $count }. Vyber stranu, nebo napiš pole, které má deska pokrýt: { $options }.
+# Táž otázka před stranami po jedné na řádek: $board (4. pád), $count umístění.
+aquaretto-board-sides-intro = Umísti { $board }, možností { $count }. Vyber stranu, nebo napiš pole, které má deska pokrýt.
+    .short = Umísti { $board }: možností { $count }, po stranách.
+# Mnoho povolených polí, po řadách: $tile (4. pád), $count polí; $options očíslované řady.
+aquaretto-prompt-place-rows = Umísti { $tile }, povolených polí: { $count }. Vyber řadu, nebo napiš pole: { $options }.
+# Táž otázka před řadami po jedné na řádek.
+aquaretto-place-rows-intro = Umísti { $tile }, povolených polí: { $count }. Vyber řadu, nebo napiš pole.
+    .short = Umísti { $tile }: polí { $count }, po řadách.
+# Pole jedné řady: $tile (4. pád), $row, $options očíslovaná.
+aquaretto-prompt-place-row = Umísti { $tile } v řadě { $row }: { $options }. Zpět vrátí všechny řady.
+    .short = Řada { $row }: { $options }.
+# Místa cvičitele: $options očíslovaná.
+aquaretto-prompt-trainer = Umísti cvičitele: { $options }. Zpět vrátí všechna místa.
+# Peněžní akce: $options očíslované.
+aquaretto-prompt-money = Peněžní akce: { $options }. Zpět vrátí tah.
+# Řečeno po části seznamu, která je po jedné položce na řádek.
+aquaretto-back-to-all = Zpět vrátí celý seznam.
+
+## Co dlouhý seznam obsahuje, pro jeho úvodní řádek („Akce, 7 možností:“).
+
+aquaretto-list-turn = Akce
+# $tile (4. pád): právě otočená destička.
+aquaretto-list-load = Vůz pro { $tile }
+aquaretto-list-choose = Další destička
+# $tile (4. pád): destička k umístění.
+aquaretto-list-place = Umísti { $tile }
+# $tile (4. pád), $row: pole jedné řady.
+aquaretto-list-place-row = Umísti { $tile } v řadě { $row }
+aquaretto-list-rows = Řady
+# $moving: new, nebo přesouvaný zaměstnanec (4. pád).
+aquaretto-list-worker = { $moving ->
+        [new] Umísti nového zaměstnance
+       *[other] Přesuň { $moving }
+    }
+aquaretto-list-trainer = Místo cvičitele
+aquaretto-list-money = Peněžní akce
+# $board (4. pád).
+aquaretto-list-board = Umísti { $board }
+aquaretto-list-sides = Strany
+
+## Výzva před kurzorem: rozhodnutí několika slovy, pak rozsah
+## (common-prompt-range přidá „, 1 až 7:“). I s rozsahem nejvýš 40 znaků.
+
+aquaretto-ask-turn = Akce
+# $tile: druh otočené destičky (4. pád), nebo mince.
+aquaretto-ask-load = Vůz pro { $tile }
+aquaretto-ask-choose = Další destička
+# $tile: druh k umístění (4. pád).
+aquaretto-ask-place = Umísti { $tile }
+# $row: řada, jejíž pole se vypisují.
+aquaretto-ask-row = Pole v řadě { $row }
+aquaretto-ask-trainer = Pole cvičitele
+aquaretto-ask-money = Peněžní akce
+# $moving: new, nebo přesouvaný zaměstnanec (4. pád).
+aquaretto-ask-worker = { $moving ->
+        [new] Nový zaměstnanec
+       *[other] Přesuň { $moving }
+    }
+# Rozšiřující deska. $size: small nebo large; $kind: all (všechna umístění), sides
+# (seznam stran), side (jedna strana, $side above, right, below nebo left) nebo cell
+# (umístění pokrývající $cell).
+aquaretto-ask-board = { $size ->
+        [small] Malá
+       *[large] Velká
+    } deska{ $kind ->
+        [sides] , strana
+        [side] { $side ->
+            [above] {" "}nahoře
+            [below] {" "}dole
+            [left] {" "}vlevo
+           *[right] {" "}vpravo
+        }
+        [cell] {" "}na { $cell }
+       *[all] {""}
+    }
+# Při průzkumu zooparku.
+aquaretto-ask-explore = Průzkum, n s e w, zpět končí:
 
 ## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
 

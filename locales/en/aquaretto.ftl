@@ -287,26 +287,49 @@ aquaretto-depot-tile-moved = { $you ->
         [1] New { $pool } pool.
        *[other] The { $pool } pool has { $size } tiles now.
     } Coins: { $coins }.
+    .short = { $you ->
+        [yes] Moved { $tile } from depot to { $cell }.
+       *[no] { $player } moves { $tile } from depot to { $cell }.
+    }
 # Money action move: a worker changed position. $from (genitive) and $to
 # (nominative) are the positions, e.g. cashier, trainer on C3; $coins the purse now.
 aquaretto-worker-moved = { $you ->
         [yes] You pay 1 coin: your { $from } becomes a { $to }.
        *[no] { $player } pays 1 coin: the { $from } becomes a { $to }.
     } Coins: { $coins }.
+    .short = { $you ->
+        [yes] Worker moved: { $to }.
+       *[no] { $player }, worker moved: { $to }.
+    }
 # Money action buy: $tile (accusative) from $seller's depot for 2 coins, 1 to
-# the seller; it went on $cell; $size and $pool as for a placed tile.
+# the seller; it went on $cell; $size and $pool as for a placed tile; $seller_you is
+# yes when the listener sold it.
 aquaretto-tile-bought = { $you ->
         [yes] You buy the { $tile } from { $seller }'s depot for 2 coins, 1 of them to { $seller }. It goes on { $cell }.
-       *[no] { $player } buys the { $tile } from { $seller }'s depot for 2 coins, 1 of them to { $seller }. It goes on { $cell }.
+       *[no] { $seller_you ->
+            [yes] { $player } buys the { $tile } from your depot for 2 coins, 1 of them to you. It goes on { $cell }.
+           *[no] { $player } buys the { $tile } from { $seller }'s depot for 2 coins, 1 of them to { $seller }. It goes on { $cell }.
+        }
     } { $size ->
         [1] New { $pool } pool.
        *[other] The { $pool } pool has { $size } tiles now.
+    }
+    .short = { $you ->
+        [yes] Bought { $tile } from { $seller }, to { $cell }.
+       *[no] { $player } buys { $tile } from { $seller_you ->
+            [yes] you
+           *[no] { $seller }
+        }, to { $cell }.
     }
 # Money action discard: $tile (accusative) left the game for 2 coins; $coins the purse now.
 aquaretto-depot-tile-discarded = { $you ->
         [yes] You pay 2 coins and discard the { $tile } from your depot.
        *[no] { $player } pays 2 coins and discards the { $tile } from the depot.
     } Coins: { $coins }.
+    .short = { $you ->
+        [yes] Discarded { $tile }.
+       *[no] { $player } discards { $tile }.
+    }
 # Money action expand: $board (accusative) for $cost coins; its new fields
 # are $cells; $limit species are allowed now.
 aquaretto-park-expanded = { $you ->
@@ -319,10 +342,96 @@ aquaretto-park-expanded = { $you ->
            *[other] { $cost } coins
         }: new fields { $cells }.
     } Species allowed: { $limit }.
+    .short = { $you ->
+        [yes] New fields: { $cells }.
+       *[no] { $player }, new fields: { $cells }.
+    }
 # 2 players: nobody took truck $truck; its $count tiles, listed in $tiles, leave the game.
 aquaretto-leftover-tiles-removed = Nobody took truck { $truck }, so its tiles leave the game: { $tiles }.
 # Every player has taken a truck.
 aquaretto-round-ended = Round { $round } ends: every player has a truck.
+    .short = Round { $round } over.
+
+## Another player's turn in a line or two (normal and brief verbosity). A turn is
+## a sentence and its parts, joined with semicolons; .short is the brief form of a part.
+
+# A tile drawn and put on a truck: $tile (nominative) on truck $truck; $end is yes
+# when it came from the end stack under the disc.
+aquaretto-turn-load = { $you ->
+        [yes] You add a tile{ $end ->
+            [yes] {" "}from the end stack
+           *[no] {""}
+        } to truck { $truck }: { $tile }.
+       *[no] { $player } adds a tile{ $end ->
+            [yes] {" "}from the end stack
+           *[no] {""}
+        } to truck { $truck }: { $tile }.
+    }
+    .short = { $you ->
+        [yes] { $tile } on truck { $truck }.
+       *[no] { $player }: { $tile } on truck { $truck }.
+    }
+# $player took truck $truck; $parts: where each tile went, or the tiles listed.
+aquaretto-turn-take = { $you ->
+        [yes] You take truck { $truck }: { $parts }.
+       *[no] { $player } takes truck { $truck }: { $parts }.
+    }
+# More of the same turn: $parts as above.
+aquaretto-turn-then = { $you ->
+        [yes] Then: { $parts }.
+       *[no] { $player }, then: { $parts }.
+    }
+# A player's events that follow no action of theirs in this act (a tile placed): $parts.
+aquaretto-turn-parts = { $you ->
+        [yes] { $parts }.
+       *[no] { $player }: { $parts }.
+    }
+# A line about the listener's own park or depot in another player's turn: $text.
+aquaretto-for-you = For you: { $text }
+# $tile (nominative) went on truck $truck.
+aquaretto-part-loaded = { $tile } on truck { $truck }
+# A coin tile from the truck; $coins the purse now.
+aquaretto-part-coin = coin tile, now { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+    .short = coin tile
+# $tile (nominative) went on $cell; its pool has $size tiles; with a new pool,
+# $species species of $limit allowed (0: not known).
+aquaretto-part-placed = { $tile } on { $cell }, { $size ->
+        [1] new pool{ $limit ->
+            [0] {""}
+           *[other] , { $species } of { $limit } species
+        }
+       *[other] pool of { $size }
+    }
+    .short = { $tile } on { $cell }
+# $tile (nominative) went to the depot, which holds $count tiles now.
+aquaretto-part-depot = { $tile } to the depot, now { $count ->
+        [one] 1 tile
+       *[other] { $count } tiles
+    }
+    .short = { $tile } to the depot
+# A bonus coin; $coins the purse now.
+aquaretto-part-bonus = bonus coin, now { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+    .short = bonus coin
+aquaretto-part-bank-empty = no bonus coin, the bank is empty
+# An offspring of $species (genitive) is born.
+aquaretto-part-born = { $species } offspring born
+# The offspring $tile (nominative) went on $cell; its pool has $size tiles.
+aquaretto-part-offspring-placed = new { $tile } on { $cell }, pool of { $size }
+    .short = new { $tile } on { $cell }
+# The offspring $tile (nominative) went to the depot ($count tiles there), no room in its pool.
+aquaretto-part-offspring-depot = new { $tile } to the depot, no room in the pool
+    .short = new { $tile } to the depot
+aquaretto-part-worker-earned = new worker earned
+# The new worker's place: $worker (nominative).
+aquaretto-part-worker = new worker: { $worker }
+aquaretto-part-worker-no-place = new worker, but no free place
+aquaretto-part-worker-none-left = no worker left in the supply
 
 ## The end of the game.
 
@@ -331,7 +440,7 @@ aquaretto-game-ended = Game over. Points: { $scores }.
 # One line per player: $name, $total points; the categories $animals,
 # $cashiers, $keepers, $trainers; $depot the depot penalty as a positive number.
 aquaretto-result-player = { $name }: { $total ->
-        [one] 1 point
+        [one] { $total } point
        *[other] { $total } points
     }. Animals { $animals }, cashiers { $cashiers }, keepers { $keepers }, trainers { $trainers }, { $depot ->
         [0] depot 0.
@@ -359,12 +468,12 @@ aquaretto-tie-break-coins = { $tied } { $count ->
         [2] both have
        *[other] all have
     } { $score ->
-        [one] 1 point
+        [one] { $score } point
        *[other] { $score } points
     }; { $name } wins with more coins, { $coins } against { $others }.
 # Shared win: $winners listed; $score their points; $coins the coins each has.
 aquaretto-tie-break-shared = Shared win: { $winners }, { $score ->
-        [one] 1 point
+        [one] { $score } point
        *[other] { $score } points
     } and { $coins ->
         [one] 1 coin
@@ -386,7 +495,10 @@ aquaretto-turn = { $you ->
        *[no] {""}
     }
     .short = { $you ->
-        [yes] Turn: { $player }, coins { $coins }
+        [yes] { $player }, { $coins ->
+            [one] 1 coin
+           *[other] { $coins } coins
+        }
        *[no] Turn: { $player }
     }
 # The game has ended.
@@ -398,6 +510,12 @@ aquaretto-truck-entry = { $state ->
         [empty] { $number } empty
         [full] { $number } full, carries { $tiles }
        *[loaded] { $number } carries { $tiles }
+    }
+    .short = { $state ->
+        [taken] { $number } taken
+        [empty] { $number } empty
+        [full] { $number } full: { $tiles }
+       *[loaded] { $number }: { $tiles }
     }
 # A truck with face-down blockers: $entry as above, $blockers places blocked.
 aquaretto-truck-with-blockers = { $entry }, { $blockers ->
@@ -517,6 +635,16 @@ aquaretto-depot = { $count ->
         [yes] Depot
        *[no] Depot { $name }
     } { $count }: { $tiles }
+# A long depot said one tile a line, this its heading: $name; $you; $count tiles.
+aquaretto-depot-heading = { $you ->
+        [yes] Your depot
+       *[no] Depot of { $name }
+    }, { $count } tiles, top first:
+# After a long depot: $species different species; $penalty the points it costs at the end.
+aquaretto-depot-cost = { $species ->
+        [one] 1 species
+       *[other] { $species } species
+    }, minus { $penalty } at the end.
 # A park in one line. $name; $you; $fields; $species of $limit; $workers
 # listed; $depot tiles in the depot; $coins.
 aquaretto-park-summary = { $you ->
@@ -558,10 +686,15 @@ aquaretto-why-place = { $cell } is legal: { $size ->
 
 # Add a tile to a truck (draw one and load it).
 aquaretto-action-draw = add a tile to a truck
-# Take truck $truck with $tiles (nominative, listed).
-aquaretto-action-take = take truck { $truck }: { $tiles }
+    .short = add a tile
+# Take truck $truck (the trucks line just before says its tiles).
+aquaretto-action-take = take truck { $truck }
 # Move the depot's top $tile (accusative) into the park for $cost coin.
 aquaretto-action-move-depot = move { $tile } from your depot to the park, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+    .short = move { $tile } from depot, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
@@ -570,8 +703,16 @@ aquaretto-action-move-worker = move your { $worker }, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
+    .short = move { $worker }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
 # Buy $tile (accusative), the top of $player's depot, for $cost coins.
 aquaretto-action-buy = buy { $tile } from { $player }'s depot, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+    .short = buy { $tile } from { $player }, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
@@ -580,8 +721,19 @@ aquaretto-action-discard = discard { $tile } from your depot, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
-# Add $board (accusative) for $cost coins.
+    .short = discard { $tile }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+# Add $board (accusative) for $cost coins; $size is small or large.
 aquaretto-action-expand = add a { $board }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
+    .short = { $size ->
+        [small] small board
+       *[large] large board
+    }, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
@@ -596,22 +748,45 @@ aquaretto-action-depot = depot
 aquaretto-action-cancel = cancel
 # An expansion board placement covering $cells.
 aquaretto-action-board = covering { $cells }
+    .short = { $cells }
 # A group of board placements: $side (above, right, below, left) with $count placements.
 aquaretto-board-side = { $side ->
         [above] above the park
         [below] below the park
         [left] left of the park
        *[right] right of the park
-    }, { $count }
+    }, { $count ->
+        [one] 1 placement
+       *[other] { $count } placements
+    }
+# A group of legal cells: row $row, its cells listed in $cells.
+aquaretto-group-row = row { $row }: { $cells }
+# The money actions behind one entry of the turn's list: $count of them.
+aquaretto-group-money = money actions, { $count } choices
+# A group of worker places: a trainer on one of $count cells.
+aquaretto-group-trainer = trainer, { $count ->
+        [one] 1 place
+       *[other] { $count } places
+    }
 
 ## Questions at the player's turn. $options is the numbered list.
 
 # A turn: add a tile, take a truck, or a money action.
 aquaretto-prompt-turn = Choose: { $options }.
+    .short = { $options }.
+# Whose turn ($turn, a sentence) and the trucks ($trucks, a sentence) in one line.
+aquaretto-turn-and-trucks = { $turn } { $trucks }
+    .short = { $turn }. { $trucks }
+# The heading of the trucks said one a line.
+aquaretto-trucks-heading = Trucks:
+# One truck on a line of its own: $entry as in aquaretto-truck-entry.
+aquaretto-truck-line = Truck { $entry }.
 # The drawn $tile (accusative) goes on a truck.
 aquaretto-prompt-load = Put the { $tile } on which truck? { $options }.
+    .short = Truck for the { $tile }: { $options }.
 # The taken truck's tiles: which one is placed next.
 aquaretto-prompt-choose = Which tile next? { $options }.
+    .short = Next: { $options }.
 # Place $tile (accusative): $count legal cells numbered in $cells; $extra is
 # depot, cancel or none, with the number $number to type for it.
 aquaretto-prompt-place = Place the { $tile }. { $count ->
@@ -622,6 +797,14 @@ aquaretto-prompt-place = Place the { $tile }. { $count ->
         [depot] { " " }Or { $number } depot.
         [cancel] { " " }Or { $number } cancel.
        *[none] {""}
+    }
+    .short = { $count ->
+        [0] Place the { $tile }: no legal cell
+       *[other] Place the { $tile }: { $cells }
+    }{ $extra ->
+        [depot] , { $number } depot.
+        [cancel] , { $number } cancel.
+       *[none] .
     }
 # Place a worker. $moving: the worker being moved (accusative), or new for a new one.
 aquaretto-prompt-worker = { $moving ->
@@ -639,6 +822,82 @@ aquaretto-prompt-board = Place the { $board }, { $count ->
     }
 # Too many placements to list: choose a side first, or type a cell to cover.
 aquaretto-prompt-board-sides = Place the { $board }, { $count } placements. Choose a side, or type a cell it should cover: { $options }.
+# The same question before the sides said one a line: $board (accusative), $count placements.
+aquaretto-board-sides-intro = Place the { $board }, { $count } placements. Choose a side, or type a cell it should cover.
+    .short = Place the { $board }: { $count } placements, by side.
+# Many legal cells, listed by row: $tile (accusative), $count cells; $options the rows numbered.
+aquaretto-prompt-place-rows = Place the { $tile }, { $count } legal cells. Choose a row, or type a cell: { $options }.
+# The same question before the rows said one a line.
+aquaretto-place-rows-intro = Place the { $tile }, { $count } legal cells. Choose a row, or type a cell.
+    .short = Place the { $tile }: { $count } cells, by row.
+# The cells of one row: $tile (accusative), $row, $options numbered.
+aquaretto-prompt-place-row = Place the { $tile } in row { $row }: { $options }. Back returns to all rows.
+    .short = Row { $row }: { $options }.
+# The trainer's places: $options numbered.
+aquaretto-prompt-trainer = Place the trainer: { $options }. Back returns to all places.
+# The money actions: $options numbered.
+aquaretto-prompt-money = Money actions: { $options }. Back returns to the turn.
+# Said after a part of a list shown one entry a line.
+aquaretto-back-to-all = Back returns to the whole list.
+
+## What a long list holds, for its count line ("Actions, 7 choices:").
+
+aquaretto-list-turn = Actions
+# $tile (accusative): the tile just drawn.
+aquaretto-list-load = Truck for the { $tile }
+aquaretto-list-choose = Next tile
+# $tile (accusative): the tile to place.
+aquaretto-list-place = Place the { $tile }
+# $tile (accusative), $row: the cells of one row.
+aquaretto-list-place-row = Place the { $tile } in row { $row }
+aquaretto-list-rows = Rows
+# $moving: new, or the worker being moved (accusative).
+aquaretto-list-worker = { $moving ->
+        [new] Place the new worker
+       *[other] Move the { $moving }
+    }
+aquaretto-list-trainer = Trainer's place
+aquaretto-list-money = Money actions
+# $board (accusative).
+aquaretto-list-board = Place the { $board }
+aquaretto-list-sides = Sides
+
+## The prompt before the cursor: the decision in a few words, then the range
+## (common-prompt-range adds ", 1 to 7:"). At most 40 characters with the range.
+
+aquaretto-ask-turn = Action
+# $tile: the drawn tile's species (accusative), or coin.
+aquaretto-ask-load = Truck for the { $tile }
+aquaretto-ask-choose = Next tile
+# $tile: the species to place (accusative).
+aquaretto-ask-place = Place the { $tile }
+# $row: the row whose cells are listed.
+aquaretto-ask-row = Cell in row { $row }
+aquaretto-ask-trainer = Trainer's cell
+aquaretto-ask-money = Money action
+# $moving: new, or the worker being moved (accusative).
+aquaretto-ask-worker = { $moving ->
+        [new] New worker
+       *[other] Move the { $moving }
+    }
+# An expansion board. $size: small or large; $kind: all (every placement), sides (the
+# sides list), side (one side, $side above, right, below or left) or cell (those covering $cell).
+aquaretto-ask-board = { $size ->
+        [small] Small
+       *[large] Large
+    } board{ $kind ->
+        [sides] , side
+        [side] { $side ->
+            [above] {" "}above
+            [below] {" "}below
+            [left] {" "}left
+           *[right] {" "}right
+        }
+        [cell] {" "}on { $cell }
+       *[all] {""}
+    }
+# While exploring a park.
+aquaretto-ask-explore = Explore, n s e w, back ends:
 
 ## Why an action is refused. Each says what is wrong and what is possible.
 

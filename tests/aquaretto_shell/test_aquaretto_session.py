@@ -33,7 +33,9 @@ from accessible_games.games.aquaretto.rules.state import Source, TileTask, Worke
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.app import App
-from accessible_games.games.aquaretto.session import AquarettoSession, board_side
+from accessible_games.games.aquaretto.session import (
+    AquarettoSession, board_side, decision_entries,
+)
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path
 from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN, RecordingSink, ScriptReader
@@ -102,18 +104,20 @@ def test_legal_cell_list_matches_the_core(lang: str) -> None:
     assert cells, "the staged orca has legal cells"
     legal = GAME.legal_actions(h.start_state, 0)
     assert [a.cell for a in legal if isinstance(a, PlaceTile)] == list(cells)
-    prompt = h.reply(0)[-1]
-    assert prompt == h.narrator().prompt_lines(h.view(0, 1), 0, legal)[0]
-    numbered = ", ".join(f"{n} {cell_name(c)}" for n, c in enumerate(cells, 1))
-    assert numbered in prompt
-    depot = {"en": f"Or {len(cells) + 1} depot.", "cs": f"Nebo {len(cells) + 1} sklad."}[lang]
-    assert prompt.endswith(depot)
+    prompt = h.reply(0)[-len(legal) - 1:]
+    assert prompt == h.narrator().prompt_lines(h.view(0, 1), 0, legal)
+    assert prompt[1:-1] == [f"{n}: {cell_name(c)}" for n, c in enumerate(cells, 1)], \
+        "more than 6 cells: one a line, each with its number and a colon"
+    depot = {"en": "depot", "cs": "sklad"}[lang]
+    assert prompt[-1] == f"{len(cells) + 1}: {depot}"
 
 
 def test_the_placing_prompt_reads_like_the_design() -> None:
     h = play(stage=placing())
-    assert h.reply(0)[-1] == ("Place the orca. Legal cells: 1 A2, 2 E2, 3 A3, 4 B3, 5 D3, 6 B4, "
-                              "7 C4, 8 C5, 9 D5. Or 10 depot.")
+    assert h.reply(0)[-11:] == ["Place the orca, 10 choices:", "1: A2", "2: E2", "3: A3",
+                                "4: B3", "5: D3", "6: B4", "7: C4", "8: C5", "9: D5",
+                                "10: depot"]
+    assert h.reader.prompts[0].rstrip() == "Place the orca, 1 to 10:"
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -331,35 +335,45 @@ def test_money_actions_are_numbered_with_their_costs() -> None:
     legal = GAME.legal_actions(h.start_state, 0)
     assert legal == [DrawTile(), MoveDepotTile(), MoveWorker(WorkerSpot(WorkerKind.CASHIER)),
                      BuyTile(1), DiscardTile(), Expand(BoardSize.SMALL), Expand(BoardSize.LARGE)]
-    prompt = h.reply(0)[-3:]
-    assert prompt == h.narrator().prompt_lines(h.view(0, 1), 0, legal)
-    assert prompt[0] == "Your turn, Anna. 5 coins."
-    assert prompt[2] == ("Choose: 1 add a tile to a truck; 2 move orca from your depot to the "
-                         "park, 1 coin; 3 move your cashier, 1 coin; 4 buy dolphin from Bot "
-                         "Green's depot, 2 coins; 5 discard orca from your depot, 2 coins; 6 add "
-                         "a small board, 1 coin; 7 add a large board, 2 coins.")
+    prompt = h.reply(0)[-2:]
+    assert prompt == h.narrator().prompt_lines(h.view(0, 1), 0,
+                                               decision_entries(Phase.TURN, legal))
+    assert prompt[0] == ("Your turn, Anna. 5 coins. Trucks: 1 empty; 2 empty, 1 blocked; "
+                         "3 empty, 2 blocked.")
+    assert prompt[1] == "Choose: 1 add a tile to a truck; 2 money actions, 6 choices."
+    assert h.reader.prompts[0].rstrip() == "Action, 1 to 2:"
+    h = play(["2"], stage=rich_turn)
+    assert h.reply(1) == ["Money actions, 6 choices:",
+                          "1: move orca from your depot to the park, 1 coin",
+                          "2: move your cashier, 1 coin",
+                          "3: buy dolphin from Bot Green's depot, 2 coins",
+                          "4: discard orca from your depot, 2 coins",
+                          "5: add a small board, 1 coin",
+                          "6: add a large board, 2 coins",
+                          "Back returns to the whole list."]
+    assert h.reader.prompts[1].rstrip() == "Money action, 1 to 6:"
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-@pytest.mark.parametrize("script", [["2", "back"], ["move depot", BACK], ["2", "cancel"],
-                                    ["4", "zpět"], ["buy bot", BACK], ["3", "back"],
-                                    ["6", "back"], ["expand large", BACK]])
+@pytest.mark.parametrize("script", [["2 1", "back"], ["move depot", BACK], ["2 1", "cancel"],
+                                    ["2 3", "zpět"], ["buy bot", BACK], ["2 2", "back"],
+                                    ["2 5", "back"], ["expand large", BACK]])
 def test_back_or_escape_cancels_a_money_action(lang: str, script: list[str]) -> None:
     h = play(script, lang=lang, stage=rich_turn)
     assert [a for _, a in h.match.history][-1] == Cancel()
     assert h.match.state.phase is Phase.TURN
     assert h.match.state.players == h.start_state.players, "nothing was paid or moved"
     assert h.text("shell-aquaretto-cancelled") in h.reply(2)
-    assert h.reply(2)[-1] == h.narrator().prompt_lines(
-        h.view(0), 0, GAME.legal_actions(h.match.state, 0))[-1], "the turn is asked again"
+    assert h.reply(2)[-1] == h.narrator().prompt_lines(h.view(0), 0, decision_entries(
+        Phase.TURN, GAME.legal_actions(h.match.state, 0)))[-1], "the turn is asked again"
 
 
 def test_cancel_is_offered_by_number_too() -> None:
-    h = play(["2"], stage=rich_turn)
+    h = play(["2 1"], stage=rich_turn)
     prompt = h.reply(1)[-1]
     count = len(legal_cells(PARK, T("orca-plain1")))
-    assert prompt.endswith(f"Or {count + 1} cancel.")
-    h = play(["2", str(count + 1)], stage=rich_turn)
+    assert prompt == f"{count + 1}: cancel"
+    h = play(["2 1", str(count + 1)], stage=rich_turn)
     assert h.match.history[-1] == (0, Cancel())
 
 
@@ -386,18 +400,25 @@ def test_a_small_board_many_placements_by_side_then_by_number() -> None:
     assert len(placements) == 48
     groups = [(side, sum(1 for p in placements if board_side(p.cells) == side))
               for side in ("above", "right", "below", "left")]
-    sides = h.reply(1)[-1]
-    assert sides == h.narrator().board_sides_line(BoardSize.SMALL, 48, groups, True)
-    assert sides.startswith("Place the small board, 48 placements. Choose a side, or type a "
-                            "cell it should cover: 1 above the park, ")
-    assert sides.endswith("; 5 cancel.")
+    sides = h.reply(1)
+    assert sides == h.narrator().board_sides_lines(BoardSize.SMALL, 48, groups, True)
+    assert sides[0] == ("Place the small board, 48 placements. Choose a side, or type a cell "
+                        "it should cover.")
+    assert sides[1] == "Sides, 5 choices:"
+    assert sides[2].startswith("1: above the park, ") and sides[2].endswith(" placements")
+    assert sides[-1] == "5: cancel"
+    assert h.reader.prompts[1].rstrip() == "Small board, side, 1 to 5:"
     right = [p for p in placements if board_side(p.cells) == "right"]
-    listed = h.reply(2)[-1]
-    assert listed.startswith(f"Place the small board, {len(right)} placements: 1 covering ")
-    assert listed.endswith(". Back returns to all placements.")
-    assert h.reply(3)[-1] == sides, "back leaves the side list"
+    listed = h.reply(2)
+    assert listed[0] == f"Place the small board, {len(right)} choices:"
+    assert listed[1].startswith("1: covering ")
+    assert listed[-1] == "Back returns to the whole list."
+    assert len(listed) == len(right) + 2, "each placement on a line of its own"
+    assert h.reader.prompts[2].rstrip() == f"Small board right, 1 to {len(right)}:"
+    assert h.reply(3) == sides, "back leaves the side list"
     covering = [p for p in placements if C("F2") in p.cells]
-    assert h.reply(4)[-1].startswith(f"Place the small board, {len(covering)} placements")
+    assert h.reply(4)[0] == f"Place the small board, {len(covering)} choices:"
+    assert h.reader.prompts[4].rstrip() == f"Small board on F2, 1 to {len(covering)}:"
     assert h.played_after(5)[0] == (0, covering[0])
     expanded = [line for line in h.reply(5) if "new fields" in line]
     assert expanded and "F2" in expanded[0]
@@ -431,9 +452,11 @@ def worker_stage(state: AquarettoState) -> AquarettoState:
 def test_workers_list_their_places_and_take_one(line: str, spot: WorkerSpot) -> None:
     h = play([line], stage=worker_stage)
     legal = GAME.legal_actions(h.start_state, 0)
-    assert h.reply(0)[-1:] == h.narrator().prompt_lines(h.view(0, 1), 0, legal)
-    assert h.reply(0)[-1].startswith("Place the new worker: 1 cashier, 2 keeper, 3 manager, "
-                                    "4 trainer on B1")
+    lines = h.narrator().prompt_lines(h.view(0, 1), 0, legal)
+    assert h.reply(0)[-len(lines):] == lines
+    assert lines[:5] == ["Place the new worker, 19 choices:", "1: cashier", "2: keeper",
+                         "3: manager", "4: trainer on B1"]
+    assert h.reader.prompts[0].rstrip() == "New worker, 1 to 19:"
     assert h.played_after(1)[0] == (0, PlaceWorker(spot))
 
 
@@ -458,7 +481,8 @@ def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> Non
     h = play([line], stage=choosing)
     assert h.reply(0)[-1] == "Which tile next? 1 orca, 2 male sea lion, 3 dolphin."
     assert h.played_after(1)[0] == (0, ChooseTile(T(code)))
-    assert h.reply(1)[-1].startswith(f"Place the {h.narrator().tile(T(code), 'acc')}.")
+    tile = h.narrator().tile(T(code), 'acc')
+    assert any(line.startswith(f"Place the {tile}") for line in h.reply(1))
 
 
 def test_a_species_not_on_the_truck() -> None:
@@ -638,7 +662,8 @@ def test_save_writes_a_loadable_autosave(lang: str, word: str) -> None:
 def test_stop_and_repeat_keep_the_turn() -> None:
     h = play(["stop", "repeat", "r"], stage=rich_turn)
     assert h.reply(1) == []
-    prompt = h.narrator().prompt_lines(h.view(0), 0, GAME.legal_actions(h.start_state, 0))
+    prompt = h.narrator().prompt_lines(h.view(0), 0, decision_entries(
+        Phase.TURN, GAME.legal_actions(h.start_state, 0)))
     assert h.reply(2) == prompt and h.reply(3) == prompt
     assert h.unchanged(1, 4)
 

@@ -2,8 +2,10 @@
 
 ``AquarettoNarrator`` turns the rules core's events and views into sentences
 in the player's language, using only messages from
-``locales/<lang>/aquaretto.ftl``.  It is pure: it never prints, mutates or
-remembers anything between calls.
+``locales/<lang>/aquaretto.ftl``.  Its questions and lists are
+``prompts.AquarettoPrompts``; a whole turn in few lines is
+``turns.AquarettoTurns``.  It is pure: it never prints, mutates or remembers
+anything between calls.
 
 Conventions shared with the .ftl files:
 
@@ -21,7 +23,6 @@ Conventions shared with the .ftl files:
 
 from __future__ import annotations
 
-from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.games.aquaretto.rules import AquarettoMatch
@@ -30,29 +31,22 @@ from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Outcome
 from accessible_games.games.aquaretto.rules import events as ev
-from accessible_games.games.aquaretto.rules.actions import (
-    Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
-    MoveWorker, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
-)
-from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
+from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.transitions import COIN_BONUS_SIZES, WORKER_BONUS_SIZES
 from accessible_games.games.aquaretto.rules.scoring import outcome_of
-from accessible_games.games.aquaretto.rules.state import (
-    BUY_COST, DISCARD_COST, MOVE_COST, AquarettoView, BoardTask, Phase, TileTask, WorkerKind,
-    WorkerSpot, WorkerTask,
-)
+from accessible_games.games.aquaretto.rules.state import AquarettoView, WorkerKind, WorkerSpot
 from accessible_games.games.aquaretto.rules.tiles import Species, Tile, TileKind, parse_tile
-from accessible_games.games.aquaretto.words import (
-    CASES, VERBOSITIES, AquarettoWords, capitalise, clean_echo, yes,
-)
+from accessible_games.games.aquaretto.prompts import AquarettoPrompts
+from accessible_games.games.aquaretto.turns import AquarettoTurns
+from accessible_games.games.aquaretto.words import CASES, VERBOSITIES, capitalise, clean_echo, yes
 
 __all__ = ["CASES", "VERBOSITIES", "AquarettoNarrator"]
 
 _TIE_BREAKS = ("none", "coins", "shared")
 
 
-class AquarettoNarrator(AquarettoWords):
-    """Says what happens in a game of Aquaretto, and describes the table.
+class AquarettoNarrator(AquarettoTurns, AquarettoPrompts):
+    """Says what happens in a game of Aquaretto, asks each decision, and describes the table.
 
     Built like ``AquarettoWords`` (language, players, verbosity).
     """
@@ -110,6 +104,8 @@ class AquarettoNarrator(AquarettoWords):
                     args.update(tile=self.tile(event.tile, "acc"))
             case ev.TilePlaced() | ev.OffspringPlaced() | ev.DepotTileMoved() | ev.TileBought():
                 args.update(self._placed(event, view))
+                if isinstance(event, ev.TileBought):
+                    args.update(seller_you=yes(event.seller == listener))
             case ev.TileToDepot() | ev.OffspringToDepot():
                 args.update(tile=self.tile(event.tile, "acc"), count=event.depot_size)
             case ev.OffspringBorn():
@@ -133,7 +129,7 @@ class AquarettoNarrator(AquarettoWords):
                             count=len(event.tiles))
             case ev.RoundEnded():
                 args.update(round=event.round)
-        return self._msg(event.key, **args)
+        return capitalise(self._status(event.key, **args))
 
     def _placed(self, event: ev.TilePlaced | ev.OffspringPlaced | ev.DepotTileMoved
                 | ev.TileBought, view: AquarettoView | None) -> dict[str, Any]:
@@ -194,118 +190,9 @@ class AquarettoNarrator(AquarettoWords):
 
     # -- whose turn and the prompt -------------------------------------------------
 
-    def turn_line(self, view: AquarettoView, listener: PlayerId | None) -> str:
-        """Return whose turn it is: "Your turn, Anna. 3 coins." / "Na tahu: Anna."."""
-        if view.phase is Phase.OVER:
-            return self._msg("aquaretto-turn-over")
-        coins = view.players[listener].coins if listener is not None else 0
-        return self._status("aquaretto-turn", player=self.player_name(view.current),
-                            you=yes(view.current == listener), coins=coins,
-                            final=yes(view.final_round))
-
     def table_lines(self, view: AquarettoView) -> list[str]:
         """Return the round and stacks, the trucks and everyone's coins."""
         return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view)]
-
-    def option_label(self, action: Action, view: AquarettoView, seat: PlayerId) -> str:
-        """Return how a numbered list names ``action`` of ``seat``."""
-        me = view.players[seat]
-        match action:
-            case DrawTile():
-                return self._msg("aquaretto-action-draw")
-            case TakeTruck():
-                return self._msg("aquaretto-action-take", truck=action.truck + 1,
-                                 tiles=self.tiles(view.trucks[action.truck].tiles))
-            case MoveDepotTile() | DiscardTile():
-                top = me.depot_top
-                tile = self.tile(top, "acc") if top is not None else ""
-                if isinstance(action, MoveDepotTile):
-                    return self._msg("aquaretto-action-move-depot", tile=tile, cost=MOVE_COST)
-                return self._msg("aquaretto-action-discard", tile=tile, cost=DISCARD_COST)
-            case MoveWorker():
-                return self._msg("aquaretto-action-move-worker",
-                                 worker=self.worker(action.spot, "acc"), cost=MOVE_COST)
-            case BuyTile():
-                their = view.players[action.seller].depot_top
-                return self._msg("aquaretto-action-buy",
-                                 tile=self.tile(their, "acc") if their is not None else "",
-                                 player=self.player_name(action.seller), cost=BUY_COST)
-            case Expand():
-                return self._msg("aquaretto-action-expand", board=self.board(action.size, "acc"),
-                                 cost=action.size.cost)
-            case LoadTruck():
-                truck = view.trucks[action.truck]
-                return self._msg("aquaretto-action-load", truck=action.truck + 1,
-                                 count=len(truck.tiles), tiles=self.tiles(truck.tiles))
-            case ChooseTile():
-                return self.tile(action.tile)
-            case PlaceTile():
-                return cell_name(action.cell)
-            case PlaceInDepot():
-                return self._msg("aquaretto-action-depot")
-            case PlaceWorker():
-                return self.worker(action.spot)
-            case PlaceBoard():
-                return self._msg("aquaretto-action-board", cells=self.cells(tuple(action.cells)))
-            case Cancel():
-                return self._msg("aquaretto-action-cancel")
-        raise ValueError(f"not an Aquaretto action: {action!r}")
-
-    def prompt_lines(self, view: AquarettoView, seat: PlayerId,
-                     options: Sequence[Action]) -> list[str]:
-        """Return the question for ``seat``'s decision now, with ``options`` numbered.
-
-        At the start of a turn: whose turn, (in full verbosity the round and the
-        stacks,) the trucks, then the choices.
-        Expansion boards with many placements are asked by ``board_sides_line``.
-        """
-        labels = [self.option_label(a, view, seat) for a in options]
-        phase = view.phase
-        task = view.tasks[0] if view.tasks else None
-        if phase is Phase.TURN:
-            lines = [self.turn_line(view, seat), self.trucks_line(view)]
-            if self.verbosity == "full":
-                lines.insert(1, self.stacks_line(view))
-            return lines + [self._msg("aquaretto-prompt-turn",
-                                      options=self.numbered(labels, True))]
-        if phase is Phase.LOAD_TRUCK and view.drawn is not None:
-            return [self._msg("aquaretto-prompt-load", tile=self.tile(view.drawn, "acc"),
-                              options=self.numbered(labels, True))]
-        if phase is Phase.CHOOSE_TILE:
-            return [self._msg("aquaretto-prompt-choose", options=self.numbered(labels))]
-        if phase is Phase.PLACE_TILE and isinstance(task, TileTask):
-            cells = [label for a, label in zip(options, labels) if isinstance(a, PlaceTile)]
-            last = options[-1] if options else None
-            extra = "depot" if isinstance(last, PlaceInDepot) else \
-                "cancel" if isinstance(last, Cancel) else "none"
-            return [self._msg("aquaretto-prompt-place", tile=self.tile(task.tile, "acc"),
-                              count=len(cells), cells=self.numbered(cells), extra=extra,
-                              number=len(cells) + 1)]
-        if phase is Phase.PLACE_WORKER and isinstance(task, WorkerTask):
-            moving = self.worker(task.moving, "acc") if task.moving is not None else "new"
-            return [self._msg("aquaretto-prompt-worker", moving=moving,
-                              options=self.numbered(labels))]
-        if phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
-            placements = sum(1 for a in options if isinstance(a, PlaceBoard))
-            return [self.board_line(task.size, labels, placements)]
-        return [self.turn_line(view, seat)]
-
-    def board_line(self, size: BoardSize, labels: Sequence[str], count: int,
-                   part: bool = False) -> str:
-        """Return the question for an expansion board: ``count`` placements, all ``labels``
-        (placements, and cancel if offered) numbered; ``part`` when only some placements
-        are listed (back then returns to all of them)."""
-        return self._msg("aquaretto-prompt-board", board=self.board(size, "acc"),
-                         count=count, options=self.numbered(labels, True), back=yes(part))
-
-    def board_sides_line(self, size: BoardSize, count: int, sides: Sequence[tuple[str, int]],
-                         cancel: bool) -> str:
-        """Return the question choosing a side of the park first, for many placements."""
-        labels = [self._msg("aquaretto-board-side", side=side, count=n) for side, n in sides]
-        if cancel:
-            labels.append(self._msg("aquaretto-action-cancel"))
-        return self._msg("aquaretto-prompt-board-sides", board=self.board(size, "acc"),
-                         count=count, options=self.numbered(labels, True))
 
     # -- why -----------------------------------------------------------------------
 

@@ -159,13 +159,15 @@ class AquarettoQueries(PlayerNames, QueryMixin):
             elif command == "pools":
                 lines = narrator.pools_lines(view, target)
             else:
-                lines = [narrator.depot_line(view, target)]
+                lines = narrator.depot_lines(view, target)
             app.say(lines, "result", remember=False)
-        elif command in ("trucks", "coins", "hand", "turn", "players"):
+        elif command == "trucks":
+            app.say(narrator.trucks_lines(view), "result", remember=False)
+        elif command in ("coins", "hand", "turn", "players"):
             if command == "turn":
                 line = narrator.turn_line(view, self.keyboard)
             else:
-                line = {"trucks": narrator.trucks_line, "coins": narrator.coins_line,
+                line = {"coins": narrator.coins_line,
                         "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
             app.say(line, "result", remember=False)
         elif command in ("table", "scores"):

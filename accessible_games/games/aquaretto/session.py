@@ -6,7 +6,10 @@ refusal is the core's own reason, said through the narrator.  Each decision
 of a multi-step turn (the truck for a drawn tile, which truck tile next,
 where it goes, a worker, an expansion board) is one prompt with a numbered
 list; money actions can be backed out of with ``back`` or Escape wherever
-the core offers Cancel.  Questions never use up a turn.
+the core offers Cancel.  Every read shows the decision's own prompt ("Truck for
+the orca, 1 to 3:"), or the explorer's while exploring.  A bot's events wait
+until its turn is over and are then told together, in a line or two (except in
+full verbosity).  Questions never use up a turn.
 
 Aquaretto has no hidden hands, so hot-seat play needs no privacy check: the
 keyboard simply passes to the human whose decision it is.
@@ -21,10 +24,12 @@ from accessible_games.games.aquaretto.rules import AquarettoMatch, AquarettoStat
 from accessible_games.games.aquaretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.games.aquaretto.rules.actions import Action, Cancel, PlaceBoard, PlaceInDepot
+from accessible_games.games.aquaretto.rules.actions import (
+    MONEY_ACTIONS, Action, Cancel, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
+)
 from accessible_games.games.aquaretto.rules.events import GameEnded
 from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
-from accessible_games.games.aquaretto.rules.state import BoardTask, Phase
+from accessible_games.games.aquaretto.rules.state import BoardTask, Phase, WorkerKind
 from accessible_games.games.aquaretto.narration import AquarettoNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import park_explorer
@@ -32,16 +37,24 @@ from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.aquaretto.queries import (
     AquarettoQueries, AquarettoVocabulary, cells_in,
 )
+from accessible_games.narration.lists import GROUP_OVER
 from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
 from accessible_games.shell.session import GameSession, Quit
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
 from accessible_games.speech.base import Kind
 
-__all__ = ["AquarettoSession", "Quit", "board_side"]
+__all__ = ["AquarettoSession", "Quit", "board_side", "decision_entries"]
 
 BOARD_LIST_MAX = 12
 """Up to this many board placements are listed at once; more are grouped by side first."""
+
+MONEY_INLINE_MAX = 2
+"""Up to this many money actions are listed with the turn's other choices; more wait
+behind one "money actions" entry, so that the turn's list fits one line."""
+
+CELL_LIST_MAX = 12
+"""Up to this many legal cells for a tile are listed at once; more are grouped by row."""
 
 SIDES: tuple[str, ...] = ("above", "right", "below", "left")
 """The sides of the park, in the order a side menu lists them."""
@@ -69,6 +82,27 @@ def side_groups(placements: Sequence[PlaceBoard]) -> list[Group]:
     groups = [Group(side, tuple(p for p in placements if board_side(p.cells) == side))
               for side in SIDES]
     return [g for g in groups if g.actions]
+
+
+def decision_entries(phase: Phase, legal: Sequence[Action]) -> list[Any]:
+    """Return a decision's list: its legal actions, or, when there are many, the money
+    actions behind one entry (more than ``MONEY_INLINE_MAX``), the cells by
+    row (beyond ``CELL_LIST_MAX`` cells for a tile) or the trainers' places together
+    (beyond ``GROUP_OVER`` places for a worker), which open as lists of their own."""
+    money = tuple(a for a in legal if isinstance(a, MONEY_ACTIONS))
+    if phase is Phase.TURN and len(money) > MONEY_INLINE_MAX:
+        return [*(a for a in legal if a not in money), Group("money", money)]
+    cells = [a for a in legal if isinstance(a, PlaceTile)]
+    if phase is Phase.PLACE_TILE and len(cells) > CELL_LIST_MAX:
+        rows = sorted({a.cell[1] for a in cells})
+        others: list[Any] = [a for a in legal if not isinstance(a, PlaceTile)]
+        return [*(Group("row", tuple(a for a in cells if a.cell[1] == row), place=row)
+                  for row in rows), *others]
+    trainers = tuple(a for a in legal if isinstance(a, PlaceWorker)
+                     and a.spot.kind is WorkerKind.TRAINER)
+    if phase is Phase.PLACE_WORKER and len(legal) > GROUP_OVER and trainers:
+        return [*(a for a in legal if a not in trainers), Group("trainer", trainers)]
+    return list(legal)
 
 
 class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, AquarettoView],
@@ -100,6 +134,9 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()
+        self.bot_moving: PlayerId | None = None
+        """The bot whose turn is being played: its events wait in ``pending``."""
+        self.pending: tuple[Event, ...] = ()
 
     def resumed_turn(self, view: AquarettoView) -> int:
         """Return the turn said when the saved game resumes."""
@@ -111,14 +148,38 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
     # -- narration -------------------------------------------------------------
 
     def narrate(self, events: tuple[Event, ...]) -> None:
-        """Say the events as the player at the keyboard hears them."""
+        """Say the events as the player at the keyboard hears them; a bot's events wait
+        until its turn is over, and are then told together."""
+        if self.bot_moving is not None:
+            self.pending += events
+            return
+        self._tell(events)
+
+    def _tell(self, events: tuple[Event, ...]) -> None:
+        """Say ``events`` (one act, or a bot's whole turn) in one block."""
         view = self.view()
-        outcome = self.match.outcome()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
-        for event in events_for(events, self.keyboard):
-            self.app.announcer.extend_block(
-                self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
+        self.app.announcer.extend_block(
+            self.narrator.turn_lines(events_for(events, self.keyboard), self.keyboard, view,
+                                     self.match.outcome()), kind)
+
+    def bot_turn(self, seat: PlayerId) -> None:
+        """Let a bot make its next decision; once its turn is over, tell the whole turn
+        (in full verbosity each decision's events are told at once, as they happen)."""
+        if self.app.settings.verbosity == "full":
+            super().bot_turn(seat)
+            return
+        turn = self.match.view(None).turn
+        self.bot_moving = seat
+        try:
+            super().bot_turn(seat)
+        finally:
+            self.bot_moving = None
+        if self.match.is_over() or self.match.view(None).turn != turn \
+                or seat not in self.match.to_move():
+            events, self.pending = self.pending, ()
+            self._tell(events)
 
     # -- humans ----------------------------------------------------------------
 
@@ -136,38 +197,61 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
 
+    def read_line(self) -> str:
+        """Read a line after the decision's prompt, or the explorer's while exploring."""
+        decision = self.asking
+        if self.explorer.active:
+            self.ask(self.narrator.explore_prompt())
+        try:
+            return super().read_line()
+        finally:
+            self.asking = decision
+
     def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the question of the decision now and its numbered options."""
+        """Say the question of the decision now and its numbered options, and make its
+        prompt the text before the cursor."""
         view = self.match.view(seat)
         legal = list(self.match.legal_actions(seat))
         task = view.tasks[0] if view.tasks else None
+        narrator = self.narrator
+        group = self.numbers.group
         if view.phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
-            lines = [self._board_prompt(view, seat, task, legal)]
+            lines = self._board_prompt(view, seat, task, legal)
+        elif group is not None:
+            self.numbers.show(group.actions)
+            labels = [narrator.option_label(a, view, seat) for a in group.actions]
+            lines = narrator.group_lines(view, seat, group, labels)
+            self.ask(narrator.decision_prompt(view, len(group.actions), group))
         else:
-            self.numbers.show(legal)
-            lines = self.narrator.prompt_lines(view, seat, legal)
+            entries = self.numbers.show(decision_entries(view.phase, legal))
+            lines = narrator.prompt_lines(view, seat, entries)
+            self.ask(narrator.decision_prompt(view, len(entries)))
         self.app.say(lines, "prompt")
 
     def _board_prompt(self, view: Any, seat: PlayerId, task: BoardTask,
-                      legal: Sequence[Action]) -> str:
-        """Build the board menu: the placements, or first the sides when there are many."""
+                      legal: Sequence[Action]) -> list[str]:
+        """Build the board menu and its prompt: the placements, or first the sides of the
+        park when there are many."""
         placements = [a for a in legal if isinstance(a, PlaceBoard)]
         narrator = self.narrator
         chosen = self.numbers.group
         if chosen is not None:
             self.numbers.show(chosen.actions)
+            self.ask(narrator.decision_prompt(view, len(chosen.actions), chosen))
             labels = [narrator.option_label(a, view, seat) for a in chosen.actions]
-            return narrator.board_line(task.size, labels, len(labels), part=True)
+            return narrator.board_lines(task.size, labels, len(labels), part=True)
         if len(placements) <= BOARD_LIST_MAX:
             self.numbers.show(legal)
+            self.ask(narrator.decision_prompt(view, len(legal)))
             labels = [narrator.option_label(a, view, seat) for a in legal]
-            return narrator.board_line(task.size, labels, len(placements))
+            return narrator.board_lines(task.size, labels, len(placements))
         groups = side_groups(placements)
         cancel = [a for a in legal if isinstance(a, Cancel)]
-        self.numbers.show([*groups, *cancel])
-        return narrator.board_sides_line(task.size, len(placements),
-                                         [(g.kind, len(g.actions)) for g in groups],
-                                         bool(cancel))
+        entries = self.numbers.show([*groups, *cancel])
+        self.ask(narrator.sides_prompt(task.size, len(entries)))
+        return narrator.board_sides_lines(task.size, len(placements),
+                                          [(g.kind, len(g.actions)) for g in groups],
+                                          bool(cancel))
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if a decision was committed."""
@@ -238,4 +322,4 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             self.app.tell("shell-aquaretto-board-none-covers", remember=False,
                           cell=cell_name(cell))
             return False
-        return self.open_group(seat, Group("cell", covering), (), alone=True)
+        return self.open_group(seat, Group("cell", covering, place=cell), (), alone=True)

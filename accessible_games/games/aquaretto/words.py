@@ -21,6 +21,7 @@ from accessible_games.games.aquaretto.rules.state import (
     AquarettoView, PlayerState, TileTask, TruckView, WorkerKind, WorkerSpot,
 )
 from accessible_games.games.aquaretto.rules.tiles import Species, Tile, TileKind
+from accessible_games.narration.lists import one_per_line
 from accessible_games.narration.words import VERBOSITIES, Words, capitalise, clean_echo, yes
 
 __all__ = ["BONUS_SIZES", "CASES", "VERBOSITIES", "AquarettoWords", "capitalise", "clean_echo",
@@ -98,7 +99,7 @@ class AquarettoWords(Words):
         else:
             state = "full" if truck.free <= 0 else "loaded"
         player = self.player_name(truck.taken_by) if truck.taken_by is not None else ""
-        entry = self._msg("aquaretto-truck-entry", number=number, state=state, player=player,
+        entry = self._status("aquaretto-truck-entry", number=number, state=state, player=player,
                           tiles=self.tiles(truck.tiles))
         if truck.blockers and truck.taken_by is None:
             entry = self._msg("aquaretto-truck-with-blockers", entry=entry,
@@ -239,6 +240,21 @@ class AquarettoWords(Words):
                             you=yes(seat == view.player), count=len(top_first),
                             tiles=self._list([self.tile(t) for t in top_first], False),
                             species=len(player.depot_species()), penalty=-depot_points(player))
+
+    def depot_lines(self, view: AquarettoView, seat: PlayerId) -> list[str]:
+        """Return the depot of ``seat`` as ``depot_line``, or, when long, a heading, one tile
+        a line (top first) and what it costs."""
+        player = view.players[seat]
+        line = self.depot_line(view, seat)
+        tiles = [self.tile(t) for t in reversed(player.depot)]
+        if not one_per_line(len(tiles), line):
+            return [line]
+        you = yes(seat == view.player)
+        return [self._msg("aquaretto-depot-heading", name=self.player_name(seat), you=you,
+                          count=len(tiles)),
+                *tiles,
+                self._msg("aquaretto-depot-cost", species=len(player.depot_species()),
+                          penalty=-depot_points(player))]
 
     def park_summary_line(self, view: AquarettoView, seat: PlayerId) -> str:
         """Return a park in one line: fields, species, workers, depot size and coins."""
