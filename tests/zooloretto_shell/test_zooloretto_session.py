@@ -358,7 +358,7 @@ def test_bad_input_gets_one_line_and_changes_nothing(line: str, msg_id: str) -> 
 
 def test_help_is_four_lines() -> None:
     h = play(["help"])
-    assert h.reply(1) == [h.text(f"shell-zooloretto-help-{n}") for n in range(1, 5)]
+    assert h.reply(1) == [h.text(f"shell-zooloretto-help-{n}") for n in range(1, 6)]
 
 
 # ---------------------------------------------------------------------------

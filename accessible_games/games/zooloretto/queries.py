@@ -145,7 +145,7 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         elif command == "task":
             self.task_query()
         elif command == "help":
-            app.say([app.text(f"shell-zooloretto-help-{n}") for n in range(1, 5)], "result",
+            app.say([app.text(f"shell-zooloretto-help-{n}") for n in range(1, 6)], "result",
                     remember=False)
         else:
             super().query(seat, command, rest)
