@@ -78,9 +78,13 @@ class RunWords(ZoolorettoWords):
         while start < len(steps):
             seat = actor(steps[start][0])
             end = start + 1
-            while seat is not None and end < len(steps) and actor(steps[end][0]) == seat:
-                end += 1
-            lines += self._packed(self._sentences(steps[start:end], listener))
+            if seat is None:
+                event, view = steps[start]
+                lines += self.narrator.event_lines(event, listener, view)
+            else:
+                while end < len(steps) and actor(steps[end][0]) == seat:
+                    end += 1
+                lines += self._packed(self._sentences(steps[start:end], listener))
             start = end
         return lines
 
