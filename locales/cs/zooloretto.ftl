@@ -343,14 +343,14 @@ zooloretto-animal-placed = { $you ->
         [0] .
        *[other] { $empty ->
             [0] , teď je plný.
-           *[other] , obsazeno { $count }, volno { $empty }.
+           *[other] , obsazeno { $count }, celkem { $size }.
         }
     }
     .clause = { $tile } do výběhu { $enclosure }{ $size ->
         [0] {""}
        *[other] { $empty ->
             [0] , teď je plný
-           *[other] , obsazeno { $count }, volno { $empty }
+           *[other] , obsazeno { $count }, celkem { $size }
         }
     }
     .short = { $you ->
@@ -396,7 +396,7 @@ zooloretto-offspring-born = { $you ->
         [yes] ; výběh je plný, takže jde do stáje.
        *[no] { $size ->
             [0] .
-           *[other] , obsazeno { $count }, volno { $empty }.
+           *[other] , obsazeno { $count }, celkem { $size }.
         }
     }
 # Mládě $tile_nom (1. pád) se narodilo ve výběhu $enclosure a čeká, až mu
@@ -608,6 +608,10 @@ zooloretto-truck-with-blockers = { $entry }, { $blockers ->
         [few] { $blockers } místa blokovaná
        *[other] { $blockers } míst blokováno
     }
+# Záhlaví před vozy, každý na svém řádku: $count vozů.
+zooloretto-trucks-heading = Vozy, celkem { $count }:
+# Jeden vůz na vlastním řádku: $entry jako u zooloretto-truck-entry.
+zooloretto-truck-line = Vůz { $entry }.
 # Vozy: $trucks, položky spojené středníky.
 zooloretto-trucks = Vozy: { $trucks }.
     .short = Vozy: { $trucks }
@@ -1017,7 +1021,7 @@ zooloretto-decision = { $kind ->
         [choose] Další destička
         [move] Kam přesunout { $tile }
         [move_stall] Kam přesunout { $tile }
-        [purchase] Kam dát { $tile } z nákupu
+        [purchase] Nákup, prodává { $seller }: kam dát { $tile }
         [gift] Místo pro { $tile }
         [site] Zoo pro { $tile }
         [gorilla] Gorila: kam dát { $tile }
@@ -1713,8 +1717,8 @@ zooloretto-error-savings-busy = Na tvé vkladní knížce už je mince, na poli 
 ## Události jednoho hráče za sebou, řečené spolu (běžná a stručná upovídanost).
 ## .short: stručný tvar.
 
-# Otočená destička šla na vůz: $tile (4. pád) a $tile_nom (1. pád) na vůz
-# $truck; $end je yes, když byla z hromádky pod kotoučem.
+# Otočená destička $tile_nom (1. pád) šla na vůz $truck; $end je yes, když
+# byla z hromádky pod kotoučem.
 zooloretto-run-drawn-loaded = { $you ->
         [yes] Otáčíš destičku{ $end ->
             [yes] { " " }z hromádky pod kotoučem

@@ -575,6 +575,10 @@ zooloretto-truck-with-blockers = { $entry }, { $blockers ->
         [one] 1 blocked
        *[other] { $blockers } blocked
     }
+# The heading before the trucks said one a line: $count trucks.
+zooloretto-trucks-heading = Trucks, { $count }:
+# One truck on a line of its own: $entry as in zooloretto-truck-entry.
+zooloretto-truck-line = Truck { $entry }.
 # The trucks: $trucks, the entries joined with semicolons.
 zooloretto-trucks = Trucks: { $trucks }.
     .short = Trucks: { $trucks }
@@ -1561,11 +1565,11 @@ zooloretto-error-savings-busy = Your savings book already holds a coin, on field
 ## One player's events in a row, said together (normal and brief verbosity).
 ## .short: the brief form.
 
-# A drawn tile went on a truck: $tile (accusative) and $tile_nom (nominative)
-# on truck $truck; $end is yes when it came from the end stack.
+# A drawn tile, $tile_nom, went on truck $truck; $end is yes when it came from
+# the end stack.
 zooloretto-run-drawn-loaded = { $you ->
-        [yes] You put the drawn { $tile }
-       *[no] { $player } puts the drawn { $tile }
+        [yes] You put the drawn { $tile_nom }
+       *[no] { $player } puts the drawn { $tile_nom }
     }{ $end ->
         [yes] { " " }from the end stack
        *[no] {""}

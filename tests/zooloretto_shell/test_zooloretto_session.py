@@ -338,7 +338,7 @@ def test_why_take_an_empty_truck_gives_the_core_reason() -> None:
     ("zoo", lambda n, v: n.zoo_lines(v, 0)), ("zoo bot", lambda n, v: n.zoo_lines(v, 1)),
     ("zoo 2", lambda n, v: n.zoo_lines(v, 1)), ("barn", lambda n, v: [n.barn_line(v, 0)]),
     ("barn bot green", lambda n, v: [n.barn_line(v, 1)]),
-    ("trucks", lambda n, v: [n.trucks_line(v)]), ("coins", lambda n, v: [n.coins_line(v)]),
+    ("trucks", lambda n, v: n.trucks_lines(v)), ("coins", lambda n, v: [n.coins_line(v)]),
     ("score", lambda n, v: n.scores_lines(v)), ("hand", lambda n, v: [n.hand_line(v)]),
     ("players", lambda n, v: [n.players_line(v)]), ("turn", lambda n, v: [n.turn_line(v, 0)]),
     ("table", lambda n, v: n.table_lines(v)),

@@ -272,7 +272,7 @@ class ZoolorettoNarrator(ZoolorettoWords):
     def table_lines(self, view: ZoolorettoView) -> list[str]:
         """Return the round and stack, the trucks, everyone's coins, and what the
         mini-expansions lay on the table."""
-        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
+        return [self.stacks_line(view), *self.trucks_lines(view), self.coins_line(view),
                 *self.expansion_words.supply_lines(view)]
 
     def option_label(self, action: Any, view: ZoolorettoView, seat: PlayerId) -> str:

@@ -133,8 +133,10 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             lines = narrator.zoo_lines(view, target) if command == "zoo" \
                 else [narrator.barn_line(view, target)]
             app.say(lines, "result", remember=False)
-        elif command in ("trucks", "coins", "hand", "players"):
-            line = {"trucks": narrator.trucks_line, "coins": narrator.coins_line,
+        elif command == "trucks":
+            app.say(narrator.trucks_lines(view), "result", remember=False)
+        elif command in ("coins", "hand", "players"):
+            line = {"coins": narrator.coins_line,
                     "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
             app.say(line, "result", remember=False)
         elif command == "turn":

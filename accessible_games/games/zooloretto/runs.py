@@ -135,7 +135,7 @@ class RunWords(ZoolorettoWords):
         line = self._status("zooloretto-run-drawn-loaded",
                             player=self.player_name(drawn.player),
                             you=yes(drawn.player == listener), end=yes(drawn.end_stack),
-                            tile=self.tile(drawn.tile, "acc"), tile_nom=self.tile(drawn.tile),
+                            tile_nom=self.tile(drawn.tile),
                             truck=loaded.truck + 1)
         last_round = [text for event, view in run[index + 1:between]
                       for text in self.narrator.event_lines(event, listener, view)]
