@@ -295,6 +295,10 @@ zooloretto-tile-drawn = { $end ->
            *[no] { $player } otáčí destičku: { $tile }.
         }
     }
+    .short = { $end ->
+        [yes] Z hromádky pod kotoučem: { $tile }.
+       *[no] Otočeno: { $tile }.
+    }
 # První destička zpod kotouče: toto kolo je poslední.
 zooloretto-final-round = Poslední kolo: došlo na hromádku pod kotoučem.
 # Otočená destička $tile (4. pád) jde na vůz $truck.
@@ -302,10 +306,15 @@ zooloretto-tile-loaded = { $you ->
         [yes] Dáváš { $tile } na vůz { $truck }.
        *[no] { $player } dává { $tile } na vůz { $truck }.
     }
+    .short = Vůz { $truck }: { $tile_nom }.
 # $player si bere vůz $truck s destičkami $tiles (1. pád, výčet).
 zooloretto-truck-taken = { $you ->
         [yes] Bereš vůz { $truck }: { $tiles }.
        *[no] { $player } bere vůz { $truck }: { $tiles }.
+    }
+    .short = { $you ->
+        [yes] Bereš vůz { $truck }: { $tiles }.
+       *[no] { $player } bere vůz { $truck }.
     }
 # Mince z vozu jde do pokladničky; $coins je stav pokladničky teď.
 zooloretto-coin-tile-cashed = { $you ->
@@ -320,8 +329,13 @@ zooloretto-coin-tile-cashed = { $you ->
            *[other] { $coins } mincí.
         }
     }
+    .short = { $you ->
+        [yes] Mince, máš { $coins }.
+       *[no] Mince, { $player } má { $coins }.
+    }
 # Zvíře jde do výběhu. $tile (4. pád); $enclosure číslo výběhu; $count zvířat
 # v něm teď z $size míst ($size je 0, když není známé); $empty míst ještě volných.
+# .clause: totéž jako část delší věty o hráči ("klokana do výběhu 3").
 zooloretto-animal-placed = { $you ->
         [yes] Dáváš { $tile } do výběhu { $enclosure }
        *[no] { $player } dává { $tile } do výběhu { $enclosure }
@@ -329,9 +343,21 @@ zooloretto-animal-placed = { $you ->
         [0] .
        *[other] { $empty ->
             [0] , teď je plný.
-           *[other] , teď { $count } z { $size }.
+           *[other] , obsazeno { $count }, celkem { $size }.
         }
     }
+    .clause = { $tile } do výběhu { $enclosure }{ $size ->
+        [0] {""}
+       *[other] { $empty ->
+            [0] , teď je plný
+           *[other] , obsazeno { $count }, celkem { $size }
+        }
+    }
+    .short = { $you ->
+        [yes] Výběh { $enclosure }: { $tile_nom }.
+       *[no] { $player }, výběh { $enclosure }: { $tile_nom }.
+    }
+    .clause-short = { $tile_nom }, výběh { $enclosure }
 # Stánek jde na stánkové místo. $tile (4. pád); $enclosure; $slot číslo
 # místa a $slots kolik stánkových míst výběh má.
 zooloretto-stall-placed = { $you ->
@@ -341,11 +367,26 @@ zooloretto-stall-placed = { $you ->
         [one] .
        *[other] , na stánkové místo { $slot }.
     }
+    .clause = { $tile } k výběhu { $enclosure }{ $slots ->
+        [one] {""}
+       *[other] , na stánkové místo { $slot }
+    }
+    .short = { $you ->
+        [yes] Výběh { $enclosure }: { $tile_nom }.
+       *[no] { $player }, výběh { $enclosure }: { $tile_nom }.
+    }
+    .clause-short = { $tile_nom }, výběh { $enclosure }
 # Destička jde do stáje: $tile (4. pád).
 zooloretto-put-in-barn = { $you ->
         [yes] Dáváš { $tile } do stáje.
        *[no] { $player } dává { $tile } do stáje.
     }
+    .clause = { $tile } do stáje
+    .short = { $you ->
+        [yes] Stáj: { $tile_nom }.
+       *[no] { $player }, stáj: { $tile_nom }.
+    }
+    .clause-short = { $tile_nom }, stáj
 # Pár má mládě, $tile (1. pád), ve výběhu $enclosure. $barn je yes, když byl
 # výběh plný a mládě jde do stáje; jinak je teď ve výběhu $count zvířat z $size.
 zooloretto-offspring-born = { $you ->
@@ -355,7 +396,7 @@ zooloretto-offspring-born = { $you ->
         [yes] ; výběh je plný, takže jde do stáje.
        *[no] { $size ->
             [0] .
-           *[other] , teď { $count } z { $size }.
+           *[other] , obsazeno { $count }, celkem { $size }.
         }
     }
 # Mládě $tile_nom (1. pád) se narodilo ve výběhu $enclosure a čeká, až mu
@@ -422,11 +463,15 @@ zooloretto-barn-exchanged = { $you ->
        *[no] { $player } vyměňuje { $species } ze stáje za zvířata z výběhu { $enclosure }.
     }
 # Nákup: $tile (4. pád) ze stáje, kterou má $seller, za 2 mince, z nich 1
-# dostává prodávající, který má teď $seller_coins.
+# dostává prodávající, který má teď $seller_coins; $seller_you je yes, když
+# prodává posluchač.
 zooloretto-tile-purchased = { $you ->
-        [yes] Kupuješ { $tile } ze stáje, kterou má { $seller }
-       *[no] { $player } kupuje { $tile } ze stáje, kterou má { $seller }
-    }; { $seller } dostává 1 minci, teď má { $seller_coins }.
+        [yes] Kupuješ { $tile } ze stáje, kterou má { $seller }; { $seller } dostává 1 minci, teď má { $seller_coins }.
+       *[no] { $seller_you ->
+            [yes] { $player } kupuje { $tile } z tvé stáje; dostáváš 1 minci, teď máš { $seller_coins }.
+           *[no] { $player } kupuje { $tile } ze stáje, kterou má { $seller }; { $seller } dostává 1 minci, teď má { $seller_coins }.
+        }
+    }
 # Destička $tile (4. pád) jde ze stáje natrvalo mimo hru.
 zooloretto-tile-discarded = { $you ->
         [yes] Odkládáš { $tile } ze stáje mimo hru.
@@ -452,6 +497,7 @@ zooloretto-money-action-cancelled = { $you ->
 zooloretto-leftovers-removed = Vůz { $truck } nikdo nevzal, jeho destičky jdou mimo hru: { $tiles }.
 # Každý hráč už má vůz.
 zooloretto-round-ended = Konec kola { $round }: každý hráč má vůz.
+    .short = Konec kola { $round }.
 
 ## Konec hry.
 
@@ -526,7 +572,24 @@ zooloretto-turn = { $you ->
        *[no] {""}
     }
     .short = { $you ->
-        [yes] Tah: { $player }, mince { $coins }
+        [yes] { $player }, mince { $coins }
+       *[no] Tah: { $player }
+    }
+# Kdo je na tahu, jako záhlaví dlouhého seznamu voleb tahu ("Na tahu: Anna,
+# tedy ty, máš 3 mince, 5 možností:"); proměnné jako u zooloretto-turn.
+zooloretto-turn-what = { $final ->
+        [yes] Poslední kolo.{ " " }
+       *[no] {""}
+    }{ $you ->
+        [yes] Na tahu: { $player }, tedy ty, máš { $coins ->
+            [one] 1 minci
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }
+       *[no] Na tahu: { $player }
+    }
+    .short = { $you ->
+        [yes] { $player }, mince { $coins }
        *[no] Tah: { $player }
     }
 # Hra skončila.
@@ -545,6 +608,10 @@ zooloretto-truck-with-blockers = { $entry }, { $blockers ->
         [few] { $blockers } místa blokovaná
        *[other] { $blockers } míst blokováno
     }
+# Záhlaví před vozy, každý na svém řádku: $count vozů.
+zooloretto-trucks-heading = Vozy, celkem { $count }:
+# Jeden vůz na vlastním řádku: $entry jako u zooloretto-truck-entry.
+zooloretto-truck-line = Vůz { $entry }.
 # Vozy: $trucks, položky spojené středníky.
 zooloretto-trucks = Vozy: { $trucks }.
     .short = Vozy: { $trucks }
@@ -761,12 +828,18 @@ zooloretto-score-player = { $name }: { $total ->
 
 # Přidat destičku na vůz (otočit ji a naložit).
 zooloretto-action-draw = přidat destičku na vůz
+    .short = otočit
 # Vzít si vůz $truck s destičkami $tiles (1. pád, výčet).
 zooloretto-action-take = vzít vůz { $truck }: { $tiles }
+    .short = vůz { $truck }: { $tiles }
 # Dát otočenou destičku na vůz $truck, na kterém je $count destiček, výčet v $tiles.
 zooloretto-action-load = { $count ->
         [0] vůz { $truck }, prázdný
        *[other] vůz { $truck }: { $tiles }
+    }
+    .short = vůz { $truck }{ $count ->
+        [0] {""}
+       *[other] : { $tiles }
     }
 # Dát zvíře do výběhu $enclosure: je v něm $count zvířat, s druhem v
 # $animals; $empty volných míst; $fills je yes, když ho toto zvíře zaplní.
@@ -782,6 +855,10 @@ zooloretto-action-enclosure = výběh { $enclosure }: { $count ->
            *[other] { $empty } volných
         }
     }{ $fills ->
+        [yes] , zaplní ho
+       *[no] {""}
+    }
+    .short = výběh { $enclosure }, volno { $empty }{ $fills ->
         [yes] , zaplní ho
        *[no] {""}
     }
@@ -810,6 +887,11 @@ zooloretto-action-move-stall = přesunout { $tile } od výběhu { $enclosure }, 
 # Peněžní akce výměna: zvířata výběhů $first a $second, $first_animals
 # a $second_animals (počty s druhem, 4. pád), za $cost.
 zooloretto-action-exchange = vyměnit výběhy { $first } a { $second }: { $first_animals } za { $second_animals }, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
+    .short = vyměnit { $first } a { $second }, { $cost ->
         [one] 1 mince
         [few] { $cost } mince
        *[other] { $cost } mincí
@@ -843,6 +925,11 @@ zooloretto-action-expand = přidat rozšiřující desku, { $size ->
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
+    .short = rozšiřující deska, { $cost ->
+        [one] 1 mince
+        [few] { $cost } mince
+       *[other] { $cost } mincí
+    }
 # Skupina voleb s vlastním seznamem: $kind (money, move, exchange, purchase,
 # discard, expand, z minirozšíření build, special a hand-off, nebo other)
 # s $count možnostmi.
@@ -862,13 +949,28 @@ zooloretto-group = { $kind ->
         [few] { $count } možnosti
        *[other] { $count } možností
     }
+    .short = { $kind ->
+        [money] peněžní akce
+        [move] přesun
+        [exchange] výměna
+        [purchase] nákup
+        [discard] odložení
+        [expand] rozšíření
+        [build] budovy
+        [special] specializované výběhy
+        [hand-off] předání stavenišť
+       *[other] další
+    }, { $count }
 
 ## Otázky, když je hráč na tahu. $options je číslovaný seznam.
 
 # Tah: přidat destičku, vzít vůz, nebo peněžní akce.
 zooloretto-prompt-turn = Vyber: { $options }.
-# Vlastní seznam skupiny: $kind jako u zooloretto-group.
-zooloretto-prompt-group = { $kind ->
+    .short = { $options }.
+# Vlastní seznam skupiny na jednom řádku: $what jako u zooloretto-group-what.
+zooloretto-prompt-group = { $what }: { $options }. Zpět vrátí předchozí seznam.
+# Co obsahuje vlastní seznam skupiny: $kind jako u zooloretto-group.
+zooloretto-group-what = { $kind ->
         [money] Peněžní akce
         [move] Přesun
         [exchange] Výměna
@@ -879,11 +981,15 @@ zooloretto-prompt-group = { $kind ->
         [special] Specializované výběhy
         [hand-off] Předání stavenišť
        *[other] Další
-    }: { $options }. Zpět vrátí předchozí seznam.
+    }
+# Zazní po vlastním seznamu skupiny, když má každá položka svůj řádek.
+zooloretto-back = Zpět vrátí předchozí seznam.
 # Otočená destička $tile (4. pád) jde na vůz.
 zooloretto-prompt-load = Na který vůz dát { $tile }? { $options }.
+    .short = { $options }.
 # Destičky vzatého vozu: kterou umístit teď.
 zooloretto-prompt-choose = Kterou destičku umístit teď? { $options }.
+    .short = { $options }.
 # Umísti $tile (4. pád). $source: truck, move, move_stall, purchase nebo
 # other; $seller kdo ji prodává (nákup); $count míst v zoo; $options všechny
 # volby očíslované.
@@ -896,8 +1002,51 @@ zooloretto-prompt-place = { $source ->
         [0] ? V zoo není místo. { $options }.
        *[other] ? { $options }.
     }
+    .short = { $count ->
+        [0] V zoo není místo. { $options }.
+       *[other] { $options }.
+    }
 # Jakákoli jiná otázka: $options očíslované.
 zooloretto-prompt-other = Vyber: { $options }.
+    .short = { $options }.
+# Na co se rozhodnutí teď ptá, několika slovy: řádek před dlouhým seznamem
+# ("Vůz pro velblouda, 12 možností:") a výzva před kurzorem ("Vůz pro
+# velblouda, 1 až 3:"). $kind: turn, load (otočená $tile jde na vůz), choose
+# (která destička teď), place, move, move_stall, purchase (od $seller), born,
+# gift, buy, site, gorilla, bonus nebo other; $tile je destička ve 4. pádě.
+# .short: totéž bez destičky, pro výzvu, která by přesáhla 40 znaků.
+zooloretto-decision = { $kind ->
+        [turn] Tvůj tah
+        [load] Vůz pro { $tile }
+        [choose] Další destička
+        [move] Kam přesunout { $tile }
+        [move_stall] Kam přesunout { $tile }
+        [purchase] Nákup, prodává { $seller }: kam dát { $tile }
+        [gift] Místo pro { $tile }
+        [site] Zoo pro { $tile }
+        [gorilla] Gorila: kam dát { $tile }
+        [bonus] Bonusový výběh
+        [place] Kam dát { $tile }
+        [born] Kam dát { $tile }
+        [buy] Kam postavit { $tile }
+       *[other] Vyber
+    }
+    .short = { $kind ->
+        [turn] Tvůj tah
+        [load] Na který vůz
+        [choose] Další destička
+        [move] Kam přesunout destičku
+        [move_stall] Kam přesunout stánek
+        [purchase] Kam dát nákup
+        [gift] Stánkové místo
+        [site] Zoo pro staveniště
+        [gorilla] Gorila: kam dát destičku
+        [bonus] Bonusový výběh
+        [born] Kam dát mládě
+        [buy] Kam postavit budovu
+        [place] Kam dát destičku
+       *[other] Vyber
+    }
 
 ## Proč je volba povolená: co by udělala.
 
@@ -1312,12 +1461,12 @@ zooloretto-sites-shuffled-in = { $count ->
 # $player dává staveniště do zoo, kterou má $owner ($mine je yes, když je to
 # hráč u klávesnice). $where: enclosure, stall nebo barn; $enclosure; $slot
 # stánkové místo a $slots kolik jich výběh má.
-zooloretto-site-placed = Staveniště { $mine ->
-        [yes] dostáváš ty
-       *[no] dostává { $owner }
-    }, { $you ->
-        [yes] dáváš ho ty
-       *[no] dává ho { $player }
+zooloretto-site-placed = { $mine ->
+        [yes] { $player } ti dává staveniště
+       *[no] Staveniště dostává { $owner }, { $you ->
+            [yes] dáváš ho ty
+           *[no] dává ho { $player }
+        }
     }: { $where ->
         [enclosure] do výběhu { $enclosure }, zablokované místo se počítá jako prázdné.
         [stall] { $slots ->
@@ -1494,6 +1643,8 @@ zooloretto-group-owner = zoo, { $name }: { $count ->
         [few] { $count } místa
        *[other] { $count } míst
     }
+# Co obsahuje seznam míst v zoo, kterou má $name.
+zooloretto-group-owner-what = Zoo: { $name }
 # Místa v zoo, kterou má $name, očíslovaná v $options.
 zooloretto-prompt-group-owner = Místa v zoo, { $name }: { $options }. Zpět vrátí předchozí seznam.
 # Umístit destičku minirozšíření. $source: born (mládě, $tile), gift (obchod
@@ -1562,3 +1713,61 @@ zooloretto-error-site-no-room = Tam pro staveniště není místo: { $kind ->
     }; vyber místo ze seznamu.
 # Na vkladní knížce už leží mince, na poli $field.
 zooloretto-error-savings-busy = Na tvé vkladní knížce už je mince, na poli { $field }; najednou smí být jen 1.
+
+## Události jednoho hráče za sebou, řečené spolu (běžná a stručná upovídanost).
+## .short: stručný tvar.
+
+# Otočená destička $tile_nom (1. pád) šla na vůz $truck; $end je yes, když
+# byla z hromádky pod kotoučem.
+zooloretto-run-drawn-loaded = { $you ->
+        [yes] Otáčíš destičku{ $end ->
+            [yes] { " " }z hromádky pod kotoučem
+           *[no] {""}
+        } a dáváš ji na vůz { $truck }: { $tile_nom }.
+       *[no] { $player } otáčí destičku{ $end ->
+            [yes] { " " }z hromádky pod kotoučem
+           *[no] {""}
+        } a dává ji na vůz { $truck }: { $tile_nom }.
+    }
+    .short = { $you ->
+        [yes] Ty: { $tile_nom } na vůz { $truck }.
+       *[no] { $player }: { $tile_nom } na vůz { $truck }.
+    }
+# Vzatý vůz s mincemi: vůz $truck s destičkami $tiles (výčet); $coins stav pokladničky teď.
+zooloretto-run-truck-taken = { $you ->
+        [yes] Bereš vůz { $truck }: { $tiles }; teď máš { $coins ->
+            [one] 1 minci
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }.
+       *[no] { $player } bere vůz { $truck }: { $tiles }; teď má { $coins ->
+            [one] 1 minci
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }.
+    }
+    .short = { $you ->
+        [yes] Bereš vůz { $truck }: { $tiles }; teď máš { $coins ->
+            [one] 1 minci
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }.
+       *[no] { $player } bere vůz { $truck }, teď má { $coins ->
+            [one] 1 minci
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        }.
+    }
+# Destičky umístěné za sebou: $clauses, každá v tvaru .clause své události, středníky.
+zooloretto-run-placed = { $you ->
+        [yes] Dáváš { $clauses }.
+       *[no] { $player } dává { $clauses }.
+    }
+    .short = { $you ->
+        [yes] Dáváš { $clauses }.
+       *[no] { $player }: { $clauses }.
+    }
+# Dvě věty jednoho hráče na jednom řádku: $line dosud, pak $sentence.
+zooloretto-run-line = { $line } { $sentence }
+# Událost jiného hráče, která mění tvou zoo nebo pokladničku: $line.
+zooloretto-for-you = Pro tebe: { $line }

@@ -270,6 +270,10 @@ zooloretto-tile-drawn = { $end ->
            *[no] { $player } draws: { $tile }.
         }
     }
+    .short = { $end ->
+        [yes] From the end stack: { $tile }.
+       *[no] Drawn: { $tile }.
+    }
 # The first tile from under the disc: this round is the last.
 zooloretto-final-round = Last round: the end stack under the disc is reached.
 # The drawn $tile (accusative) went on truck $truck.
@@ -277,10 +281,15 @@ zooloretto-tile-loaded = { $you ->
         [yes] You put the { $tile } on truck { $truck }.
        *[no] { $player } puts the { $tile } on truck { $truck }.
     }
+    .short = Truck { $truck }: { $tile_nom }.
 # $player took truck $truck with $tiles (nominative, listed).
 zooloretto-truck-taken = { $you ->
         [yes] You take truck { $truck }: { $tiles }.
        *[no] { $player } takes truck { $truck }: { $tiles }.
+    }
+    .short = { $you ->
+        [yes] You take truck { $truck }: { $tiles }.
+       *[no] { $player } takes truck { $truck }.
     }
 # A coin tile went to the purse; $coins is the purse now.
 zooloretto-coin-tile-cashed = { $you ->
@@ -292,6 +301,10 @@ zooloretto-coin-tile-cashed = { $you ->
             [one] 1 coin.
            *[other] { $coins } coins.
         }
+    }
+    .short = { $you ->
+        [yes] Coin, you have { $coins }.
+       *[no] Coin, { $player } has { $coins }.
     }
 # An animal went into an enclosure. $tile (accusative); $enclosure its
 # number; $count animals in it now, of $size ($size is 0 when not known);
@@ -306,6 +319,18 @@ zooloretto-animal-placed = { $you ->
            *[other] , now { $count } of { $size }.
         }
     }
+    .clause = the { $tile } in enclosure { $enclosure }{ $size ->
+        [0] {""}
+       *[other] { $empty ->
+            [0] , now full
+           *[other] , now { $count } of { $size }
+        }
+    }
+    .short = { $you ->
+        [yes] Enclosure { $enclosure }: { $tile_nom }.
+       *[no] { $player }, enclosure { $enclosure }: { $tile_nom }.
+    }
+    .clause-short = { $tile_nom }, enclosure { $enclosure }
 # A stall went on a stall space. $tile (accusative); $enclosure; $slot the
 # space's number and $slots how many spaces the enclosure has.
 zooloretto-stall-placed = { $you ->
@@ -315,11 +340,29 @@ zooloretto-stall-placed = { $you ->
         [one] .
        *[other] , stall space { $slot }.
     }
+    .clause = the { $tile } at enclosure { $enclosure }{ $slots ->
+        [one] {""}
+       *[other] , stall space { $slot }
+    }
+    .short = { $you ->
+        [yes] Enclosure { $enclosure }: { $tile_nom }.
+       *[no] { $player }, enclosure { $enclosure }: { $tile_nom }.
+    }
+    .clause-short = { $tile_nom }, enclosure { $enclosure }
 # A tile went into the barn: $tile (accusative).
 zooloretto-put-in-barn = { $you ->
         [yes] You put the { $tile } in your barn.
        *[no] { $player } puts the { $tile } in the barn.
     }
+    .clause = { $you ->
+        [yes] the { $tile } in your barn
+       *[no] the { $tile } in the barn
+    }
+    .short = { $you ->
+        [yes] Barn: { $tile_nom }.
+       *[no] { $player }, barn: { $tile_nom }.
+    }
+    .clause-short = { $tile_nom }, barn
 # A pair had an offspring, $tile (nominative), in enclosure $enclosure.
 # $barn is yes when the enclosure was full and the offspring went to the
 # barn; otherwise $count animals are in the enclosure now, of $size.
@@ -393,11 +436,15 @@ zooloretto-barn-exchanged = { $you ->
        *[no] { $player } swaps the { $species } in the barn with the animals of enclosure { $enclosure }.
     }
 # A purchase: $tile (accusative) from the barn of $seller for 2 coins, 1 of
-# them to the seller, who has $seller_coins now.
+# them to the seller, who has $seller_coins now; $seller_you is yes when the
+# listener is the seller.
 zooloretto-tile-purchased = { $you ->
-        [yes] You buy the { $tile } from the barn of { $seller }
-       *[no] { $player } buys the { $tile } from the barn of { $seller }
-    }; { $seller } gets 1 coin, now { $seller_coins }.
+        [yes] You buy the { $tile } from the barn of { $seller }; { $seller } gets 1 coin, now { $seller_coins }.
+       *[no] { $seller_you ->
+            [yes] { $player } buys the { $tile } from your barn; you get 1 coin, now { $seller_coins }.
+           *[no] { $player } buys the { $tile } from the barn of { $seller }; { $seller } gets 1 coin, now { $seller_coins }.
+        }
+    }
 # A tile, $tile (accusative), was removed from the barn for good.
 zooloretto-tile-discarded = { $you ->
         [yes] You discard the { $tile } from your barn.
@@ -421,6 +468,7 @@ zooloretto-money-action-cancelled = { $you ->
 zooloretto-leftovers-removed = Nobody took truck { $truck }, so its tiles leave the game: { $tiles }.
 # Every player has taken a truck.
 zooloretto-round-ended = Round { $round } ends: every player has a truck.
+    .short = Round { $round } ends.
 
 ## The end of the game.
 
@@ -493,7 +541,23 @@ zooloretto-turn = { $you ->
        *[no] {""}
     }
     .short = { $you ->
-        [yes] Turn: { $player }, coins { $coins }
+        [yes] { $player }, coins { $coins }
+       *[no] Turn: { $player }
+    }
+# Whose turn it is, as the head of a long list of the turn's choices
+# ("Your turn, Anna, 3 coins, 5 choices:"); variables as in zooloretto-turn.
+zooloretto-turn-what = { $final ->
+        [yes] Last round.{ " " }
+       *[no] {""}
+    }{ $you ->
+        [yes] Your turn, { $player }, { $coins ->
+            [one] 1 coin
+           *[other] { $coins } coins
+        }
+       *[no] { $player }'s turn
+    }
+    .short = { $you ->
+        [yes] { $player }, coins { $coins }
        *[no] Turn: { $player }
     }
 # The game has ended.
@@ -511,6 +575,10 @@ zooloretto-truck-with-blockers = { $entry }, { $blockers ->
         [one] 1 blocked
        *[other] { $blockers } blocked
     }
+# The heading before the trucks said one a line: $count trucks.
+zooloretto-trucks-heading = Trucks, { $count }:
+# One truck on a line of its own: $entry as in zooloretto-truck-entry.
+zooloretto-truck-line = Truck { $entry }.
 # The trucks: $trucks, the entries joined with semicolons.
 zooloretto-trucks = Trucks: { $trucks }.
     .short = Trucks: { $trucks }
@@ -687,12 +755,18 @@ zooloretto-score-player = { $name }: { $total ->
 
 # Add a tile to a truck (draw one and load it).
 zooloretto-action-draw = add a tile to a truck
+    .short = draw
 # Take truck $truck with $tiles (nominative, listed).
 zooloretto-action-take = take truck { $truck }: { $tiles }
+    .short = truck { $truck }: { $tiles }
 # Put the drawn tile on truck $truck holding $count tiles, listed in $tiles.
 zooloretto-action-load = { $count ->
         [0] truck { $truck }, empty
        *[other] truck { $truck }: { $tiles }
+    }
+    .short = truck { $truck }{ $count ->
+        [0] {""}
+       *[other] : { $tiles }
     }
 # Put the animal in enclosure $enclosure: $count animals there, shown with
 # their species in $animals; $empty spaces free; $fills is yes when this animal fills it.
@@ -700,6 +774,10 @@ zooloretto-action-enclosure = enclosure { $enclosure }: { $count ->
         [0] empty, { $empty } spaces
        *[other] { $animals }, { $empty } free
     }{ $fills ->
+        [yes] , fills it
+       *[no] {""}
+    }
+    .short = enclosure { $enclosure }, { $empty } free{ $fills ->
         [yes] , fills it
        *[no] {""}
     }
@@ -729,6 +807,10 @@ zooloretto-action-exchange = swap enclosures { $first } and { $second }: { $firs
         [one] 1 coin
        *[other] { $cost } coins
     }
+    .short = swap { $first } and { $second }, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
 # Money action exchange: the barn's $animals (count with species) with
 # enclosure $enclosure's $other, for $cost.
 zooloretto-action-exchange-barn = swap { $animals } in the barn with enclosure { $enclosure }: { $other }, { $cost ->
@@ -750,6 +832,10 @@ zooloretto-action-expand = add an expansion board, { $size } spaces, { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     }
+    .short = expansion board, { $cost ->
+        [one] 1 coin
+       *[other] { $cost } coins
+    }
 # A group of choices that opens its own list: $kind (money, move, exchange,
 # purchase, discard, expand, and the mini-expansions' build, special and
 # hand-off, or other) with $count choices.
@@ -768,13 +854,28 @@ zooloretto-group = { $kind ->
         [one] 1 choice
        *[other] { $count } choices
     }
+    .short = { $kind ->
+        [money] money actions
+        [move] move
+        [exchange] exchange
+        [purchase] buy
+        [discard] discard
+        [expand] expand
+        [build] buildings
+        [special] specialised enclosures
+        [hand-off] hand off construction sites
+       *[other] more
+    }, { $count }
 
 ## Questions at the player's turn. $options is the numbered list.
 
 # A turn: add a tile, take a truck, or a money action.
 zooloretto-prompt-turn = Choose: { $options }.
-# A group's own list: $kind as in zooloretto-group.
-zooloretto-prompt-group = { $kind ->
+    .short = { $options }.
+# A group's own list in one line: $what as in zooloretto-group-what.
+zooloretto-prompt-group = { $what }: { $options }. Back returns.
+# What a group's own list holds: $kind as in zooloretto-group.
+zooloretto-group-what = { $kind ->
         [money] Money actions
         [move] Move
         [exchange] Exchange
@@ -785,11 +886,15 @@ zooloretto-prompt-group = { $kind ->
         [special] Specialised enclosures
         [hand-off] Hand off construction sites
        *[other] More
-    }: { $options }. Back returns.
+    }
+# Said after a group's own list when its entries take a line each.
+zooloretto-back = Back returns.
 # The drawn $tile (accusative) goes on a truck.
 zooloretto-prompt-load = Put the { $tile } on which truck? { $options }.
+    .short = { $options }.
 # The taken truck's tiles: which one is placed next.
 zooloretto-prompt-choose = Which tile next? { $options }.
+    .short = { $options }.
 # Place $tile (accusative). $source: truck, move, move_stall, purchase or
 # other; $seller: who sells it (purchase); $count places in the zoo;
 # $options all choices numbered.
@@ -802,8 +907,52 @@ zooloretto-prompt-place = { $source ->
         [0] : no place in your zoo. { $options }.
        *[other] : { $options }.
     }
+    .short = { $count ->
+        [0] No place in your zoo. { $options }.
+       *[other] { $options }.
+    }
 # Any other question: $options numbered.
 zooloretto-prompt-other = Choose: { $options }.
+    .short = { $options }.
+# What the decision now asks, in a few words: the line before a long list
+# ("Truck for the camel, 12 choices:") and the prompt before the cursor
+# ("Truck for the camel, 1 to 3:"). $kind: turn, load (the drawn $tile goes
+# on a truck), choose (which tile next), place, move, move_stall, purchase
+# (from $seller), born, gift, buy, site, gorilla, bonus, or other; $tile is
+# the tile to place. .short: the same without the tile, for a prompt that
+# would pass 40 characters.
+zooloretto-decision = { $kind ->
+        [turn] Your turn
+        [load] Truck for the { $tile }
+        [choose] Next tile
+        [move] Move the { $tile } to
+        [move_stall] New space for the { $tile }
+        [purchase] Place for the { $tile } from { $seller }
+        [gift] Space for the { $tile }
+        [site] Zoo for the { $tile }
+        [gorilla] Gorilla, place for the { $tile }
+        [bonus] Bonus enclosure
+        [place] Place for the { $tile }
+        [born] Place for the { $tile }
+        [buy] Place for the { $tile }
+       *[other] Choose
+    }
+    .short = { $kind ->
+        [turn] Your turn
+        [load] Truck
+        [choose] Next tile
+        [move] Move to
+        [move_stall] New stall space
+        [purchase] Place for the purchase
+        [gift] Stall space
+        [site] Zoo for the site
+        [gorilla] Gorilla, place
+        [bonus] Bonus enclosure
+        [born] Place for the newborn
+        [buy] Place for the building
+        [place] Place
+       *[other] Choose
+    }
 
 ## Why a choice is allowed: what it would do.
 
@@ -1191,11 +1340,11 @@ zooloretto-sites-shuffled-in = { $count } construction sites are shuffled in wit
 # that is the listener). $where: enclosure, stall or barn; $enclosure; $slot
 # the stall space and $slots how many the enclosure has.
 zooloretto-site-placed = { $mine ->
-        [yes] Construction site for you
-       *[no] Construction site for { $owner }
-    }{ $you ->
-        [yes] , from you
-       *[no] , from { $player }
+        [yes] { $player } puts a construction site in your zoo
+       *[no] Construction site for { $owner }{ $you ->
+            [yes] , from you
+           *[no] , from { $player }
+        }
     }: { $where ->
         [enclosure] in enclosure { $enclosure }, a blocked space that counts as empty.
         [stall] { $slots ->
@@ -1346,6 +1495,8 @@ zooloretto-group-owner = { $name }'s zoo, { $count ->
         [one] 1 place
        *[other] { $count } places
     }
+# What the list of places in the zoo of $name holds.
+zooloretto-group-owner-what = { $name }'s zoo
 # The places in the zoo of $name, numbered in $options.
 zooloretto-prompt-group-owner = Places in { $name }'s zoo: { $options }. Back returns.
 # Place a mini-expansion's tile. $source: born (a newborn, $tile), gift (the
@@ -1410,3 +1561,54 @@ zooloretto-error-site-no-room = No room for the construction site there: { $kind
     }; choose a place from the list.
 # The savings book already holds a coin, on field $field.
 zooloretto-error-savings-busy = Your savings book already holds a coin, on field { $field }; only 1 coin at a time.
+
+## One player's events in a row, said together (normal and brief verbosity).
+## .short: the brief form.
+
+# A drawn tile, $tile_nom, went on truck $truck; $end is yes when it came from
+# the end stack.
+zooloretto-run-drawn-loaded = { $you ->
+        [yes] You put the drawn { $tile_nom }
+       *[no] { $player } puts the drawn { $tile_nom }
+    }{ $end ->
+        [yes] { " " }from the end stack
+       *[no] {""}
+    } on truck { $truck }.
+    .short = { $you ->
+        [yes] You: { $tile_nom } on truck { $truck }.
+       *[no] { $player }: { $tile_nom } on truck { $truck }.
+    }
+# A truck taken with coins on it: truck $truck with $tiles (listed); $coins the purse now.
+zooloretto-run-truck-taken = { $you ->
+        [yes] You take truck { $truck }: { $tiles }, and have { $coins ->
+            [one] 1 coin
+           *[other] { $coins } coins
+        } now.
+       *[no] { $player } takes truck { $truck }: { $tiles }, and has { $coins ->
+            [one] 1 coin
+           *[other] { $coins } coins
+        } now.
+    }
+    .short = { $you ->
+        [yes] You take truck { $truck }: { $tiles }, { $coins ->
+            [one] 1 coin
+           *[other] { $coins } coins
+        } now.
+       *[no] { $player } takes truck { $truck }, { $coins ->
+            [one] 1 coin
+           *[other] { $coins } coins
+        } now.
+    }
+# Tiles placed in a row: $clauses, each the .clause form of its event, joined by semicolons.
+zooloretto-run-placed = { $you ->
+        [yes] You put { $clauses }.
+       *[no] { $player } puts { $clauses }.
+    }
+    .short = { $you ->
+        [yes] You put { $clauses }.
+       *[no] { $player }: { $clauses }.
+    }
+# Two sentences of one player on one line: $line so far, then $sentence.
+zooloretto-run-line = { $line } { $sentence }
+# Another player's event that changes the listener's own zoo or purse: $line.
+zooloretto-for-you = For you: { $line }

@@ -397,7 +397,9 @@ def test_revealed_task_cards_name_each_players_card() -> None:
     (construction_sites.SitesShuffledIn(9), "9 stavenišť je zamícháno mezi destičky."),
     (construction_sites.SitesShuffledIn(3), "3 staveniště jsou zamíchaná mezi destičky."),
     (construction_sites.SitePlaced(1, 0, T("site-enclosure1"), 2, None),
-     "Staveniště dostáváš ty, dává ho Bot Green: do výběhu 3, zablokované místo se počítá jako "
+     "Bot Green ti dává staveniště: do výběhu 3, zablokované místo se počítá jako prázdné."),
+    (construction_sites.SitePlaced(0, 1, T("site-enclosure1"), 2, None),
+     "Staveniště dostává Bot Green, dáváš ho ty: do výběhu 3, zablokované místo se počítá jako "
      "prázdné."),
     (construction_sites.SitesHandedOff(0, (T("site-enclosure1"), T("site-barn2")), 2),
      "Předáváš 2 staveniště: staveniště pro výběh a staveniště pro stáj; teď je umísti do cizích "

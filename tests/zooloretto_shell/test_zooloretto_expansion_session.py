@@ -155,8 +155,10 @@ def test_a_newborn_may_go_to_the_petting_zoo(lang: str) -> None:
 def test_the_first_offspring_brings_the_souvenir_shop_to_a_stall_space() -> None:
     g = play(["1", "1"], expansions=["buildings"], stage=a_pair)
     assert [a for _, a in g.match.history[:2]] == [PlaceInEnclosure(0), PlaceOnStallSpace(0, 0)]
-    assert any(line.startswith("First offspring: you get the souvenir shop") for line in g.reply(1))
-    assert g.reply(1)[-1].startswith("Souvenir shop: choose a free stall space for it. 1 ")
+    assert any("First offspring: you get the souvenir shop" in line for line in g.reply(1))
+    assert g.reply(1)[-5:-3] == ["Space for the souvenir shop, 4 choices:",
+                                 "1: stall space at enclosure 1, 3 elephants"]
+    assert g.reader.prompts[1].rstrip() == "Space for the souvenir shop, 1 to 4:"
     assert g.match.state.players[0].enclosures[0].stalls[0] == T("stall-souvenir-shop1")
 
 
@@ -218,26 +220,52 @@ def sites_everywhere(code: str) -> Stage:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_many_site_places_are_grouped_by_zoo(lang: str) -> None:
+def test_sixteen_site_places_are_one_list_one_a_line(lang: str) -> None:
     players = [ANNA, *BOTS]
-    g = play(["why 1", "1", "back", "2", "3"], expansions=["construction-sites"], lang=lang,
+    g = play(["why 1", "16"], expansions=["construction-sites"], lang=lang,
              players=players, stage=sites_everywhere("site-stall1"))
     legal = GAME.legal_actions(g.start, 0)
-    assert len(legal) > LIST_MAX
-    menu = top_menu(Phase.PLACE_TILE, legal)
+    assert 6 < len(legal) <= LIST_MAX
+    assert top_menu(Phase.PLACE_TILE, legal) == legal
+    what = {"en": "Zoo for the construction site for a stall space",
+            "cs": "Zoo pro staveniště pro stánkové místo"}[lang]
+    assert g.reply(0)[-17] == g.text("common-list-count", what=what, count=16)
+    assert [line.split(":")[0] for line in g.reply(0)[-16:]] == [str(n) for n in range(1, 17)]
+    assert g.reader.prompts[0].rstrip() == {"en": "Zoo for the site, 1 to 16:",
+                                            "cs": "Zoo pro staveniště, 1 až 16:"}[lang]
+    assert g.actions()[0] == legal[15]
+
+
+def test_more_than_twenty_site_places_are_grouped_by_zoo() -> None:
+    places = [PlaceSite(owner, enclosure, slot) for owner in (1, 2, 3, 4)
+              for enclosure, slot in ((0, 0), (1, 0), (1, 1), (2, 0), (3, 0), (3, 1))]
+    assert len(places) > LIST_MAX
+    menu = top_menu(Phase.PLACE_TILE, places)
     assert [item.owner for item in menu] == [1, 2, 3, 4]
+    assert all(isinstance(item, MenuGroup) and len(item.actions) == 6 for item in menu)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_places_in_one_zoo_name_their_zoo(lang: str) -> None:
+    g = Game(expansions=["construction-sites"], lang=lang, players=[ANNA, *BOTS],
+             stage=sites_everywhere("site-stall1"))
     n = g.narrator()
-    assert g.reply(1) == [g.text("shell-zooloretto-why-group",
-                                 group=n.owner_group_label(1, len(menu[0].actions)))]
-    assert g.reply(2)[0].startswith(n.owner_group_prompt_line(1, ["x"]).split(":")[0])
-    assert g.actions()[0] == PlaceSite(2, 1, 1)
-    assert g.match.state.players[2].enclosures[1].stalls[1] == T("site-stall1")
+    labels = [f"place {i}" for i in range(1, 8)]
+    lines = n.owner_group_lines(1, labels)
+    assert lines[0] == g.text("common-list-count", what=g.text("zooloretto-group-owner-what",
+                                                               name="Bot Green"), count=7)
+    assert lines[1] == "1: place 1" and lines[-1] == g.text("zooloretto-back")
+    assert n.owner_group_prompt(1, 7) == {"en": "Bot Green's zoo, 1 to 7:",
+                                          "cs": "Zoo: Bot Green, 1 až 7:"}[lang]
 
 
 def test_a_few_site_places_are_one_list() -> None:
     g = play(["2"], expansions=["construction-sites"], stage=sites_everywhere("site-enclosure1"))
-    assert g.reply(0)[-1].startswith("Place the construction site for an enclosure in another "
-                                     "zoo: 1 enclosure 1 in Bot Green's zoo")
+    assert g.reply(0)[-4:] == ["Zoo for the construction site for an enclosure, 3 choices:",
+                               "1: enclosure 1 in Bot Green's zoo: empty, 5 spaces",
+                               "2: enclosure 2 in Bot Green's zoo: empty, 4 spaces",
+                               "3: enclosure 3 in Bot Green's zoo: empty, 6 spaces"]
+    assert g.reader.prompts[0].rstrip() == "Zoo for the site, 1 to 3:"
     assert g.actions()[0] == PlaceSite(1, 1)
 
 
@@ -274,10 +302,15 @@ def test_completing_the_six_asks_which_bonus_enclosure(lang: str) -> None:
              stage=six_almost_full, settings=Settings(bot_delay=0, reindeer_all_year=True))
     assert g.actions()[:2] == [PlaceInEnclosure(2), TakeBonusEnclosure("gorilla")]
     n = g.narrator()
-    assert g.reply(1)[-1] == g.text(
-        "zooloretto-prompt-place-expansion", source="bonus", tile="", count=3,
-        options=n.numbered([n.option_label(TakeBonusEnclosure(b), g.session.view(), 0)
-                            for b in ("polar-bear", "gorilla", "reindeer")]))
+    labels = [n.option_label(TakeBonusEnclosure(b), g.session.view(), 0)
+              for b in ("polar-bear", "gorilla", "reindeer")]
+    assert g.reply(1)[-4:] == [
+        g.text("common-list-count", what=g.text("zooloretto-decision", kind="bonus", tile="",
+                                                seller=""), count=3),
+        *[g.text("common-list-numbered-line", number=i, label=label)
+          for i, label in enumerate(labels, 1)]]
+    assert g.reader.prompts[1].rstrip() == {"en": "Bonus enclosure, 1 to 3:",
+                                            "cs": "Bonusový výběh, 1 až 3:"}[lang]
     assert g.match.state.players[0].has_bonus("gorilla")
 
 
@@ -296,7 +329,9 @@ def test_the_gorilla_sits_next_to_loading_and_can_be_cancelled() -> None:
     assert g.actions()[:4] == [UseGorilla(), Cancel(), UseGorilla(), PlaceInEnclosure(0)]
     me = g.match.state.players[0]
     assert me.gorilla_coin and me.coins == 1
-    assert g.reply(1)[-1].startswith("Gorilla: where does the")
+    assert g.reply(1)[0].startswith("Gorilla, place for the ")
+    assert g.reply(1)[-1] == "4: cancel"
+    assert g.reader.prompts[1].startswith("Gorilla, place for the ")
 
 
 # ---------------------------------------------------------------------------

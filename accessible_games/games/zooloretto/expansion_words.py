@@ -36,12 +36,15 @@ from accessible_games.games.zooloretto.rules.expansions.specialised import (
 from accessible_games.games.zooloretto.rules.expansions.task_cards import (
     CARDS, TaskCardDealt, TaskCardsRevealed,
 )
-from accessible_games.games.zooloretto.rules.state import GORILLA_COST, Source, ZoolorettoView
+from accessible_games.games.zooloretto.rules.state import (
+    GORILLA_COST, PlaceTask, Source, ZoolorettoView,
+)
 from accessible_games.games.zooloretto.rules.tiles import (
-    BONUS_NAMES, RESTAURANT, SOUVENIR_SHOP, Species, Tile, TileKind,
+    BONUS_NAMES, RESTAURANT, SOUVENIR_SHOP, Species, TileKind,
 )
 from accessible_games.games.zooloretto.rules.zoo import SPECIALISED
 from accessible_games.games.zooloretto.words import ZoolorettoWords, capitalise, room, yes
+from accessible_games.narration.lists import choice_lines, range_prompt
 
 __all__ = ["EXPANSION_ACTIONS", "PLACE_ACTIONS", "ZoolorettoExpansionWords"]
 
@@ -240,7 +243,32 @@ class ZoolorettoExpansionWords(ZoolorettoWords):
         return self._msg("zooloretto-prompt-group-owner", name=self.player_name(owner),
                          options=self.numbered(labels))
 
+    def owner_group_lines(self, owner: PlayerId, labels: Sequence[str]) -> list[str]:
+        """Return the places in one player's zoo in one sentence when short, else a count
+        line and one place a line."""
+        return choice_lines(self.l10n, self._owner_what(owner), labels,
+                            self.owner_group_prompt_line(owner, labels),
+                            [self._msg("zooloretto-back")])
+
+    def owner_group_prompt(self, owner: PlayerId, count: int) -> str:
+        """Return the prompt of the places in one player's zoo: "Bob's zoo, 1 to 5:"."""
+        return range_prompt(self.l10n, self._owner_what(owner), count)
+
+    def _owner_what(self, owner: PlayerId) -> str:
+        """Return what the list of places in one player's zoo holds: "Bob's zoo"."""
+        return self._msg("zooloretto-group-owner-what", name=self.player_name(owner))
+
     # -- questions ---------------------------------------------------------------
+
+    def decision_kind(self, task: PlaceTask) -> str | None:
+        """Return which mini-expansion's tile ``task`` places (site, born, gift, buy,
+        gorilla or bonus), or None when it is the base game's placement."""
+        if task.tile.is_site:
+            return "site"
+        if task.source in (Source.BORN, Source.GIFT, Source.BUY, Source.GORILLA,
+                           Source.BONUS):
+            return str(task.source.value)
+        return None
 
     def expansion_prompt_line(self, view: ZoolorettoView, options: Sequence[Any],
                               listed: str) -> str | None:
@@ -248,16 +276,9 @@ class ZoolorettoExpansionWords(ZoolorettoWords):
         souvenir shop, a building, a construction site, the gorilla's tile, a bonus
         enclosure), or None when the base game's question fits."""
         task = view.task
-        if task is None:
-            return None
-        tile: Tile = task.tile
-        if tile.is_site:
-            source = "site"
-        elif task.source in (Source.BORN, Source.GIFT, Source.BUY, Source.GORILLA,
-                             Source.BONUS):
-            source = task.source.value
-        else:
+        source = self.decision_kind(task) if task is not None else None
+        if task is None or source is None:
             return None
         places = sum(1 for a in options if isinstance(a, PLACE_ACTIONS))
         return self._msg("zooloretto-prompt-place-expansion", source=source,
-                         tile=self.tile(tile, "acc"), count=places, options=listed)
+                         tile=self.tile(task.tile, "acc"), count=places, options=listed)

@@ -36,7 +36,8 @@ from accessible_games.games.zooloretto.rules.actions import (
 )
 from accessible_games.games.zooloretto.rules.scoring import outcome_of, score_sheet
 from accessible_games.games.zooloretto.rules.state import (
-    DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, Phase, ZoolorettoView,
+    DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, Phase, Source,
+    ZoolorettoView,
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, Tile
 from accessible_games.games.zooloretto.rules.zoo import EXPANSION, Enclosure, barn_group
@@ -47,6 +48,9 @@ from accessible_games.games.zooloretto.words import (
 from accessible_games.games.zooloretto.why_words import ZoolorettoWhy
 from accessible_games.games.zooloretto.zoo_words import ZoolorettoZoo
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.lists import (
+    PROMPT_MOST, choice_lines, one_per_line, range_prompt,
+)
 
 __all__ = ["CASES", "VERBOSITIES", "ZoolorettoNarrator"]
 
@@ -122,6 +126,14 @@ class ZoolorettoNarrator(ZoolorettoWords):
         """Return the question of the places in one player's zoo, numbered."""
         return self.expansion_words.owner_group_prompt_line(owner, labels)
 
+    def owner_group_lines(self, owner: PlayerId, labels: Sequence[str]) -> list[str]:
+        """Return the places in one player's zoo as the player reads them best."""
+        return self.expansion_words.owner_group_lines(owner, labels)
+
+    def owner_group_prompt(self, owner: PlayerId, count: int) -> str:
+        """Return the prompt of the places in one player's zoo: "Bob's zoo, 1 to 5:"."""
+        return self.expansion_words.owner_group_prompt(owner, count)
+
     # -- events ------------------------------------------------------------------
 
     def event_lines(self, event: Event, listener: PlayerId | None,
@@ -179,6 +191,22 @@ class ZoolorettoNarrator(ZoolorettoWords):
     def _event_line(self, event: Event, listener: PlayerId | None,
                     view: ZoolorettoView | None) -> str:
         """Return the one sentence for any event but GameEnded."""
+        return self._status(event.key, **self.event_args(event, listener, view))
+
+    def clause(self, event: Event, listener: PlayerId | None,
+               view: ZoolorettoView | None) -> str | None:
+        """Return the event said as part of a longer sentence about its player ("the camel
+        in the barn"), or None when its message has no such form (``.clause``, in brief
+        verbosity ``.clause-short``)."""
+        form = "clause-short" if self.verbosity == "brief" else "clause"
+        if not self.l10n.has(event.key, form):
+            return None
+        return self._msg(event.key, form, **self.event_args(event, listener, view))
+
+    def event_args(self, event: Event, listener: PlayerId | None,
+                   view: ZoolorettoView | None) -> dict[str, Any]:
+        """Return every variable of the message of any event but GameEnded, named in words;
+        in brief verbosity without how full an enclosure is now."""
         args = self._event_args(event, listener)
         args.update(self.expansion_words.expansion_event_args(event, listener, view))
         match event:
@@ -211,18 +239,20 @@ class ZoolorettoNarrator(ZoolorettoWords):
                                 second_animals=self.animals(second))
             case ev.BarnExchanged():
                 args.update(species=self.species(event.species, "accpl"))
+            case ev.TilePurchased():
+                args.update(seller_you=yes(event.seller == listener))
             case ev.ZooExpanded():
                 pen = _enclosure(view, event.player, event.enclosure)
                 args.update(size=capacity(pen) if pen is not None else 0)
             case ev.LeftoversRemoved():
                 args.update(count=len(event.tiles))
-        return self._msg(event.key, **args)
+        return args
 
     def _fullness(self, seat: PlayerId, tile: Tile, enclosure: int,
                   view: ZoolorettoView | None) -> dict[str, Any]:
         """Return how full ``enclosure`` was right after ``tile`` went in (size 0: unknown)."""
         pen = _enclosure(view, seat, enclosure)
-        if pen is None:
+        if pen is None or self.verbosity == "brief":
             return {"count": 0, "size": 0, "empty": 0}
         count = pen.animals.index(tile) + 1 if tile in pen.animals else len(pen.animals)
         size = capacity(pen)
@@ -242,7 +272,7 @@ class ZoolorettoNarrator(ZoolorettoWords):
     def table_lines(self, view: ZoolorettoView) -> list[str]:
         """Return the round and stack, the trucks, everyone's coins, and what the
         mini-expansions lay on the table."""
-        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
+        return [self.stacks_line(view), *self.trucks_lines(view), self.coins_line(view),
                 *self.expansion_words.supply_lines(view)]
 
     def option_label(self, action: Any, view: ZoolorettoView, seat: PlayerId) -> str:
@@ -254,19 +284,19 @@ class ZoolorettoNarrator(ZoolorettoWords):
         me = view.players[seat]
         match action:
             case DrawTile():
-                return self._msg("zooloretto-action-draw")
+                return self._status("zooloretto-action-draw")
             case TakeTruck():
-                return self._msg("zooloretto-action-take", truck=action.truck + 1,
+                return self._status("zooloretto-action-take", truck=action.truck + 1,
                                  tiles=self.tiles(view.trucks[action.truck].tiles))
             case LoadTruck():
                 truck = view.trucks[action.truck]
-                return self._msg("zooloretto-action-load", truck=action.truck + 1,
+                return self._status("zooloretto-action-load", truck=action.truck + 1,
                                  count=len(truck.tiles), tiles=self.tiles(truck.tiles))
             case ChooseTile():
                 return self.tile(action.tile)
             case PlaceInEnclosure():
                 pen = me.enclosures[action.enclosure]
-                return self._msg("zooloretto-action-enclosure", enclosure=action.enclosure + 1,
+                return self._status("zooloretto-action-enclosure", enclosure=action.enclosure + 1,
                                  count=len(pen.animals), animals=self.animals(pen),
                                  empty=room(pen), fills=yes(missing(pen) == 1))
             case PlaceOnStallSpace():
@@ -294,7 +324,7 @@ class ZoolorettoNarrator(ZoolorettoWords):
                                  enclosure=action.enclosure + 1, cost=MOVE_COST)
             case ExchangeEnclosures():
                 pens = me.enclosures
-                return self._msg("zooloretto-action-exchange", first=action.first + 1,
+                return self._status("zooloretto-action-exchange", first=action.first + 1,
                                  second=action.second + 1,
                                  first_animals=self.animals(pens[action.first], "acc"),
                                  second_animals=self.animals(pens[action.second], "acc"),
@@ -314,7 +344,7 @@ class ZoolorettoNarrator(ZoolorettoWords):
                 return self._msg("zooloretto-action-discard", tile=self.tile(action.tile, "acc"),
                                  cost=DISCARD_COST)
             case Expand():
-                return self._msg("zooloretto-action-expand", size=EXPANSION.capacity,
+                return self._status("zooloretto-action-expand", size=EXPANSION.capacity,
                                  cost=EXPAND_COST)
         label = self.expansion_words.expansion_label(action, view, seat)
         if label is not None:
@@ -323,15 +353,31 @@ class ZoolorettoNarrator(ZoolorettoWords):
 
     def group_label(self, kind: str, count: int) -> str:
         """Return a menu entry that opens a list of its own: "money actions, 7 choices"."""
-        return self._msg("zooloretto-group", kind=kind, count=count)
+        return self._status("zooloretto-group", kind=kind, count=count)
 
     def group_prompt_line(self, kind: str, labels: Sequence[str]) -> str:
-        """Return the question of a group's own list, its entries numbered."""
-        return self._msg("zooloretto-prompt-group", kind=kind, options=self.numbered(labels))
+        """Return the question of a group's own list in one sentence, its entries numbered."""
+        return self._msg("zooloretto-prompt-group", what=self._group_what(kind),
+                         options=self.numbered(labels))
+
+    def group_lines(self, kind: str, labels: Sequence[str]) -> list[str]:
+        """Return a group's own list as the player reads it best: one sentence when short,
+        else a count line ("Money actions, 12 choices:") and one entry a line."""
+        return choice_lines(self.l10n, self._group_what(kind), labels,
+                            self.group_prompt_line(kind, labels), [self._msg("zooloretto-back")])
+
+    def group_prompt(self, kind: str, count: int) -> str:
+        """Return the prompt of a group's own list: "Money actions, 1 to 12:"."""
+        return range_prompt(self.l10n, self._group_what(kind), count)
+
+    def _group_what(self, kind: str) -> str:
+        """Return what a group's list holds: "Money actions"."""
+        return self._msg("zooloretto-group-what", kind=kind)
 
     def prompt_lines(self, view: ZoolorettoView, seat: PlayerId, options: Sequence[Any],
                      labels: Sequence[str] | None = None) -> list[str]:
-        """Return the question for ``seat``'s decision now, with the options numbered.
+        """Return the question for ``seat``'s decision now, the options numbered in one
+        sentence.
 
         ``labels`` name the menu entries when the session groups some actions
         (money actions); by default each option is labelled by ``option_label``.
@@ -340,30 +386,103 @@ class ZoolorettoNarrator(ZoolorettoWords):
         """
         if labels is None:
             labels = [self.option_label(a, view, seat) for a in options]
-        listed = self.numbered(labels)
+        return [*self._status_lines(view, seat, full_status=True),
+                self._question(view, seat, options, self.numbered(labels))]
+
+    def decision_lines(self, view: ZoolorettoView, seat: PlayerId, options: Sequence[Any],
+                       labels: Sequence[str]) -> list[str]:
+        """Return the question for ``seat``'s decision now as the player reads it best.
+
+        At the start of a turn whose turn it is (in full verbosity also the round,
+        the stack and the trucks), then the choices: in one sentence when the list
+        is short, else a count line ("Truck for the camel, 3 choices:") and one
+        choice a line.  ``labels`` name the menu entries (``options``).
+        """
+        question = self._question(view, seat, options, self.numbered(labels))
+        if view.phase is Phase.TURN and self.verbosity != "full" \
+                and one_per_line(len(labels), question):
+            return choice_lines(self.l10n, self._turn_what(view, seat), labels, question)
+        return [*self._status_lines(view, seat, full_status=False),
+                *choice_lines(self.l10n, self._decision(view, options), labels, question)]
+
+    def _turn_what(self, view: ZoolorettoView, seat: PlayerId) -> str:
+        """Return whose turn it is as the head of a long list of its choices: "Your turn,
+        Anna, 3 coins"."""
+        return self._status("zooloretto-turn-what", player=self.player_name(view.current),
+                            you=yes(view.current == seat), coins=view.players[seat].coins,
+                            final=yes(view.final_round))
+
+    def decision_prompt(self, view: ZoolorettoView, options: Sequence[Any]) -> str:
+        """Return the prompt before the cursor for the decision now, at most 40 characters:
+        "Truck for the camel, 1 to 3:" (without the tile when it would not fit)."""
+        prompt = range_prompt(self.l10n, self._decision(view, options), len(options))
+        if len(prompt) <= PROMPT_MOST:
+            return prompt
+        return range_prompt(self.l10n, self._decision(view, options, "short"), len(options))
+
+    def _decision(self, view: ZoolorettoView, options: Sequence[Any],
+                  form: str | None = None) -> str:
+        """Return what the decision now asks in a few words ("Truck for the camel"); the
+        ``short`` form names no tile."""
+        task = view.task
+        phase = view.phase
+        kind, tile, seller = "other", "", ""
+        if phase is Phase.TURN:
+            kind = "turn"
+        elif phase is Phase.LOAD_TRUCK and view.drawn is not None:
+            kind, tile = "load", self.tile(view.drawn, "acc")
+        elif phase is Phase.CHOOSE_TILE:
+            kind = "choose"
+        elif phase is Phase.PLACE_TILE and task is not None:
+            kind = self.expansion_words.decision_kind(task) or {
+                Source.MOVE: "move", Source.MOVE_STALL: "move_stall",
+                Source.PURCHASE: "purchase"}.get(task.source, "place")
+            tile = self.tile(task.tile, "acc")
+            seller = self.player_name(task.seller) if task.seller is not None else ""
+        return self._msg("zooloretto-decision", form, kind=kind, tile=tile, seller=seller)
+
+    def _status_lines(self, view: ZoolorettoView, seat: PlayerId,
+                      full_status: bool) -> list[str]:
+        """Return what is said before the choices: at a turn's start whose turn it is, in
+        full verbosity (or with ``full_status``) the trucks, and in full verbosity the
+        round and the stack; at any other step of a turn nothing, and whose turn it is
+        outside the game's steps."""
         phase = view.phase
         if phase is Phase.TURN:
-            lines = [self.turn_line(view, seat), self.trucks_line(view)]
+            lines = [self.turn_line(view, seat)]
             if self.verbosity == "full":
-                lines.insert(1, self.stacks_line(view))
-            return lines + [self._msg("zooloretto-prompt-turn", options=listed)]
+                lines.append(self.stacks_line(view))
+            if self.verbosity == "full" or full_status:
+                lines.append(self.trucks_line(view))
+            return lines
+        if phase in (Phase.LOAD_TRUCK, Phase.CHOOSE_TILE, Phase.PLACE_TILE):
+            return []
+        return [self.turn_line(view, seat)]
+
+    def _question(self, view: ZoolorettoView, seat: PlayerId, options: Sequence[Any],
+                  listed: str) -> str:
+        """Return the question of the decision now in one sentence, ``listed`` its options
+        numbered."""
+        phase = view.phase
+        if phase is Phase.TURN:
+            return self._status("zooloretto-prompt-turn", options=listed)
         if phase is Phase.LOAD_TRUCK and view.drawn is not None:
-            return [self._msg("zooloretto-prompt-load", tile=self.tile(view.drawn, "acc"),
-                              options=listed)]
+            return self._status("zooloretto-prompt-load", tile=self.tile(view.drawn, "acc"),
+                             options=listed)
         if phase is Phase.CHOOSE_TILE:
-            return [self._msg("zooloretto-prompt-choose", options=listed)]
+            return self._status("zooloretto-prompt-choose", options=listed)
         if phase is Phase.PLACE_TILE and view.task is not None:
             own = self.expansion_words.expansion_prompt_line(view, options, listed)
             if own is not None:
-                return [own]
+                return own
             task = view.task
             places = sum(1 for a in options if isinstance(a, (PlaceInEnclosure,
                                                               PlaceOnStallSpace)))
             seller = self.player_name(task.seller) if task.seller is not None else ""
-            return [self._msg("zooloretto-prompt-place", source=task.source.value,
-                              tile=self.tile(task.tile, "acc"), seller=seller, count=places,
-                              options=listed)]
-        return [self.turn_line(view, seat), self._msg("zooloretto-prompt-other", options=listed)]
+            return self._status("zooloretto-prompt-place", source=task.source.value,
+                             tile=self.tile(task.tile, "acc"), seller=seller, count=places,
+                             options=listed)
+        return self._status("zooloretto-prompt-other", options=listed)
 
 
 def narrator_for(l10n: L10n, match: ZoolorettoMatch, verbosity: str = "normal") -> ZoolorettoNarrator:

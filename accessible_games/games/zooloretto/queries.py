@@ -133,8 +133,10 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             lines = narrator.zoo_lines(view, target) if command == "zoo" \
                 else [narrator.barn_line(view, target)]
             app.say(lines, "result", remember=False)
-        elif command in ("trucks", "coins", "hand", "players"):
-            line = {"trucks": narrator.trucks_line, "coins": narrator.coins_line,
+        elif command == "trucks":
+            app.say(narrator.trucks_lines(view), "result", remember=False)
+        elif command in ("coins", "hand", "players"):
+            line = {"coins": narrator.coins_line,
                     "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
             app.say(line, "result", remember=False)
         elif command == "turn":
@@ -145,7 +147,7 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         elif command == "task":
             self.task_query()
         elif command == "help":
-            app.say([app.text(f"shell-zooloretto-help-{n}") for n in range(1, 5)], "result",
+            app.say([app.text(f"shell-zooloretto-help-{n}") for n in range(1, 6)], "result",
                     remember=False)
         else:
             super().query(seat, command, rest)

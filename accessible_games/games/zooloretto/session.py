@@ -36,6 +36,7 @@ from accessible_games.games.zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.games.zooloretto.rules.state import Phase
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator, narrator_for
+from accessible_games.games.zooloretto.runs import RunWords, Step
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, echo
 from accessible_games.shell.line_input import BACK
@@ -45,6 +46,7 @@ from accessible_games.games.zooloretto.queries import (
     MONEY_KINDS, MenuItem, ZoolorettoQueries, ZoolorettoVocabulary,
 )
 from accessible_games.shell.numbered import Group, NumberedChoices, NumberedList
+from accessible_games.narration.lists import GROUP_OVER
 from accessible_games.speech.base import Kind
 
 __all__ = ["LIST_MAX", "MONEY_INLINE_MAX", "Quit", "ZoolorettoSession", "top_menu",
@@ -54,13 +56,20 @@ MONEY_INLINE_MAX = 3
 """Up to this many money actions are listed with the turn's other choices; more wait
 behind one "money actions" entry."""
 
-LIST_MAX = 12
-"""A group with more entries than this is split by kind of money action first."""
+LIST_MAX = GROUP_OVER
+"""A list with more entries than this is grouped: money actions by kind, the places of a
+construction site by zoo."""
 
 
-def top_menu(phase: Phase, legal: Sequence[Any]) -> list[MenuItem]:
+MONEY_INLINE_BRIEF = 1
+"""In brief verbosity up to this many money actions are listed with the turn's other
+choices."""
+
+
+def top_menu(phase: Phase, legal: Sequence[Any],
+             inline_most: int = MONEY_INLINE_MAX) -> list[MenuItem]:
     """Return the entries of a decision's first list: at a turn's start the money actions
-    go behind one group when there are many.
+    go behind one group when there are more than ``inline_most``.
 
     >>> top_menu(Phase.LOAD_TRUCK, ["a", "b"])
     ['a', 'b']
@@ -70,7 +79,7 @@ def top_menu(phase: Phase, legal: Sequence[Any]) -> list[MenuItem]:
     if phase is not Phase.TURN:
         return list(legal)
     money = tuple(a for a in legal if type(a) in MONEY_KINDS)
-    if len(money) <= MONEY_INLINE_MAX:
+    if len(money) <= inline_most:
         return list(legal)
     return [a for a in legal if type(a) not in MONEY_KINDS] + [Group("money", money)]
 
@@ -140,6 +149,11 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         """Private lines kept for a human until they confirm they are at the keyboard."""
         self.numbers = NumberedList(app, group_menu)
         self.narrator = self._make_narrator()
+        self.actor: PlayerId | None = None
+        """Who made the decision applied last (None: the setup)."""
+        self.held: list[tuple[Step, bool]] = []
+        """What the keyboard heard of a bot's turn still under way, each event with the
+        view after it and whether it is private; said together when the turn ends."""
 
     def _make_narrator(self) -> ZoolorettoNarrator:
         return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
@@ -166,24 +180,56 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
                 self.waiting.setdefault(seat, []).extend(lines)
         self.say_waiting()
 
+    def act(self, player: PlayerId, action: Any) -> None:
+        """Apply an action (already known legal), narrate it and autosave."""
+        self.actor = player
+        super().act(player, action)
+
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard hears them; a private event of
-        another human waits until that human confirms being alone at the keyboard."""
+        another human waits until that human confirms being alone at the keyboard.
+
+        In normal and brief verbosity a bot's turn is said once it ends, its events
+        together (``RunWords``)."""
         view = self.view()
-        outcome = self.match.outcome()
-        kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
-        self.app.announcer.new_block()
         for event in events:
-            audience = event.audience()
-            for seat in sorted(audience or ()):
+            for seat in sorted(event.audience() or ()):
                 if seat != self.keyboard and seat in self.humans:
                     self.waiting.setdefault(seat, []).extend(
-                        self.narrator.event_lines(event, seat, self.match.view(seat), outcome))
-            for heard in events_for((event,), self.keyboard):
-                private = heard.audience() is not None
-                self.app.announcer.extend_block(
-                    self.narrator.event_lines(heard, self.keyboard, view, outcome), kind,
-                    owner=self.keyboard if private else None)
+                        self.narrator.event_lines(event, seat, self.match.view(seat),
+                                                  self.match.outcome()))
+        self.held += [((heard, view), heard.audience() is not None)
+                      for heard in events_for(events, self.keyboard)]
+        if not self._bot_turn_goes_on():
+            self.say_held()
+
+    def _bot_turn_goes_on(self) -> bool:
+        """Return whether the bot that acted last decides again in this turn (and its
+        events wait to be said together)."""
+        return (self.app.settings.verbosity != "full" and self.actor in self.bots
+                and not self.match.is_over() and self.actor in self.match.to_move())
+
+    def say_held(self) -> None:
+        """Say the events held back, in order: each run of public events together, a
+        private event on its own, marked for the keyboard."""
+        held, self.held = self.held, []
+        if not held:
+            return
+        kind: Kind = "final" if any(isinstance(step[0], GameEnded) for step, _ in held) \
+            else "event"
+        runs = RunWords(self.narrator)
+        self.app.announcer.new_block()
+        public: list[Step] = []
+        for step, private in held:
+            if not private:
+                public.append(step)
+                continue
+            self.app.announcer.extend_block(runs.lines(public, self.keyboard), kind)
+            public = []
+            self.app.announcer.extend_block(
+                self.narrator.event_lines(step[0], self.keyboard, step[1],
+                                          self.match.outcome()), kind, owner=self.keyboard)
+        self.app.announcer.extend_block(runs.lines(public, self.keyboard), kind)
 
     def say_waiting(self) -> None:
         """Say the private lines kept for the human now at the keyboard."""
@@ -201,6 +247,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         if self.private and self.keyboard != seat:
             name = self.match.players[seat].name
             self.app.tell("shell-privacy-ask", "prompt", name=name)
+            self.ask(self.app.text("shell-prompt-privacy", name=name))
             while True:
                 line = self.read_line()
                 if line.strip() == "" or line == BACK:
@@ -212,6 +259,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed."""
+        self.say_held()
         self.hand_over(seat)
         self.numbers.close()
         self.app.announcer.new_block()
@@ -220,21 +268,29 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the question of the decision now and its numbered options."""
+        """Say the question of the decision now and its numbered options, and make the
+        prompt name the decision ("Truck for the camel, 1 to 3:")."""
         view = self.match.view(seat)
-        legal = list(self.match.legal_actions(seat))
         narrator = self.narrator
         group = self.numbers.group
         if group is not None:
             self.numbers.show(group_menu(group))
             labels = self._labels(view, seat)
-            lines = [narrator.owner_group_prompt_line(group.owner, labels)
-                     if group.owner is not None else narrator.group_prompt_line(group.kind,
-                                                                                labels)]
+            if group.owner is not None:
+                lines = narrator.owner_group_lines(group.owner, labels)
+                prompt = narrator.owner_group_prompt(group.owner, len(labels))
+            else:
+                lines = narrator.group_lines(group.kind, labels)
+                prompt = narrator.group_prompt(group.kind, len(labels))
         else:
-            self.numbers.show(top_menu(view.phase, legal))
-            lines = narrator.prompt_lines(view, seat, self.menu, self._labels(view, seat))
+            legal = list(self.match.legal_actions(seat))
+            brief = self.app.settings.verbosity == "brief"
+            self.numbers.show(top_menu(view.phase, legal,
+                                       MONEY_INLINE_BRIEF if brief else MONEY_INLINE_MAX))
+            lines = narrator.decision_lines(view, seat, self.menu, self._labels(view, seat))
+            prompt = narrator.decision_prompt(view, self.menu)
         self.app.say(lines, "prompt")
+        self.ask(prompt)
 
     def _labels(self, view: Any, seat: PlayerId) -> list[str]:
         """Return how the current menu names its entries."""

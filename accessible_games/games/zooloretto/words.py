@@ -35,6 +35,7 @@ from accessible_games.games.zooloretto.rules.state import (
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile, TileKind
 from accessible_games.games.zooloretto.rules.zoo import Enclosure
+from accessible_games.narration.lists import item_lines
 from accessible_games.narration.words import VERBOSITIES, Words, capitalise, clean_echo, yes
 
 __all__ = ["CASES", "CATEGORY_ORDER", "VERBOSITIES", "ZoolorettoWords", "capacity",
@@ -194,6 +195,14 @@ class ZoolorettoWords(Words):
         """Return every truck: "Trucks: 1 carries camel, coin; 2 empty; 3 taken by Bob."."""
         entries = [self.truck_entry(n, t) for n, t in enumerate(view.trucks, 1)]
         return self._status("zooloretto-trucks", trucks=self._semicolons(entries))
+
+    def trucks_lines(self, view: ZoolorettoView) -> list[str]:
+        """Return every truck in one line when short, else a heading and one truck a line
+        ("Truck 1 carries camel and coin.")."""
+        entries = [self.truck_entry(n, t) for n, t in enumerate(view.trucks, 1)]
+        return item_lines(self._msg("zooloretto-trucks-heading", count=len(entries)),
+                          [self._msg("zooloretto-truck-line", entry=e) for e in entries],
+                          self.trucks_line(view))
 
     def stacks_line(self, view: ZoolorettoView) -> str:
         """Return the round and how many tiles are left in the stack and under the disc."""
