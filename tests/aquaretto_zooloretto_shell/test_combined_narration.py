@@ -17,6 +17,7 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.core.match import Match
+from accessible_games.games.aquaretto.rules.state import BoardTask
 from accessible_games.games.aquaretto.rules.tiles import Species as WaterSpecies
 from accessible_games.games.aquaretto.rules.tiles import parse_tile as wt
 from accessible_games.games.aquaretto_zooloretto.rules import GAME, Phase, Supply, make_bot
@@ -265,22 +266,32 @@ def test_seeded_games_narrate_every_event_label_and_prompt(count: int, seed: int
     n = narrator(lang, count)
     keys: set[str] = set()
     lines: list[str] = []
+    prompts: set[str] = set()
     for before, seat, legal, events, after, *_ in steps:
         view = GAME.view(after, 0)
         for event in events:
             keys.add(event.key)
             lines += n.event_lines(event, 0, view, outcome)
+        lines += n.events_lines(events, 0, view, outcome)
         if before is None:
             continue
         mine = GAME.view(before, seat)
         labels = [n.option_label(a, mine, seat) for a in legal]
         if before.phase is Phase.TURN:
-            lines += n.turn_prompt_lines(mine, seat, labels)
+            question = n.turn_question(mine, seat, labels, trucks=True)
         elif before.phase is Phase.LOAD_TRUCK:
-            lines.append(n.load_prompt_line(mine, labels))
+            question = n.load_question(mine, labels)
+        elif not (before.phase is Phase.WATER and before.water.tasks
+                  and isinstance(before.water.tasks[0], BoardTask)):
+            steps_labels = [n.step_label(a, mine, seat) for a in legal]
+            question = n.step_question(mine, steps_labels, len(legal))
         else:
-            lines += n.step_prompt_lines(mine, seat, [a.action for a in legal])
-        lines += [n.hand_line(mine), n.turn_line(mine, seat)]
+            continue
+        lines += [*question.lines, n.hand_line(mine), n.turn_line(mine, seat)]
+        prompts.add(question.prompt)
+    final = GAME.view(steps[-1][4], 0)
+    assert all(len(line) <= 200 for line in lines), max(lines, key=len)
+    assert all(p.endswith(":") and len(p) <= 40 for p in prompts), max(prompts, key=len)
     final = GAME.view(steps[-1][4], 0)
     for verbosity in VERBOSITIES:
         other = narrator(lang, count, verbosity)

@@ -238,12 +238,13 @@ class CombinedQueries(QueryMixin):
             self.water_desk.query(seat, command, rest)
         elif command == "map":
             self.map_query(seat, rest)
-        elif command in ("trucks", "coins", "stacks", "hand", "players", "turn"):
+        elif command == "trucks":
+            app.say(narrator.trucks_lines(self.view()), "result", remember=False)
+        elif command in ("coins", "stacks", "hand", "players", "turn"):
             view = self.view()
             line = narrator.turn_line(view, self.keyboard) if command == "turn" else {
-                "trucks": narrator.trucks_line, "coins": narrator.coins_line,
-                "stacks": narrator.stacks_line, "hand": narrator.hand_line,
-                "players": narrator.players_line}[command](view)
+                "coins": narrator.coins_line, "stacks": narrator.stacks_line,
+                "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
             app.say(line, "result", remember=False)
         elif command in ("table", "scores"):
             view = self.view()
