@@ -53,13 +53,9 @@ aquaretto-zooloretto-player-entry = { $kind ->
 
 ## Události. $player je hráč, který jedná; $you jako výše.
 
-# První řádek hry: $count hráčů, výčet v $players; $trucks vozů; $coins mincí
-# na začátku pro každého; $first začínající hráč.
-aquaretto-zooloretto-game-started = Aquaretto a Zooloretto, { $count ->
-        [one] 1 hráč
-        [few] { $count } hráči
-       *[other] { $count } hráčů
-    }: { $players }. { $trucks ->
+# První řádek hry (hráči následují na vlastním řádku): $trucks vozů; $coins
+# mincí na začátku pro každého.
+aquaretto-zooloretto-game-started = Aquaretto a Zooloretto: { $trucks ->
         [one] 1 vůz
         [few] { $trucks } vozy
        *[other] { $trucks } vozů
@@ -67,10 +63,7 @@ aquaretto-zooloretto-game-started = Aquaretto a Zooloretto, { $count ->
         [one] 1 minci
         [few] { $coins } mince
        *[other] { $coins } mincí
-    }. { $you ->
-        [yes] Začínáš ty.
-       *[no] Začíná { $first }.
-    }
+    }.
 # Druhy vyřazené z jedné hry: $place; $count kolik, výčet v $species.
 aquaretto-zooloretto-species-removed = { $place ->
         [zoo] Zoo
@@ -523,10 +516,14 @@ aquaretto-zooloretto-cell-row = { $count ->
         [few] { $first } až { $last }, { $count } pole
        *[other] { $first } až { $last }, { $count } polí
     }
-# Umístit zaměstnance: $moving přesouvaný zaměstnanec (4. pád), nebo new.
+# Umístit zaměstnance: $moving přesouvaný zaměstnanec (4. pád), nebo new; $grouped
+# je yes, když jsou pole pro trenéry po řadách.
 aquaretto-zooloretto-worker-what = Vodní zoopark, { $moving ->
         [new] umísti nového zaměstnance
        *[other] přesuň { $moving }
+    }{ $grouped ->
+        [yes] , pole pro trenéry po řadách
+       *[no] {""}
     }
 # Výzva umístění zaměstnance.
 aquaretto-zooloretto-ask-worker = Místo pro zaměstnance

@@ -52,15 +52,12 @@ aquaretto-zooloretto-player-entry = { $kind ->
 
 ## Events. $player is the acting player; $you as above.
 
-# First line of a game: $count players listed in $players; $trucks trucks;
-# $coins each player starts with; $first the starting player.
-aquaretto-zooloretto-game-started = Aquaretto and Zooloretto, { $count } players: { $players }. { $trucks } trucks, { $coins ->
+# First line of a game (the players follow on a line of their own): $trucks
+# trucks; $coins each player starts with.
+aquaretto-zooloretto-game-started = Aquaretto and Zooloretto: { $trucks } trucks, { $coins ->
         [one] 1 coin
        *[other] { $coins } coins
-    } each. { $you ->
-        [yes] You start.
-       *[no] { $first } starts.
-    }
+    } each.
 # The species left out of one game: $place; $count of them, listed in $species.
 aquaretto-zooloretto-species-removed = { $place ->
         [zoo] Zoo
@@ -482,10 +479,14 @@ aquaretto-zooloretto-cell-row = { $count ->
         [one] { $first }, 1 cell
        *[other] { $first } to { $last }, { $count } cells
     }
-# Place a worker: $moving the worker being moved (accusative), or new.
+# Place a worker: $moving the worker being moved (accusative), or new; $grouped
+# is yes when the trainers' cells are listed by row.
 aquaretto-zooloretto-worker-what = Water park, { $moving ->
         [new] place the new worker
        *[other] move the { $moving }
+    }{ $grouped ->
+        [yes] , trainers' cells by row
+       *[no] {""}
     }
 # The prompt of placing a worker.
 aquaretto-zooloretto-ask-worker = Place for the worker

@@ -17,6 +17,8 @@ shell-aquaretto-zooloretto-why-legal = Allowed: { $action }.
 shell-aquaretto-zooloretto-why-group = This opens a list: { $group }.
 shell-aquaretto-zooloretto-cannot-cancel = This step cannot be cancelled any more; choose from the list.
 
+# The prompt while exploring the park: $cell under the cursor.
+shell-aquaretto-zooloretto-prompt-explore = Explore { $cell }: n, s, e, w or back:
 # Main menu, a new combined game: with the savings book or not.
 shell-aquaretto-zooloretto-ask-savings-book = Mini-expansions: 1 none, 2 the savings book, the only one the combined game supports.
 

@@ -115,9 +115,9 @@ def test_english_event_lines() -> None:
     n = narrator("en")
     said = {e: n.event_lines(e, 0) for e in sample_events()}
     lines = [line for group in said.values() for line in group]
-    assert lines[:3] == [
-        "Aquaretto and Zooloretto, 3 players: Anna (you), Bot Green (bot) and Bob. 3 trucks, "
-        "2 coins each. You start.",
+    assert lines[:4] == [
+        "Aquaretto and Zooloretto: 3 trucks, 2 coins each.",
+        "3 players: Anna (you), Bot Green (bot) and Bob.",
         "Zoo: left out: camel and panda.", "Water park: left out: hippo."]
     for expected in (
             "Zoo: every species plays.", "Round 4. Bot Green starts. Water park tiles only.",
@@ -138,8 +138,8 @@ def test_czech_agreement() -> None:
     n = narrator("cs")
     lines = [line for e in sample_events() for line in n.event_lines(e, 0)]
     for expected in (
-            "Aquaretto a Zooloretto, 3 hráči: Anna (ty), Bot Green (bot) a Bob. 3 vozy, každý "
-            "hráč dostává 2 mince. Začínáš ty.",
+            "Aquaretto a Zooloretto: 3 vozy, každý hráč dostává 2 mince.",
+            "3 hráči: Anna (ty), Bot Green (bot) a Bob.",
             "Zoo: mimo hru jsou velbloud a panda.", "Vodní zoopark: mimo hru je hroch.",
             "Otáčíš destičku pro zoo: samec velblouda.",
             "Dáváš samce velblouda na vůz 2.",

@@ -5,8 +5,8 @@ behind one entry (a single one stands as itself), so that the turn's list stays
 short although both zoos offer money actions nearly every turn; many zoo money
 actions open by kind (``LIST_MAX``, as in Zooloretto).  An
 Aquaretto expansion board with many placements is asked by side of the park
-first, exactly as in Aquaretto (``board_menu``); a water park tile with more
-than ``GROUP_OVER`` cells to go to, by row of the park (``tile_menu``).  Only the legal actions and
+first, exactly as in Aquaretto (``board_menu``); a water park tile or worker
+with more than ``GROUP_OVER`` places to go to, by row of the park (``cells_menu``).  Only the legal actions and
 the narrators' labels go in, so nothing here decides a rule.
 """
 
@@ -17,7 +17,8 @@ from typing import Any
 
 from accessible_games.core.events import PlayerId
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
-from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceTile
+from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceTile, PlaceWorker
+from accessible_games.games.aquaretto.rules.geometry import Cell
 from accessible_games.games.aquaretto.rules.state import BoardTask
 from accessible_games.games.aquaretto_zooloretto.rules import Supply, WaterStep, ZooStep
 from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
@@ -28,7 +29,7 @@ from accessible_games.games.zooloretto.session import LIST_MAX
 from accessible_games.narration.lists import GROUP_OVER
 from accessible_games.shell.numbered import Group
 
-__all__ = ["CANCELS", "board_menu", "group_menu", "tile_menu", "top_menu"]
+__all__ = ["CANCELS", "board_menu", "cell_of", "cells_menu", "group_menu", "top_menu"]
 
 MONEY_INLINE = 1
 """A zoo's money actions stand in the turn's list themselves up to this many."""
@@ -72,20 +73,34 @@ def group_menu(group: Group) -> list[Any]:
     return items
 
 
-def tile_menu(legal: Sequence[Any], chosen: Group | None) -> tuple[list[Any], bool]:
-    """Return the entries for placing a water park tile and whether its cells are grouped:
-    the ``chosen`` row's cells, all choices, or (beyond ``GROUP_OVER`` choices) one entry
-    per row of the park, the depot or cancel after them."""
+def cell_of(action: Any) -> Cell | None:
+    """Return the park cell a water park step puts something on (a tile, a trainer), or
+    None."""
+    inner = action.action if isinstance(action, WaterStep) else None
+    if isinstance(inner, PlaceTile):
+        return inner.cell
+    if isinstance(inner, PlaceWorker):
+        return inner.spot.cell
+    return None
+
+
+def cells_menu(legal: Sequence[Any], chosen: Group | None) -> tuple[list[Any], bool]:
+    """Return the entries of a water park step that goes on a cell (a tile, a worker) and
+    whether they are grouped: the ``chosen`` row's, all of them, or (beyond ``GROUP_OVER``
+    choices) one entry per row of the park for the cells where the first cell stood, the
+    others (a worker's other jobs, the depot, cancel) in their places."""
     if chosen is not None:
         return list(chosen.actions), False
     if len(legal) <= GROUP_OVER:
         return list(legal), False
-    cells = [a for a in legal if isinstance(a.action, PlaceTile)]
-    rows = sorted({a.action.cell[1] for a in cells})
-    groups = [Group("row", tuple(sorted((a for a in cells if a.action.cell[1] == row),
-                                        key=lambda a: a.action.cell[0])), place=row)
+    cells = {a: cell for a in legal if (cell := cell_of(a)) is not None}
+    rows = sorted({cell[1] for cell in cells.values()})
+    groups = [Group("row", tuple(sorted((a for a, cell in cells.items() if cell[1] == row),
+                                        key=lambda a: cells[a][0])), place=row)
               for row in rows]
-    return [*groups, *(a for a in legal if a not in cells)], True
+    first = next(index for index, a in enumerate(legal) if a in cells)
+    others = [a for a in legal if a not in cells]
+    return [*others[:first], *groups, *others[first:]], True
 
 
 def board_menu(narrator: CombinedQuestions, view: Any, seat: PlayerId, task: BoardTask,

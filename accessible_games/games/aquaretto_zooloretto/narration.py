@@ -67,7 +67,11 @@ class CombinedNarrator(CombinedQuestions):
         """Return the lines ``listener`` hears for one act's ``events`` (a bot's draw with
         its loading, see the session), joining what reads best as one line: a tile drawn
         and put on a truck, a truck's game fixed by its first tile, a round's end and the
-        next one's start.  Everything else is said as by ``event_lines``."""
+        next one's start; in full verbosity every event keeps its own line.  Everything
+        else is said as by ``event_lines``."""
+        if self.verbosity == "full":
+            return [line for event in events
+                    for line in self.event_lines(event, listener, view, outcome)]
         events = _loading_first(events)
         lines: list[str] = []
         index = 0
@@ -139,16 +143,10 @@ class CombinedNarrator(CombinedQuestions):
 
     def _started_lines(self, event: ev.GameStarted, listener: PlayerId | None,
                        view: CombinedView | None) -> list[str]:
-        """Return the opening: the players, the trucks and coins, the species left out of
-        each game, and the mini-expansions in play."""
-        entries = [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
-                             kind="bot" if spec.is_bot else
-                             "you" if seat == listener else "other")
-                   for seat, spec in enumerate(self.players)]
-        lines = [self._msg(event.key, count=event.players, players=self._list(entries),
-                           trucks=event.trucks, coins=event.coins,
-                           first=self.player_name(event.first),
-                           you=yes(event.first == listener))]
+        """Return the opening: the trucks and coins, the players, the species left out
+        of each game, and the mini-expansions in play."""
+        lines = [self._msg(event.key, trucks=event.trucks, coins=event.coins),
+                 self.players_sentence(listener)]
         removed = ((Supply.ZOO, [self.zoo.species(s) for s in event.zoo_removed]),
                    (Supply.WATER, [self.water.species(s) for s in event.water_removed]))
         for supply, names in removed:

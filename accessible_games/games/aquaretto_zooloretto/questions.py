@@ -126,7 +126,8 @@ class CombinedQuestions(CombinedWords):
                       grouped: bool = False) -> Question:
         """Return the question of a step in one zoo: which tile next, where the tile in
         hand goes (``places`` of the entries are places in the zoo or cells of the park;
-        ``grouped``: the cells are listed by row), or where a worker goes."""
+        ``grouped``: the cells are listed by row), or where a worker goes (``grouped``: the
+        trainers' cells by row)."""
         if view.phase is Phase.ZOO:
             return self._zoo_question(view, labels, places)
         return self._water_question(view, labels, places, grouped)
@@ -163,8 +164,11 @@ class CombinedQuestions(CombinedWords):
         if water.phase is WaterPhase.PLACE_WORKER and isinstance(task, WorkerTask):
             moving = self.water.worker(task.moving, "acc") if task.moving is not None \
                 else "new"
-            what = self._msg("aquaretto-zooloretto-worker-what", moving=moving)
-            return self._question(what, labels, self._msg("aquaretto-zooloretto-ask-worker"))
+            what = self._msg("aquaretto-zooloretto-worker-what", moving=moving,
+                             grouped=yes(grouped))
+            after = [self._msg("aquaretto-zooloretto-type-cell")] if grouped else []
+            return self._question(what, labels, self._msg("aquaretto-zooloretto-ask-worker"),
+                                  after=after)
         if water.phase is WaterPhase.CHOOSE_TILE:
             return self._next_tile(Supply.WATER, labels)
         return self._other(labels)

@@ -44,7 +44,7 @@ from accessible_games.games.aquaretto.explore import park_explorer
 from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.aquaretto.queries import cells_in
 from accessible_games.games.aquaretto_zooloretto.menus import (
-    CANCELS, board_menu, group_menu, tile_menu, top_menu,
+    CANCELS, board_menu, cell_of, cells_menu, group_menu, top_menu,
 )
 from accessible_games.games.aquaretto_zooloretto.queries import (
     AMBIGUOUS, CombinedQueries, CombinedVocabulary, WaterDesk, ZooDesk,
@@ -186,8 +186,9 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         if view.phase is Phase.WATER and water.phase is WaterPhase.PLACE_BOARD \
                 and isinstance(task, BoardTask):
             return self._board_question(view, seat, task, legal)
-        if view.phase is Phase.WATER and water.phase is WaterPhase.PLACE_TILE:
-            items, grouped = tile_menu(legal, group)
+        if view.phase is Phase.WATER and water.phase in (WaterPhase.PLACE_TILE,
+                                                         WaterPhase.PLACE_WORKER):
+            items, grouped = cells_menu(legal, group)
             self.numbers.show(items)
             return narrator.step_question(view, self._labels(view, seat),
                                           _places(legal), grouped)
@@ -213,7 +214,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         for item in self.menu:
             if isinstance(item, Group) and item.kind == "row":
                 labels.append(narrator.cell_row_label(
-                    [cell_name(a.action.cell) for a in item.actions]))
+                    [cell_name(cell) for a in item.actions if (cell := cell_of(a))]))
             elif isinstance(item, Group):
                 labels.append(narrator.group_label(None if inside else item.place, item.kind,
                                                    len(item.actions)))
@@ -222,6 +223,18 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             else:
                 labels.append(narrator.option_label(item, view, seat))
         return labels
+
+    def read_line(self) -> str:
+        """Read a line after the decision's prompt, or while exploring the park after the
+        explorer's own ("Explore C3: n, s, e, w or back:")."""
+        asking = self.asking
+        if self.explorer.active:
+            self.ask(self.app.text("shell-aquaretto-zooloretto-prompt-explore",
+                                   cell=cell_name(self.explorer.cursor)))
+        try:
+            return super().read_line()
+        finally:
+            self.asking = asking
 
     def _take_hint(self, seat: PlayerId, legal: Sequence[Any]) -> str | None:
         """Return, once a round, why no truck may be taken yet though one is loaded."""

@@ -201,9 +201,13 @@ class CombinedWords(Words):
 
     def players_line(self, view: CombinedView) -> str:
         """Return the players in seat order; bots and the viewer are marked."""
+        return self.players_sentence(view.player)
+
+    def players_sentence(self, listener: PlayerId | None) -> str:
+        """Return the players in seat order, bots and ``listener`` marked."""
         entries = [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
                              kind="bot" if spec.is_bot else
-                             "you" if seat == view.player else "other")
+                             "you" if seat == listener else "other")
                    for seat, spec in enumerate(self.players)]
         return self._msg("aquaretto-zooloretto-players", count=len(entries),
                          players=self._list(entries))
