@@ -331,6 +331,21 @@ aquaretto-zooloretto-trucks = Vozy: { $trucks }.
 # $bank mince v jediné bance.
 aquaretto-zooloretto-coins = Mince: { $players }. Banka: { $bank }.
     .short = Mince: { $players }
+# Mince po jedné pokladničce na řádek: nadpis, pak každý hráč ($name, $coins),
+# nakonec banka ($coins).
+aquaretto-zooloretto-coins-heading = Mince:
+aquaretto-zooloretto-coins-item = { $name }: { $coins ->
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+aquaretto-zooloretto-bank-item = Banka: { $coins ->
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+# Nadpis bodů teď, když následuje řádek každého hráče.
+aquaretto-zooloretto-scores-heading = Body teď:
 # Body, kdyby hra skončila teď: $scores výčet jmen a bodů.
 aquaretto-zooloretto-scores = Body teď: { $scores }.
     .short = Body: { $scores }
@@ -340,6 +355,11 @@ aquaretto-zooloretto-players = { $count ->
         [few] { $count } hráči
        *[other] { $count } hráčů
     }: { $players }.
+# Nadpis hráčů po jednom na řádek: $count hráčů.
+aquaretto-zooloretto-players-heading = { $count ->
+        [few] { $count } hráči:
+       *[other] { $count } hráčů:
+    }
 # Na začátku tahu není co umístit.
 aquaretto-zooloretto-hand-empty = V ruce nic: otoč destičku, vezmi si vůz nebo udělej peněžní akci.
     .short = Ruka prázdná
@@ -476,7 +496,7 @@ aquaretto-zooloretto-ask-load = Vůz pro { $tile }
 aquaretto-zooloretto-next-what = { $place ->
         [zoo] Zoo
        *[water] Vodní zoopark
-    }, kterou destičku teď
+    }, další destička
 # Výzva téhož.
 aquaretto-zooloretto-ask-next = { $place ->
         [zoo] Zoo

@@ -320,11 +320,26 @@ aquaretto-zooloretto-trucks = Trucks: { $trucks }.
 # $bank coins in the one bank.
 aquaretto-zooloretto-coins = Coins: { $players }. Bank: { $bank }.
     .short = Coins: { $players }
+# The coins said one purse a line: the heading, then each player's ($name, $coins),
+# then the bank's ($coins).
+aquaretto-zooloretto-coins-heading = Coins:
+aquaretto-zooloretto-coins-item = { $name }: { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+aquaretto-zooloretto-bank-item = Bank: { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+# The heading of the points now when each player's line follows.
+aquaretto-zooloretto-scores-heading = Points now:
 # Points if the game ended now: $scores lists name and points.
 aquaretto-zooloretto-scores = Points now: { $scores }.
     .short = Points: { $scores }
 # The players: $count; $players listed.
 aquaretto-zooloretto-players = { $count } players: { $players }.
+# The heading of the players said one a line: $count of them.
+aquaretto-zooloretto-players-heading = { $count } players:
 # Nothing to place at the start of a turn.
 aquaretto-zooloretto-hand-empty = Nothing in hand: draw a tile, take a truck or do a money action.
     .short = Hand empty

@@ -210,12 +210,33 @@ def test_more_than_twenty_cells_open_by_row(table: SimpleNamespace) -> None:
     assert h.played_after(4)[0][1].action.cell == (1, 0)
 
 
-def test_the_trucks_answer_one_a_line_when_long() -> None:
+def test_the_trucks_answer_one_a_line_when_long(table: SimpleNamespace) -> None:
     five = Harness(["trucks"], players=LONG_FIVE).run()
     assert five.reply(1) == ["Trucks: 1 empty; 2 empty; 3 empty; 4 empty; 5 empty."]
-    h = Harness(["draw zoo", "1", "trucks"], players=LONG_FIVE, seed=3).run()
-    answer = h.reply(3)
-    assert answer[0].startswith("Trucks") and all(len(line) <= 120 for line in answer)
+    h = Harness(["trucks"], players=LONG_FIVE, stage=lambda state: table.load_trucks(state, {
+        0: (table.zt("camel-male1"), table.zt("panda-male1")),
+        1: (table.wt("orca-male1"), table.wt("dolphin-male1")),
+        2: (table.zt("elephant-male1"),)})).run()
+    answer = h.reply(1)
+    assert answer[0] == "Trucks:" and len(answer) == 6
+    assert answer[1].startswith("Truck 1") and all(len(line) <= 120 for line in answer)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_coins_players_and_scores_one_a_line_with_long_names(lang: str) -> None:
+    h = Harness(["coins", "players", "scores"], lang=lang, players=LONG_FIVE).run()
+    coins, players, scores = h.reply(1), h.reply(2), h.reply(3)
+    assert coins[0] == h.text("aquaretto-zooloretto-coins-heading") and len(coins) == 7
+    assert coins[1] == h.text("aquaretto-zooloretto-coins-item", name=LONG_FIVE[0].name,
+                              coins=2)
+    assert coins[-1] == h.text("aquaretto-zooloretto-bank-item", coins=50)
+    assert players[0] == h.text("aquaretto-zooloretto-players-heading", count=5)
+    assert players[1] == h.text("aquaretto-zooloretto-player-entry", name=LONG_FIVE[0].name,
+                                kind="you")
+    assert scores[0] == h.text("aquaretto-zooloretto-scores-heading")
+    assert all(len(line) <= 120 for line in coins + players + scores[:6])
+    short = Harness(["coins", "players"], lang=lang).run()
+    assert len(short.reply(1)) == 1 and len(short.reply(2)) == 1
 
 
 # ---------------------------------------------------------------------------

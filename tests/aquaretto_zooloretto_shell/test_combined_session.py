@@ -478,5 +478,6 @@ def test_rules_and_help_in_the_game(lang: str) -> None:
     reader = RulesReader(L10n(lang), rules_book("aquaretto-zooloretto"))
     assert h.reply(1) == reader.open("trucks").split("\n")
     assert h.reply(2) == [reader.more()]
-    assert h.reply(3) == [h.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 5)]
+    assert h.reply(3) == [h.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 7)]
+    assert all(len(line) <= 130 for line in h.reply(3))
     assert all(h.unchanged(r) for r in (1, 2, 3))

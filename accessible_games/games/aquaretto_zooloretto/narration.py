@@ -146,7 +146,7 @@ class CombinedNarrator(CombinedQuestions):
         """Return the opening: the trucks and coins, the players, the species left out
         of each game, and the mini-expansions in play."""
         lines = [self._msg(event.key, trucks=event.trucks, coins=event.coins),
-                 self.players_sentence(listener)]
+                 *self.players_lines(listener)]
         removed = ((Supply.ZOO, [self.zoo.species(s) for s in event.zoo_removed]),
                    (Supply.WATER, [self.water.species(s) for s in event.water_removed]))
         for supply, names in removed:
