@@ -193,8 +193,7 @@ aquaretto-zooloretto-round-next = Konec kola { $ended }: každý hráč má vůz
         [water] { " " }Už jen destičky pro vodní zoopark.
        *[both] {""}
     }
-# Hromádka jedné hry odchází: $place ta hra, $count zbylých neotočených
-# destiček; $other hra, která se hraje dál.
+# Hromádka jedné hry odchází: $place ta hra, $count zbylých neotočených destiček.
 aquaretto-zooloretto-supply-removed = { $place ->
         [zoo] Destičky pro zoo končí
        *[water] Destičky pro vodní zoopark končí
@@ -203,7 +202,9 @@ aquaretto-zooloretto-supply-removed = { $place ->
         [one] poslední destička jde neotočená mimo hru.
         [few] poslední { $count } destičky jdou neotočené mimo hru.
        *[other] posledních { $count } destiček jde neotočených mimo hru.
-    } Dál jen destičky pro { $other ->
+    }
+# Zazní na dalším řádku: $other hra, která se hraje dál.
+aquaretto-zooloretto-supply-left = Dál jen destičky pro { $other ->
         [zoo] zoo
        *[water] vodní zoopark
     }, na kterýkoli vůz, a vůz si lze vzít kdykoli.

@@ -185,8 +185,7 @@ aquaretto-zooloretto-round-next = Round { $ended } ends: every player has a truc
         [water] { " " }Water park tiles only.
        *[both] {""}
     }
-# One game's stack leaves: $place that game, $count tiles left unseen; $other
-# the game still played.
+# One game's stack leaves: $place that game, $count tiles left unseen.
 aquaretto-zooloretto-supply-removed = { $place ->
         [zoo] Zoo tiles out
        *[water] Water park tiles out
@@ -194,7 +193,9 @@ aquaretto-zooloretto-supply-removed = { $place ->
         [0] none were left.
         [one] the last tile leaves the game unseen.
        *[other] the last { $count } tiles leave the game unseen.
-    } From now on only { $other ->
+    }
+# Said on the next line: $other the game still played.
+aquaretto-zooloretto-supply-left = From now on only { $other ->
         [zoo] zoo
        *[water] water park
     } tiles, on any truck, and a truck may be taken at any time.

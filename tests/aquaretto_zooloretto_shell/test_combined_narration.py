@@ -126,8 +126,9 @@ def test_english_event_lines() -> None:
             "You put the male camel on truck 2.",
             "Truck 1 carries zoo tiles only this round.",
             "Nobody took truck 3, so its tiles leave the game: male camel and coin.",
-            "Zoo tiles out: the last 12 tiles leave the game unseen. From now on only water "
-            "park tiles, on any truck, and a truck may be taken at any time.",
+            "Zoo tiles out: the last 12 tiles leave the game unseen.",
+            "From now on only water park tiles, on any truck, and a truck may be taken at any "
+            "time.",
             "Last round: the zoo end stack is reached too.",
             "Game over. Points: Anna 20, Bot Green 20, Bob minus 1.",
             "Bob: minus 1 point, zoo minus 3 and water park 2."):
@@ -145,10 +146,9 @@ def test_czech_agreement() -> None:
             "Dáváš samce velblouda na vůz 2.",
             "Bob dává samce kosatky na vůz 1.",
             "Vůz 3 veze v tomto kole jen destičky pro vodní zoopark.",
-            "Destičky pro zoo končí: posledních 12 destiček jde neotočených mimo hru. Dál jen "
-            "destičky pro vodní zoopark, na kterýkoli vůz, a vůz si lze vzít kdykoli.",
-            "Destičky pro zoo končí: poslední 3 destičky jdou neotočené mimo hru. Dál jen "
-            "destičky pro vodní zoopark, na kterýkoli vůz, a vůz si lze vzít kdykoli.",
+            "Destičky pro zoo končí: posledních 12 destiček jde neotočených mimo hru.",
+            "Destičky pro zoo končí: poslední 3 destičky jdou neotočené mimo hru.",
+            "Dál jen destičky pro vodní zoopark, na kterýkoli vůz, a vůz si lze vzít kdykoli.",
             "Bob: minus 1 bod, zoo minus 3 a vodní zoopark 2.",
             "Anna: 30 bodů, zoo 12 a vodní zoopark 18."):
         assert expected in lines, expected

@@ -139,6 +139,9 @@ class CombinedNarrator(CombinedQuestions):
             return self._result_lines(event, listener, view, outcome)
         if isinstance(event, ev.GameStarted):
             return self._started_lines(event, listener, view)
+        if isinstance(event, ev.SupplyRemoved):
+            return [self._event_line(event, listener),
+                    self._msg("aquaretto-zooloretto-supply-left", other=event.remaining.value)]
         return [self._event_line(event, listener)]
 
     def _started_lines(self, event: ev.GameStarted, listener: PlayerId | None,
@@ -186,7 +189,7 @@ class CombinedNarrator(CombinedQuestions):
             case ev.RoundEnded():
                 args.update(round=event.round)
             case ev.SupplyRemoved():
-                args.update(count=event.tiles, other=event.remaining.value)
+                args.update(count=event.tiles)
         return self._msg(event.key, **args)
 
     # -- the end of the game -------------------------------------------------------
