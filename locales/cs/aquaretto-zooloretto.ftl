@@ -53,13 +53,9 @@ aquaretto-zooloretto-player-entry = { $kind ->
 
 ## Události. $player je hráč, který jedná; $you jako výše.
 
-# První řádek hry: $count hráčů, výčet v $players; $trucks vozů; $coins mincí
-# na začátku pro každého; $first začínající hráč.
-aquaretto-zooloretto-game-started = Aquaretto a Zooloretto, { $count ->
-        [one] 1 hráč
-        [few] { $count } hráči
-       *[other] { $count } hráčů
-    }: { $players }. { $trucks ->
+# První řádek hry (hráči následují na vlastním řádku): $trucks vozů; $coins
+# mincí na začátku pro každého.
+aquaretto-zooloretto-game-started = Aquaretto a Zooloretto: { $trucks ->
         [one] 1 vůz
         [few] { $trucks } vozy
        *[other] { $trucks } vozů
@@ -67,10 +63,7 @@ aquaretto-zooloretto-game-started = Aquaretto a Zooloretto, { $count ->
         [one] 1 minci
         [few] { $coins } mince
        *[other] { $coins } mincí
-    }. { $you ->
-        [yes] Začínáš ty.
-       *[no] Začíná { $first }.
-    }
+    }.
 # Druhy vyřazené z jedné hry: $place; $count kolik, výčet v $species.
 aquaretto-zooloretto-species-removed = { $place ->
         [zoo] Zoo
@@ -128,12 +121,79 @@ aquaretto-zooloretto-truck-supply-fixed = Vůz { $truck } veze v tomto kole jen 
         [zoo] zoo
        *[water] vodní zoopark
     }.
+# Otočená destička, která šla na vůz, na jednom řádku (botova, nebo když mohla
+# jen na jeden vůz): $player, $you; $tile (4. pád),
+# $tile_nom (1. pád, v .short); $place její hra; $end je yes, když byla z hromádky
+# pod kotoučem; $truck; $fixed je yes, když šlo o první destičku vozu, která určí
+# jeho hru pro toto kolo.
+aquaretto-zooloretto-tile-drawn-loaded = { $you ->
+        [yes] Otáčíš
+       *[no] { $player } otáčí
+    } { $tile }, destičku pro { $place ->
+        [zoo] zoo
+       *[water] vodní zoopark
+    }{ $end ->
+        [yes] { " " }z hromádky pod kotoučem
+       *[no] {""}
+    }, a { $you ->
+        [yes] dáváš
+       *[no] dává
+    } ji na vůz { $truck }{ $fixed ->
+        [yes] , teď jen pro { $place ->
+            [zoo] zoo
+           *[water] vodní zoopark
+        }
+       *[no] {""}
+    }.
+    .short = { $you ->
+        [yes] Ty
+       *[no] { $player }
+    }, vůz { $truck }{ $fixed ->
+        [yes] , { $place ->
+            [zoo] zoo
+           *[water] vodní zoopark
+        }
+       *[no] {""}
+    }: { $tile_nom }.
+# První destička na voze $truck, která určí jeho hru ($place) pro toto kolo:
+# $tile (4. pád), $tile_nom (1. pád, v .short).
+aquaretto-zooloretto-tile-loaded-fixed = { $you ->
+        [yes] Dáváš
+       *[no] { $player } dává
+    } { $tile } na vůz { $truck }, teď jen pro { $place ->
+        [zoo] zoo
+       *[water] vodní zoopark
+    }.
+    .short = { $you ->
+        [yes] Ty
+       *[no] { $player }
+    }, vůz { $truck }, { $place ->
+        [zoo] zoo
+       *[water] vodní zoopark
+    }: { $tile_nom }.
 # Při 2 hráčích: vůz $truck nikdo nevzal; jeho $count destiček, výčet v $tiles, jde mimo hru.
 aquaretto-zooloretto-leftovers-removed = Vůz { $truck } nikdo nevzal, jeho destičky jdou mimo hru: { $tiles }.
 # Každý hráč už má vůz.
 aquaretto-zooloretto-round-ended = Konec kola { $round }: každý hráč má vůz.
-# Hromádka jedné hry odchází: $place ta hra, $count zbylých neotočených
-# destiček; $other hra, která se hraje dál.
+# Kolo $ended skončilo (každý hráč má vůz) a začíná kolo $round: začíná $player
+# ($you); $supplies je both, zoo nebo water: destičky kterých her se hrají.
+aquaretto-zooloretto-round-next = Konec kola { $ended }: každý hráč má vůz. Kolo { $round }: { $you ->
+        [yes] začínáš ty.
+       *[no] začíná { $player }.
+    }{ $supplies ->
+        [zoo] { " " }Už jen destičky pro zoo.
+        [water] { " " }Už jen destičky pro vodní zoopark.
+       *[both] {""}
+    }
+    .short = Kolo { $round }: { $you ->
+        [yes] začínáš ty.
+       *[no] začíná { $player }.
+    }{ $supplies ->
+        [zoo] { " " }Už jen destičky pro zoo.
+        [water] { " " }Už jen destičky pro vodní zoopark.
+       *[both] {""}
+    }
+# Hromádka jedné hry odchází: $place ta hra, $count zbylých neotočených destiček.
 aquaretto-zooloretto-supply-removed = { $place ->
         [zoo] Destičky pro zoo končí
        *[water] Destičky pro vodní zoopark končí
@@ -142,7 +202,9 @@ aquaretto-zooloretto-supply-removed = { $place ->
         [one] poslední destička jde neotočená mimo hru.
         [few] poslední { $count } destičky jdou neotočené mimo hru.
        *[other] posledních { $count } destiček jde neotočených mimo hru.
-    } Dál jen destičky pro { $other ->
+    }
+# Zazní na dalším řádku: $other hra, která se hraje dál.
+aquaretto-zooloretto-supply-left = Dál jen destičky pro { $other ->
         [zoo] zoo
        *[water] vodní zoopark
     }, na kterýkoli vůz, a vůz si lze vzít kdykoli.
@@ -242,6 +304,21 @@ aquaretto-zooloretto-truck-entry = { $state ->
            *[water] vodní zoopark
         }: { $tiles }
     }
+# Jeden vůz na samostatném řádku, ve výčtu vozů: jako výše.
+aquaretto-zooloretto-truck-line = { $state ->
+        [taken] Vůz { $number }: už má { $player }
+        [empty] Vůz { $number }: prázdný
+        [full] Vůz { $number }, plný, { $place ->
+            [zoo] zoo
+           *[water] vodní zoopark
+        }: { $tiles }
+       *[loaded] Vůz { $number }, { $place ->
+            [zoo] zoo
+           *[water] vodní zoopark
+        }: { $tiles }
+    }
+# Nadpis vozů po jednom na řádek.
+aquaretto-zooloretto-trucks-heading = Vozy:
 # Vůz s otočenými blokujícími destičkami: $entry jako výše, $blockers blokovaných míst.
 aquaretto-zooloretto-truck-with-blockers = { $entry }, { $blockers ->
         [one] 1 místo blokované
@@ -255,6 +332,21 @@ aquaretto-zooloretto-trucks = Vozy: { $trucks }.
 # $bank mince v jediné bance.
 aquaretto-zooloretto-coins = Mince: { $players }. Banka: { $bank }.
     .short = Mince: { $players }
+# Mince po jedné pokladničce na řádek: nadpis, pak každý hráč ($name, $coins),
+# nakonec banka ($coins).
+aquaretto-zooloretto-coins-heading = Mince:
+aquaretto-zooloretto-coins-item = { $name }: { $coins ->
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+aquaretto-zooloretto-bank-item = Banka: { $coins ->
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+# Nadpis bodů teď, když následuje řádek každého hráče.
+aquaretto-zooloretto-scores-heading = Body teď:
 # Body, kdyby hra skončila teď: $scores výčet jmen a bodů.
 aquaretto-zooloretto-scores = Body teď: { $scores }.
     .short = Body: { $scores }
@@ -264,6 +356,11 @@ aquaretto-zooloretto-players = { $count ->
         [few] { $count } hráči
        *[other] { $count } hráčů
     }: { $players }.
+# Nadpis hráčů po jednom na řádek: $count hráčů.
+aquaretto-zooloretto-players-heading = { $count ->
+        [few] { $count } hráči:
+       *[other] { $count } hráčů:
+    }
 # Na začátku tahu není co umístit.
 aquaretto-zooloretto-hand-empty = V ruce nic: otoč destičku, vezmi si vůz nebo udělej peněžní akci.
     .short = Ruka prázdná
@@ -293,8 +390,27 @@ aquaretto-zooloretto-action-draw = otočit destičku pro { $place ->
            *[other] zbývá { $count }
         }
     }
+    .short = otočit pro { $place ->
+        [zoo] zoo
+       *[water] vodní zoopark
+    }, { $end ->
+        [yes] pod kotoučem, { $count ->
+            [one] zbývá 1
+            [few] zbývají { $count }
+           *[other] zbývá { $count }
+        }
+       *[no] { $count ->
+            [one] zbývá 1
+            [few] zbývají { $count }
+           *[other] zbývá { $count }
+        }
+    }
 # Vzít si vůz $truck s destičkami $tiles (1. pád, výčet) hry $place.
 aquaretto-zooloretto-action-take = vzít vůz { $truck }, { $place ->
+        [zoo] zoo
+       *[water] vodní zoopark
+    }: { $tiles }
+    .short = vůz { $truck }, { $place ->
         [zoo] zoo
        *[water] vodní zoopark
     }: { $tiles }
@@ -303,13 +419,160 @@ aquaretto-zooloretto-action-load = { $count ->
         [0] vůz { $truck }, prázdný
        *[other] vůz { $truck }: { $tiles }
     }
-# Začátek tahu: $options očíslované.
-aquaretto-zooloretto-prompt-turn = Vyber: { $options }.
-# Otočená destička $tile (4. pád) hry $place jde na vůz: $options očíslované.
-aquaretto-zooloretto-prompt-load = { $place ->
-        [zoo] Destička pro zoo
-       *[water] Destička pro vodní zoopark
-    }: na který vůz dát { $tile }? { $options }.
+
+## Otázky: na co se rozhodnutí ptá, jeho seznam a výzva (text před kurzorem;
+## doplní se k ní „, 1 až N:“ a musí zůstat krátká, i s rozsahem nejvýš 40 znaků).
+## Dlouhý seznam zazní jako „$what, N možností:“ a pak po jedné položce na řádek.
+
+# Krátký seznam v jedné větě: $what otázka, $options očíslované.
+aquaretto-zooloretto-choose = { $what }: { $options }.
+# Začátek tahu: $player; $coins v pokladničce obou zoo; $final je yes
+# v posledním kole. Zazní před volbami: „Na tahu: Anna, máš 3 mince, 7 možností:“.
+aquaretto-zooloretto-turn-what = Na tahu: { $player }, máš { $coins ->
+        [one] 1 minci
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }{ $final ->
+        [yes] , poslední kolo
+       *[no] {""}
+    }
+    .short = Tvůj tah, { $coins ->
+        [one] 1 mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }{ $final ->
+        [yes] , poslední kolo
+       *[no] {""}
+    }
+# Krátký seznam tahu v jedné větě: $what jako výše, $options očíslované.
+aquaretto-zooloretto-prompt-turn = { $what }. Vyber: { $options }.
+# Výzva tahu.
+aquaretto-zooloretto-ask-turn = Tah
+# Položka, která otevře vlastní seznam: $kind money, move, exchange, purchase,
+# discard, expand nebo other (druh peněžní akce); $count možností v něm.
+aquaretto-zooloretto-group = { $kind ->
+        [money] peněžní akce
+        [move] přesun
+        [exchange] výměna
+        [purchase] nákup
+        [discard] odložení
+        [expand] rozšíření
+       *[other] další
+    }, { $count ->
+        [one] jedna možnost
+        [2] dvě možnosti
+        [few] { $count } možnosti
+       *[other] { $count } možností
+    }
+    .short = { $kind ->
+        [money] peněžní akce
+        [move] přesun
+        [exchange] výměna
+        [purchase] nákup
+        [discard] odložení
+        [expand] rozšíření
+       *[other] další
+    }, { $count }
+# Otázka (i výzva) takového seznamu: $place zoo nebo water; $kind jako výše.
+aquaretto-zooloretto-group-what = { $place ->
+        [zoo] Zoo
+       *[water] Vodní zoopark
+    }, { $kind ->
+        [money] peněžní akce
+        [move] přesun
+        [exchange] výměna
+        [purchase] nákup
+        [discard] odložení
+        [expand] rozšíření
+       *[other] další
+    }
+# Zazní po seznamu skupiny.
+aquaretto-zooloretto-back-returns = Zpět vrátí předchozí seznam.
+# Otočená destička jde na vůz: $tile (4. pád).
+aquaretto-zooloretto-load-what = Vůz pro { $tile }
+# Výzva téhož; .short bez destičky, když by výzva byla moc dlouhá.
+aquaretto-zooloretto-ask-load = Vůz pro { $tile }
+    .short = Vůz pro destičku
+# Kterou destičku vzatého vozu umístit teď: $place zoo nebo water.
+aquaretto-zooloretto-next-what = { $place ->
+        [zoo] Zoo
+       *[water] Vodní zoopark
+    }, další destička
+# Výzva téhož.
+aquaretto-zooloretto-ask-next = { $place ->
+        [zoo] Zoo
+       *[water] Vodní zoopark
+    }, další destička
+# Umístit destičku v zoo: $tile (4. pád); $source truck, move (ze tvé stáje),
+# move_stall, purchase (ze stáje hráče $seller) nebo other; $count míst v zoo
+# (0: zbývá jen stáj nebo odložení).
+aquaretto-zooloretto-zoo-place-what = Zoo, { $source ->
+        [move] přesuň { $tile } ze stáje
+        [move_stall] přesuň { $tile }
+        [purchase] nákup, prodává { $seller }: umísti { $tile }
+       *[other] umísti { $tile }
+    }{ $count ->
+        [0] , v zoo není místo
+       *[other] {""}
+    }
+# Výzva umístění destičky na obou místech: $tile (4. pád); ve vodním zooparku jen
+# druh zvířete. .short, když by výzva byla moc dlouhá.
+aquaretto-zooloretto-ask-place = Místo pro { $tile }
+    .short = Místo pro destičku
+# Umístit destičku ve vodním zooparku: $tile (4. pád); $count povolených polí;
+# $grouped je yes, když jsou pole po řadách.
+aquaretto-zooloretto-water-place-what = Vodní zoopark, umísti { $tile }{ $count ->
+        [0] , žádné povolené pole
+       *[other] {""}
+    }{ $grouped ->
+        [yes] , pole po řadách
+       *[no] {""}
+    }
+# Zazní po řadách polí.
+aquaretto-zooloretto-type-cell = Nebo napiš pole, třeba C3.
+# Položka, která otevře povolená pole jedné řady: $first a $last pole; $count polí.
+aquaretto-zooloretto-cell-row = { $count ->
+        [one] { $first }, jedno pole
+        [2] { $first } až { $last }, dvě pole
+        [few] { $first } až { $last }, { $count } pole
+       *[other] { $first } až { $last }, { $count } polí
+    }
+# Umístit zaměstnance: $moving přesouvaný zaměstnanec (4. pád), nebo new; $grouped
+# je yes, když jsou pole pro trenéry po řadách.
+aquaretto-zooloretto-worker-what = Vodní zoopark, { $moving ->
+        [new] umísti nového zaměstnance
+       *[other] přesuň { $moving }
+    }{ $grouped ->
+        [yes] , pole pro trenéry po řadách
+       *[no] {""}
+    }
+# Výzva umístění zaměstnance.
+aquaretto-zooloretto-ask-worker = Místo pro zaměstnance
+# Umístit rozšiřující desku: $board (4. pád).
+aquaretto-zooloretto-board-what = Vodní zoopark, umísti { $board }
+# Zazní po umístěních jedné strany nebo jednoho pole.
+aquaretto-zooloretto-board-back = Zpět vrátí všechna umístění.
+# Výzva umístění desky.
+aquaretto-zooloretto-ask-board = Umístění desky
+# Umístění desky $board (4. pád) je moc na výčet: $count umístění, nejdřív strana.
+aquaretto-zooloretto-board-sides-what = Vodní zoopark, umísti { $board }, možných umístění { $count }, podle strany
+# Jedna strana zooparku v tom seznamu: $side above, below, left nebo right; $count umístění.
+aquaretto-zooloretto-board-side = { $side ->
+        [above] nad zooparkem
+        [below] pod zooparkem
+        [left] vlevo od zooparku
+       *[right] vpravo od zooparku
+    }, { $count ->
+        [one] jedno umístění
+        [2] dvě umístění
+       *[other] { $count } umístění
+    }
+# Zazní po stranách.
+aquaretto-zooloretto-type-cover = Nebo napiš pole, které má deska pokrýt.
+# Výzva výběru strany.
+aquaretto-zooloretto-ask-side = Strana pro desku
+# Jakákoli jiná otázka (i její výzva).
+aquaretto-zooloretto-other-what = Vyber
 
 ## Proč je volba povolená: co udělá.
 

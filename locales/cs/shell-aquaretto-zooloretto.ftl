@@ -2,10 +2,12 @@
 ## slova, která hráč smí psát. Příkazy pro zoo a vodní zoopark jsou ty ze samotných
 ## her (shell-zooloretto.ftl, shell-aquaretto.ftl).
 
-shell-aquaretto-zooloretto-help-1 = Hra: číslo ze seznamu. Také otočit zoo nebo otočit voda, vzít 2, a při kroku v jednom zoo jeho vlastní slova: výběh 3, stáj, pole jako C3, sklad. Zpět nebo Escape vrátí o seznam výš nebo zruší peněžní akci.
-shell-aquaretto-zooloretto-help-2 = Zoo: zoo a stáj. Vodní zoopark: zoopark, mapa, nádrže, sklad, pole C3, průzkum. Ke každému můžeš přidat jméno hráče; mapa zoo a mapa voda řeknou jedno, samotná mapa obojí.
-shell-aquaretto-zooloretto-help-3 = Stůl: vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl. Proč a číslo, nebo vzít 2, vůz 3, otočit voda, řekne, proč volba jde nebo nejde.
-shell-aquaretto-zooloretto-help-4 = Přehled: znovu, čárka pro starší, tečka pro novější, historie a číslo. Také pravidla, dál, nastavení, uložit, ticho, konec.
+shell-aquaretto-zooloretto-help-1 = Hra: číslo ze seznamu, nebo otočit zoo, otočit voda, vzít 2. Zpět nebo Escape vrátí o seznam výš nebo zruší peněžní akci.
+shell-aquaretto-zooloretto-help-2 = Při kroku v jednom zoo jeho vlastní slova: výběh 3, stáj, pole jako C3, sklad.
+shell-aquaretto-zooloretto-help-3 = Zoo: zoo a stáj. Vodní zoopark: zoopark, mapa, nádrže, sklad, pole C3, průzkum. Ke každému můžeš přidat jméno hráče.
+shell-aquaretto-zooloretto-help-4 = Mapa zoo a mapa voda řeknou jedno místo, samotná mapa obojí. Stůl: vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl.
+shell-aquaretto-zooloretto-help-5 = Proč a číslo, nebo vzít 2, vůz 3, otočit voda, řekne, proč volba jde nebo nejde.
+shell-aquaretto-zooloretto-help-6 = Přehled: znovu, čárka pro starší, tečka pro novější, historie a číslo. Také pravidla, dál, nastavení, uložit, ticho, konec.
 shell-aquaretto-zooloretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
 # Napsaná slova akce se hodí k oběma zoo.
 shell-aquaretto-zooloretto-which-place = Tu akci má zoo i vodní zoopark. Napiš napřed zoo nebo zoopark, třeba zoo přesun nebo zoopark rozšířit, nebo vyber její číslo.
@@ -17,6 +19,8 @@ shell-aquaretto-zooloretto-why-legal = Povoleno: { $action }.
 shell-aquaretto-zooloretto-why-group = Tohle otevře seznam: { $group }.
 shell-aquaretto-zooloretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 
+# Výzva při průzkumu zooparku: $cell pole pod kurzorem.
+shell-aquaretto-zooloretto-prompt-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
 # Hlavní nabídka, nová kombinovaná hra: s vkladní knížkou, nebo bez.
 shell-aquaretto-zooloretto-ask-savings-book = Minirozšíření: 1 žádné, 2 vkladní knížka, jediné, které kombinovaná hra podporuje.
 

@@ -52,15 +52,12 @@ aquaretto-zooloretto-player-entry = { $kind ->
 
 ## Events. $player is the acting player; $you as above.
 
-# First line of a game: $count players listed in $players; $trucks trucks;
-# $coins each player starts with; $first the starting player.
-aquaretto-zooloretto-game-started = Aquaretto and Zooloretto, { $count } players: { $players }. { $trucks } trucks, { $coins ->
+# First line of a game (the players follow on a line of their own): $trucks
+# trucks; $coins each player starts with.
+aquaretto-zooloretto-game-started = Aquaretto and Zooloretto: { $trucks } trucks, { $coins ->
         [one] 1 coin
        *[other] { $coins } coins
-    } each. { $you ->
-        [yes] You start.
-       *[no] { $first } starts.
-    }
+    } each.
 # The species left out of one game: $place; $count of them, listed in $species.
 aquaretto-zooloretto-species-removed = { $place ->
         [zoo] Zoo
@@ -116,12 +113,79 @@ aquaretto-zooloretto-truck-supply-fixed = Truck { $truck } carries { $place ->
         [zoo] zoo
        *[water] water park
     } tiles only this round.
+# A tile drawn and put on a truck, in one line (a bot's, or one that could go on
+# 1 truck only): $player, $you; $tile (accusative),
+# $tile_nom (nominative, in .short); $place its game; $end yes when it came from
+# under the disc; $truck; $fixed yes when it was the truck's first tile, which fixes
+# the truck's game for this round.
+aquaretto-zooloretto-tile-drawn-loaded = { $you ->
+        [yes] You draw
+       *[no] { $player } draws
+    } the { $tile }, a { $place ->
+        [zoo] zoo
+       *[water] water park
+    } tile{ $end ->
+        [yes] { " " }from under the disc
+       *[no] {""}
+    }, and { $you ->
+        [yes] put
+       *[no] puts
+    } it on truck { $truck }{ $fixed ->
+        [yes] , now for { $place ->
+            [zoo] zoo
+           *[water] water park
+        } tiles only
+       *[no] {""}
+    }.
+    .short = { $you ->
+        [yes] You
+       *[no] { $player }
+    }, truck { $truck }{ $fixed ->
+        [yes] , { $place ->
+            [zoo] zoo
+           *[water] water park
+        }
+       *[no] {""}
+    }: { $tile_nom }.
+# The first tile on truck $truck, which fixes its game ($place) for this round:
+# $tile (accusative), $tile_nom (nominative, in .short).
+aquaretto-zooloretto-tile-loaded-fixed = { $you ->
+        [yes] You put
+       *[no] { $player } puts
+    } the { $tile } on truck { $truck }, now for { $place ->
+        [zoo] zoo
+       *[water] water park
+    } tiles only.
+    .short = { $you ->
+        [yes] You
+       *[no] { $player }
+    }, truck { $truck }, { $place ->
+        [zoo] zoo
+       *[water] water park
+    }: { $tile_nom }.
 # 2 players: nobody took truck $truck; its $count tiles, listed in $tiles, leave the game.
 aquaretto-zooloretto-leftovers-removed = Nobody took truck { $truck }, so its tiles leave the game: { $tiles }.
 # Every player has taken a truck.
 aquaretto-zooloretto-round-ended = Round { $round } ends: every player has a truck.
-# One game's stack leaves: $place that game, $count tiles left unseen; $other
-# the game still played.
+# Round $ended ended (every player has a truck) and round $round starts: $player
+# starts it ($you); $supplies is both, zoo or water: which games' tiles are played.
+aquaretto-zooloretto-round-next = Round { $ended } ends: every player has a truck. Round { $round }: { $you ->
+        [yes] you start.
+       *[no] { $player } starts.
+    }{ $supplies ->
+        [zoo] { " " }Zoo tiles only.
+        [water] { " " }Water park tiles only.
+       *[both] {""}
+    }
+    .short = Round { $round }: { $you ->
+        [yes] you start.
+       *[no] { $player } starts.
+    }{ $supplies ->
+        [zoo] { " " }Zoo tiles only.
+        [water] { " " }Water park tiles only.
+       *[both] {""}
+    }
+# One game's stack leaves: $place that game, $count tiles left unseen.
 aquaretto-zooloretto-supply-removed = { $place ->
         [zoo] Zoo tiles out
        *[water] Water park tiles out
@@ -129,7 +193,9 @@ aquaretto-zooloretto-supply-removed = { $place ->
         [0] none were left.
         [one] the last tile leaves the game unseen.
        *[other] the last { $count } tiles leave the game unseen.
-    } From now on only { $other ->
+    }
+# Said on the next line: $other the game still played.
+aquaretto-zooloretto-supply-left = From now on only { $other ->
         [zoo] zoo
        *[water] water park
     } tiles, on any truck, and a truck may be taken at any time.
@@ -228,6 +294,21 @@ aquaretto-zooloretto-truck-entry = { $state ->
            *[water] water park
         }: { $tiles }
     }
+# One truck on a line of its own, in a list of the trucks: as above.
+aquaretto-zooloretto-truck-line = { $state ->
+        [taken] Truck { $number }: taken by { $player }
+        [empty] Truck { $number }: empty
+        [full] Truck { $number }, full, { $place ->
+            [zoo] zoo
+           *[water] water park
+        }: { $tiles }
+       *[loaded] Truck { $number }, { $place ->
+            [zoo] zoo
+           *[water] water park
+        }: { $tiles }
+    }
+# The heading of the trucks said one a line.
+aquaretto-zooloretto-trucks-heading = Trucks:
 # A truck with face-down blockers: $entry as above, $blockers places blocked.
 aquaretto-zooloretto-truck-with-blockers = { $entry }, { $blockers ->
         [one] 1 blocked
@@ -240,11 +321,26 @@ aquaretto-zooloretto-trucks = Trucks: { $trucks }.
 # $bank coins in the one bank.
 aquaretto-zooloretto-coins = Coins: { $players }. Bank: { $bank }.
     .short = Coins: { $players }
+# The coins said one purse a line: the heading, then each player's ($name, $coins),
+# then the bank's ($coins).
+aquaretto-zooloretto-coins-heading = Coins:
+aquaretto-zooloretto-coins-item = { $name }: { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+aquaretto-zooloretto-bank-item = Bank: { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }
+# The heading of the points now when each player's line follows.
+aquaretto-zooloretto-scores-heading = Points now:
 # Points if the game ended now: $scores lists name and points.
 aquaretto-zooloretto-scores = Points now: { $scores }.
     .short = Points: { $scores }
 # The players: $count; $players listed.
 aquaretto-zooloretto-players = { $count } players: { $players }.
+# The heading of the players said one a line: $count of them.
+aquaretto-zooloretto-players-heading = { $count } players:
 # Nothing to place at the start of a turn.
 aquaretto-zooloretto-hand-empty = Nothing in hand: draw a tile, take a truck or do a money action.
     .short = Hand empty
@@ -266,8 +362,19 @@ aquaretto-zooloretto-action-draw = draw a { $place ->
         [yes] from under the disc, { $count } left
        *[no] { $count } left
     }
+    .short = draw { $place ->
+        [zoo] zoo
+       *[water] water park
+    }, { $end ->
+        [yes] under the disc, { $count } left
+       *[no] { $count } left
+    }
 # Take truck $truck with $tiles (nominative, listed) of the game $place.
 aquaretto-zooloretto-action-take = take truck { $truck }, { $place ->
+        [zoo] zoo
+       *[water] water park
+    }: { $tiles }
+    .short = truck { $truck }, { $place ->
         [zoo] zoo
        *[water] water park
     }: { $tiles }
@@ -276,13 +383,153 @@ aquaretto-zooloretto-action-load = { $count ->
         [0] truck { $truck }, empty
        *[other] truck { $truck }: { $tiles }
     }
-# The start of a turn: $options numbered.
-aquaretto-zooloretto-prompt-turn = Choose: { $options }.
-# The drawn $tile (accusative) of the game $place goes on a truck: $options numbered.
-aquaretto-zooloretto-prompt-load = { $place ->
-        [zoo] Zoo tile
-       *[water] Water park tile
-    }: put the { $tile } on which truck? { $options }.
+
+## Questions: what a decision asks, its list and its prompt (the text before the
+## cursor, which gets ", 1 to N:" added and must stay short: at most 40 characters
+## with the range). A long list is said as "$what, N choices:" and one entry a line.
+
+# A short list in one sentence: $what the question, $options numbered.
+aquaretto-zooloretto-choose = { $what }: { $options }.
+# The start of a turn: $player; $coins in the purse of both zoos; $final is yes
+# in the last round. Said before the choices, as "Your turn, Anna, 3 coins, 7 choices:".
+aquaretto-zooloretto-turn-what = Your turn, { $player }, { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }{ $final ->
+        [yes] , last round
+       *[no] {""}
+    }
+    .short = Your turn, { $coins ->
+        [one] 1 coin
+       *[other] { $coins } coins
+    }{ $final ->
+        [yes] , last round
+       *[no] {""}
+    }
+# A short list of a turn in one sentence: $what as above, $options numbered.
+aquaretto-zooloretto-prompt-turn = { $what }. Choose: { $options }.
+# The prompt of a turn.
+aquaretto-zooloretto-ask-turn = Play
+# A list entry opening a list of its own: $kind money, move, exchange, purchase,
+# discard, expand or other (a kind of money action); $count choices in it.
+aquaretto-zooloretto-group = { $kind ->
+        [money] money actions
+        [move] move
+        [exchange] exchange
+        [purchase] buy
+        [discard] discard
+        [expand] expand
+       *[other] more
+    }, { $count ->
+        [one] 1 choice
+       *[other] { $count } choices
+    }
+    .short = { $kind ->
+        [money] money actions
+        [move] move
+        [exchange] exchange
+        [purchase] buy
+        [discard] discard
+        [expand] expand
+       *[other] more
+    }, { $count }
+# The question (and prompt) of such a list: $place zoo or water; $kind as above.
+aquaretto-zooloretto-group-what = { $place ->
+        [zoo] Zoo
+       *[water] Water park
+    }, { $kind ->
+        [money] money actions
+        [move] move
+        [exchange] exchange
+        [purchase] buy
+        [discard] discard
+        [expand] expand
+       *[other] more
+    }
+# Said after the list of a group.
+aquaretto-zooloretto-back-returns = Back returns to the list before.
+# The drawn tile goes on a truck: $tile (accusative).
+aquaretto-zooloretto-load-what = Truck for the { $tile }
+# The prompt of the same; .short without the tile when the prompt is too long.
+aquaretto-zooloretto-ask-load = Truck for the { $tile }
+    .short = Truck for the tile
+# Which of the taken truck's tiles goes next: $place zoo or water.
+aquaretto-zooloretto-next-what = { $place ->
+        [zoo] Zoo
+       *[water] Water park
+    }, which tile next
+# The prompt of the same.
+aquaretto-zooloretto-ask-next = { $place ->
+        [zoo] Zoo
+       *[water] Water park
+    }, which tile next
+# Place a tile in the zoo: $tile (accusative); $source truck, move (from your
+# barn), move_stall, purchase (from $seller's barn) or other; $count places in
+# the zoo (0: only the barn or discarding are left).
+aquaretto-zooloretto-zoo-place-what = Zoo, { $source ->
+        [move] move the { $tile } from your barn
+        [move_stall] move the { $tile }
+        [purchase] the { $tile } from { $seller }'s barn
+       *[other] place the { $tile }
+    }{ $count ->
+        [0] , no room in your zoo
+       *[other] {""}
+    }
+# The prompt of placing a tile in either place: $tile (accusative); in the
+# water park its species only. .short when the prompt is too long.
+aquaretto-zooloretto-ask-place = Place for the { $tile }
+    .short = Place for the tile
+# Place a tile in the water park: $tile (accusative); $count legal cells;
+# $grouped is yes when the cells are listed by row.
+aquaretto-zooloretto-water-place-what = Water park, place the { $tile }{ $count ->
+        [0] , no legal cell
+       *[other] {""}
+    }{ $grouped ->
+        [yes] , cells by row
+       *[no] {""}
+    }
+# Said after the rows of cells.
+aquaretto-zooloretto-type-cell = Or type a cell, such as C3.
+# A list entry opening the legal cells of one row: $first and $last cell; $count cells.
+aquaretto-zooloretto-cell-row = { $count ->
+        [one] { $first }, 1 cell
+       *[other] { $first } to { $last }, { $count } cells
+    }
+# Place a worker: $moving the worker being moved (accusative), or new; $grouped
+# is yes when the trainers' cells are listed by row.
+aquaretto-zooloretto-worker-what = Water park, { $moving ->
+        [new] place the new worker
+       *[other] move the { $moving }
+    }{ $grouped ->
+        [yes] , trainers' cells by row
+       *[no] {""}
+    }
+# The prompt of placing a worker.
+aquaretto-zooloretto-ask-worker = Place for the worker
+# Place an expansion board: $board (accusative).
+aquaretto-zooloretto-board-what = Water park, place the { $board }
+# Said after the placements of one side or one cell.
+aquaretto-zooloretto-board-back = Back returns to all placements.
+# The prompt of placing a board.
+aquaretto-zooloretto-ask-board = Board placement
+# Too many placements of $board (accusative) to list: $count of them, by side first.
+aquaretto-zooloretto-board-sides-what = Water park, place the { $board }, { $count } placements, by side
+# One side of the park in that list: $side above, below, left or right; $count placements.
+aquaretto-zooloretto-board-side = { $side ->
+        [above] above the park
+        [below] below the park
+        [left] left of the park
+       *[right] right of the park
+    }, { $count ->
+        [one] 1 placement
+       *[other] { $count } placements
+    }
+# Said after the sides.
+aquaretto-zooloretto-type-cover = Or type a cell the board should cover.
+# The prompt of choosing a side.
+aquaretto-zooloretto-ask-side = Side for the board
+# Any other question (and its prompt).
+aquaretto-zooloretto-other-what = Choose
 
 ## Why a choice is allowed: what it would do.
 

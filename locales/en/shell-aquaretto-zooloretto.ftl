@@ -2,10 +2,12 @@
 ## words a player may type. The zoo and water park commands are the two games' own
 ## (shell-zooloretto.ftl, shell-aquaretto.ftl).
 
-shell-aquaretto-zooloretto-help-1 = Play: a number from the list. Also draw zoo or draw water, take 2, and in a step of one zoo its own words: enclosure 3, barn, a cell like C3, depot. Back or Escape returns from a list, or cancels a money action.
-shell-aquaretto-zooloretto-help-2 = Zoo: zoo and barn. Water park: park, map, pools, depot, cell C3, explore. Each with a player's name if you like; map zoo and map water say one, map alone both.
-shell-aquaretto-zooloretto-help-3 = Table: trucks, stacks, coins, scores, hand, players, turn, table. Why and a number, or take 2, truck 3, draw water, says why it is or is not allowed.
-shell-aquaretto-zooloretto-help-4 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, more, settings, save, stop, quit.
+shell-aquaretto-zooloretto-help-1 = Play: a number from the list, or draw zoo, draw water, take 2. Back or Escape returns from a list, or cancels a money action.
+shell-aquaretto-zooloretto-help-2 = In a step of one zoo, its own words: enclosure 3, barn, a cell like C3, depot.
+shell-aquaretto-zooloretto-help-3 = Zoo: zoo and barn. Water park: park, map, pools, depot, cell C3, explore. Each with a player's name if you like.
+shell-aquaretto-zooloretto-help-4 = Map zoo and map water say one place, map alone says both. Table: trucks, stacks, coins, scores, hand, players, turn, table.
+shell-aquaretto-zooloretto-help-5 = Why and a number, or take 2, truck 3, draw water, says why it is or is not allowed.
+shell-aquaretto-zooloretto-help-6 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, more, settings, save, stop, quit.
 shell-aquaretto-zooloretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
 # The typed action words fit both zoos.
 shell-aquaretto-zooloretto-which-place = Both the zoo and the water park have that action. Say zoo or park first, such as zoo move or park expand, or choose its number.
@@ -17,6 +19,8 @@ shell-aquaretto-zooloretto-why-legal = Allowed: { $action }.
 shell-aquaretto-zooloretto-why-group = This opens a list: { $group }.
 shell-aquaretto-zooloretto-cannot-cancel = This step cannot be cancelled any more; choose from the list.
 
+# The prompt while exploring the park: $cell under the cursor.
+shell-aquaretto-zooloretto-prompt-explore = Explore { $cell }: n, s, e, w or back:
 # Main menu, a new combined game: with the savings book or not.
 shell-aquaretto-zooloretto-ask-savings-book = Mini-expansions: 1 none, 2 the savings book, the only one the combined game supports.
 

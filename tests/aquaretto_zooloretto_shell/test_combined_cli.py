@@ -98,5 +98,6 @@ def test_the_main_menu_asks_for_the_savings_book(answer: str, savings: bool) -> 
     assert main_menu(app) == 0
     en = L10n("en", strict=True)
     assert en("shell-aquaretto-zooloretto-ask-savings-book") in said
-    assert any(line.startswith("Aquaretto and Zooloretto, 2 players") for line in said)
+    assert "Aquaretto and Zooloretto: 3 trucks, 2 coins each." in said
+    assert any(line.startswith("2 players: ") for line in said)
     assert ("Mini-expansions in play: savings book." in said) == savings

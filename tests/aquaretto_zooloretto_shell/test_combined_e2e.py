@@ -22,7 +22,7 @@ QUERIES = {"en": [b"zoo", b"map water", b"scores", b"why 2", b"trucks", b"depot"
                   b"stacks"],
            "cs": [w.encode() for w in ("zoo", "mapa voda", "skóre", "proč 2", "vozy", "sklad",
                                        "stáj", "hromádky")]}
-STARTED = {"en": b"Aquaretto and Zooloretto, ", "cs": b"Aquaretto a Zooloretto, "}
+STARTED = {"en": b"Aquaretto and Zooloretto: ", "cs": b"Aquaretto a Zooloretto: "}
 GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
 TOTAL = {"en": re.compile(rb"^[^:\n]+: (minus )?\d+ points?, zoo (minus )?\d+ and water park "
                           rb"(minus )?\d+\.\r?$", re.MULTILINE),

@@ -17,6 +17,7 @@ from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Outcome, PlayerSpec
 from accessible_games.core.match import Match
+from accessible_games.games.aquaretto.rules.state import BoardTask
 from accessible_games.games.aquaretto.rules.tiles import Species as WaterSpecies
 from accessible_games.games.aquaretto.rules.tiles import parse_tile as wt
 from accessible_games.games.aquaretto_zooloretto.rules import GAME, Phase, Supply, make_bot
@@ -114,9 +115,9 @@ def test_english_event_lines() -> None:
     n = narrator("en")
     said = {e: n.event_lines(e, 0) for e in sample_events()}
     lines = [line for group in said.values() for line in group]
-    assert lines[:3] == [
-        "Aquaretto and Zooloretto, 3 players: Anna (you), Bot Green (bot) and Bob. 3 trucks, "
-        "2 coins each. You start.",
+    assert lines[:4] == [
+        "Aquaretto and Zooloretto: 3 trucks, 2 coins each.",
+        "3 players: Anna (you), Bot Green (bot) and Bob.",
         "Zoo: left out: camel and panda.", "Water park: left out: hippo."]
     for expected in (
             "Zoo: every species plays.", "Round 4. Bot Green starts. Water park tiles only.",
@@ -125,8 +126,9 @@ def test_english_event_lines() -> None:
             "You put the male camel on truck 2.",
             "Truck 1 carries zoo tiles only this round.",
             "Nobody took truck 3, so its tiles leave the game: male camel and coin.",
-            "Zoo tiles out: the last 12 tiles leave the game unseen. From now on only water "
-            "park tiles, on any truck, and a truck may be taken at any time.",
+            "Zoo tiles out: the last 12 tiles leave the game unseen.",
+            "From now on only water park tiles, on any truck, and a truck may be taken at any "
+            "time.",
             "Last round: the zoo end stack is reached too.",
             "Game over. Points: Anna 20, Bot Green 20, Bob minus 1.",
             "Bob: minus 1 point, zoo minus 3 and water park 2."):
@@ -137,17 +139,16 @@ def test_czech_agreement() -> None:
     n = narrator("cs")
     lines = [line for e in sample_events() for line in n.event_lines(e, 0)]
     for expected in (
-            "Aquaretto a Zooloretto, 3 hráči: Anna (ty), Bot Green (bot) a Bob. 3 vozy, každý "
-            "hráč dostává 2 mince. Začínáš ty.",
+            "Aquaretto a Zooloretto: 3 vozy, každý hráč dostává 2 mince.",
+            "3 hráči: Anna (ty), Bot Green (bot) a Bob.",
             "Zoo: mimo hru jsou velbloud a panda.", "Vodní zoopark: mimo hru je hroch.",
             "Otáčíš destičku pro zoo: samec velblouda.",
             "Dáváš samce velblouda na vůz 2.",
             "Bob dává samce kosatky na vůz 1.",
             "Vůz 3 veze v tomto kole jen destičky pro vodní zoopark.",
-            "Destičky pro zoo končí: posledních 12 destiček jde neotočených mimo hru. Dál jen "
-            "destičky pro vodní zoopark, na kterýkoli vůz, a vůz si lze vzít kdykoli.",
-            "Destičky pro zoo končí: poslední 3 destičky jdou neotočené mimo hru. Dál jen "
-            "destičky pro vodní zoopark, na kterýkoli vůz, a vůz si lze vzít kdykoli.",
+            "Destičky pro zoo končí: posledních 12 destiček jde neotočených mimo hru.",
+            "Destičky pro zoo končí: poslední 3 destičky jdou neotočené mimo hru.",
+            "Dál jen destičky pro vodní zoopark, na kterýkoli vůz, a vůz si lze vzít kdykoli.",
             "Bob: minus 1 bod, zoo minus 3 a vodní zoopark 2.",
             "Anna: 30 bodů, zoo 12 a vodní zoopark 18."):
         assert expected in lines, expected
@@ -265,22 +266,32 @@ def test_seeded_games_narrate_every_event_label_and_prompt(count: int, seed: int
     n = narrator(lang, count)
     keys: set[str] = set()
     lines: list[str] = []
+    prompts: set[str] = set()
     for before, seat, legal, events, after, *_ in steps:
         view = GAME.view(after, 0)
         for event in events:
             keys.add(event.key)
             lines += n.event_lines(event, 0, view, outcome)
+        lines += n.events_lines(events, 0, view, outcome)
         if before is None:
             continue
         mine = GAME.view(before, seat)
         labels = [n.option_label(a, mine, seat) for a in legal]
         if before.phase is Phase.TURN:
-            lines += n.turn_prompt_lines(mine, seat, labels)
+            question = n.turn_question(mine, seat, labels, trucks=True)
         elif before.phase is Phase.LOAD_TRUCK:
-            lines.append(n.load_prompt_line(mine, labels))
+            question = n.load_question(mine, labels)
+        elif not (before.phase is Phase.WATER and before.water.tasks
+                  and isinstance(before.water.tasks[0], BoardTask)):
+            steps_labels = [n.step_label(a, mine, seat) for a in legal]
+            question = n.step_question(mine, steps_labels, len(legal))
         else:
-            lines += n.step_prompt_lines(mine, seat, [a.action for a in legal])
-        lines += [n.hand_line(mine), n.turn_line(mine, seat)]
+            continue
+        lines += [*question.lines, n.hand_line(mine), n.turn_line(mine, seat)]
+        prompts.add(question.prompt)
+    final = GAME.view(steps[-1][4], 0)
+    assert all(len(line) <= 200 for line in lines), max(lines, key=len)
+    assert all(p.endswith(":") and len(p) <= 40 for p in prompts), max(prompts, key=len)
     final = GAME.view(steps[-1][4], 0)
     for verbosity in VERBOSITIES:
         other = narrator(lang, count, verbosity)

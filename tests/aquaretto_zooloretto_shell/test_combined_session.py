@@ -53,6 +53,11 @@ class Harness(SharedHarness):
     def view(self, read_no: int, seat: int | None = 0) -> Any:  # type: ignore[override]
         return GAME.view(self.snaps[read_no].state, seat)
 
+    def asked(self, read_no: int) -> str:
+        """Return the prompt read ``read_no + 1`` showed: the question said in reply
+        ``read_no``, without the space the reader adds."""
+        return self.reader.prompts[read_no].rstrip()
+
     def error(self, read_no: int, action: Any) -> str:
         """Return the refusal of ``action`` in the state at read ``read_no``."""
         error = GAME.explain(self.snaps[read_no].state, 0, action)
@@ -92,13 +97,15 @@ def both_trucks(table: SimpleNamespace, coins: int = 2) -> Stage:
 def test_draw_from_the_chosen_game(lang: str, line: str) -> None:
     h = play([line], lang=lang)
     assert h.played_after(1)[0] == (0, DrawFrom(WATER))
-    first = h.reply(0)[-1]
+    first = h.reply(0)
     view = h.view(1)
     labels = [h.narrator().option_label(a, view, 0) for a in GAME.legal_actions(
         h.start_state, 0)]
-    assert labels[0] in first and labels[1] in first
+    assert f"1: {labels[0]}" in first and f"2: {labels[1]}" in first
+    assert h.asked(0) == h.text("common-prompt-range", what=h.text(
+        "aquaretto-zooloretto-ask-turn"), count=3)
     if lang == "en":
-        assert "1 draw a zoo tile" in first and "2 draw a water park tile" in first
+        assert "1: draw a zoo tile, 90 left" in first and h.asked(0) == "Play, 1 to 3:"
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -140,8 +147,8 @@ def test_a_truck_keeps_the_game_of_its_first_tile(lang: str, table: SimpleNamesp
     if lang == "en":
         assert other == ("Truck 2 carries water park tiles only this round; a truck never "
                          "mixes the 2 games.")
-        assert h.reply(1)[-1].startswith("Zoo tile: put the male camel on which truck? "
-                                         "1 truck 1, empty; 2 truck 3, empty.")
+        assert h.reply(1)[-1] == "Truck for the male camel: 1 truck 1, empty; 2 truck 3, empty."
+        assert h.asked(1) == "Truck for the male camel, 1 to 2:"
     assert h.reply(3) == [h.narrator().why_load_line(h.view(3), 0)]
     assert h.played_after(4)[0] == (0, LoadTruck(0))
 
@@ -192,7 +199,7 @@ def test_questions_name_their_place(lang: str, table: SimpleNamespace) -> None:
     assert h.reply(6) == [n.water.park_summary_line(view.water, 0), *park_map[1:]]
     assert h.reply(7) == [n.water.depot_line(view.water, 0)]
     assert h.reply(8) == n.water.pools_lines(view.water, 0)
-    assert h.reply(9) == [n.trucks_line(view)]
+    assert h.reply(9) == n.trucks_lines(view)
     assert h.reply(10) == n.scores_lines(view)
     assert h.reply(11) == [n.coins_line(view)]
     assert h.reply(12) == [n.stacks_line(view)]
@@ -238,12 +245,19 @@ def test_a_zoo_truck_is_placed_in_the_zoo(lang: str, table: SimpleNamespace) -> 
     barn = "barn" if lang == "en" else "stáj"
     h = play(["take 1", "why 9", barn], lang=lang, stage=both_trucks(table))
     assert h.played_after(1)[0] == (0, TakeTruck(0))
-    prompt = h.reply(1)[-1]
-    place = h.text("aquaretto-zooloretto-about", place="zoo", text="")
-    assert prompt.startswith(place), prompt
+    question = h.reply(1)[1:]
+    camel = h.narrator().tile(table.zt("camel-male1"), "acc")
+    assert question[0].startswith(h.text("aquaretto-zooloretto-zoo-place-what", source="truck",
+                                         tile=camel, seller="", count=3))
+    assert h.asked(1) == h.text("common-prompt-range", count=4, what=h.text(
+        "aquaretto-zooloretto-ask-place", tile=camel))
+    assert h.asked(2) == h.asked(1), "a question answered in between asks again"
     assert h.played_after(3)[0] == (0, ZooStep(PlaceInBarn()))
     if lang == "en":
-        assert prompt.startswith("Zoo: Place the male camel: 1 enclosure 1")
+        assert question == ["Zoo, place the male camel, 4 choices:",
+                            "1: enclosure 1: empty, 5 spaces", "2: enclosure 2: empty, 4 spaces",
+                            "3: enclosure 3: empty, 6 spaces", "4: barn"]
+        assert h.asked(1) == "Place for the male camel, 1 to 4:"
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -251,15 +265,20 @@ def test_a_water_truck_is_placed_in_the_park(lang: str, table: SimpleNamespace) 
     why = "why C3" if lang == "en" else "proč C3"
     h = play(["take 2", why, "Z9", "C3"], lang=lang, stage=both_trucks(table))
     assert h.played_after(1)[0] == (0, TakeTruck(1))
-    prompt = h.reply(1)[-1]
-    assert prompt.startswith(h.text("aquaretto-zooloretto-about", place="water", text=""))
+    question = h.reply(1)[1:]
     n = h.narrator()
+    assert question[0] == h.text("common-list-count", count=20, what=h.text(
+        "aquaretto-zooloretto-water-place-what", tile=n.water.tile(table.wt("orca-male1"), "acc"),
+        count=19, grouped="no"))
+    assert question[1:] == [f"{number}: {label}" for number, label in enumerate(
+        [n.step_label(a, h.view(2), 0) for a in GAME.legal_actions(h.snaps[2].state, 0)], 1)]
     assert h.reply(2) == [n.water.why_place_line(h.view(2).water, 0, table.wt("orca-male1"),
                                                  (2, 3))]
     assert h.unchanged(3)
     assert h.played_after(4)[0] == (0, WaterStep(PlaceTile((2, 3))))
     if lang == "en":
-        assert prompt.startswith("Water park: Place the male orca. Legal cells: ")
+        assert question[:3] == ["Water park, place the male orca, 20 choices:", "1: B1", "2: C1"]
+        assert question[-1] == "20: depot" and h.asked(1) == "Place for the orca, 1 to 20:"
 
 
 def test_depot_places_the_tile_in_hand(table: SimpleNamespace) -> None:
@@ -293,11 +312,12 @@ def test_money_actions_wait_behind_one_entry_per_zoo(lang: str, table: SimpleNam
     water_money = [a for a in legal if isinstance(a, WaterStep)]
     assert len(zoo_money) > 3 and water_money
     n = h.narrator()
-    prompt = h.reply(0)[-1]
-    assert n.group_label(ZOO, "money", len(zoo_money)) in prompt
+    listed = h.reply(0)
+    assert f"5: {n.group_label(ZOO, 'money', len(zoo_money))}" in listed
+    assert f"6: {n.group_label(WATER, 'money', len(water_money))}" in listed
     if lang == "en":
-        assert f"zoo: money actions, {len(zoo_money)} choices" in prompt
-        assert "water park: add a small board, 1 coin" in prompt
+        assert listed[-2:] == [f"5: zoo: money actions, {len(zoo_money)} choices",
+                               "6: water park: money actions, 2 choices"]
 
 
 def test_a_group_opens_and_back_returns(table: SimpleNamespace) -> None:
@@ -307,10 +327,14 @@ def test_a_group_opens_and_back_returns(table: SimpleNamespace) -> None:
     view = h.view(1)
     money = [a for a in GAME.legal_actions(h.start_state, 0) if isinstance(a, ZooStep)]
     labels = [n.step_label(a, view, 0) for a in money]
-    assert h.reply(1) == [n.group_prompt_line(ZOO, "money", labels)]
-    assert h.reply(1)[0].startswith("Zoo: Money actions: 1 move the female camel from the barn")
-    assert h.reply(2)[-1] == h.reply(0)[-1]
-    assert h.reply(3)[0].startswith("Zoo: Move: 1 move the female camel")
+    question = n.group_question(ZOO, "money", labels)
+    assert h.reply(1) == list(question.lines) and h.asked(1) == question.prompt
+    assert h.reply(1)[:2] == ["Zoo, money actions, 5 choices:",
+                              "1: move the female camel from the barn, 1 coin"]
+    assert h.reply(1)[-1] == "Back returns to the list before."
+    assert h.asked(1) == "Zoo, money actions, 1 to 5:"
+    assert h.reply(2)[-1] == h.reply(0)[-1] and h.asked(2) == h.asked(0)
+    assert h.reply(3)[0] == "Zoo, move, 2 choices:" and h.asked(3) == "Zoo, move, 1 to 2:"
     assert h.reply(5) == h.reply(3), "move fits only the zoo here: no water park move"
     assert h.reply(7) == [h.text("shell-aquaretto-zooloretto-why-group",
                                  group=n.group_label(ZOO, "money", len(money)))]
@@ -320,8 +344,9 @@ def test_a_group_opens_and_back_returns(table: SimpleNamespace) -> None:
 
 def test_a_water_word_opens_its_own_list(table: SimpleNamespace) -> None:
     h = play(["park expand", "1"], stage=rich(table))
-    assert h.reply(1)[0].startswith("Water park: Expand: 1 add a small board, 1 coin; "
-                                    "2 add a large board, 2 coins.")
+    assert h.reply(1) == ["Water park, expand: 1 add a small board, 1 coin; 2 add a large "
+                          "board, 2 coins. Back returns to the list before."]
+    assert h.asked(1) == "Water park, expand, 1 to 2:"
     assert h.played_after(2)[0] == (0, WaterStep(WaterExpand(BoardSize.SMALL)))
 
 
@@ -348,12 +373,17 @@ def test_a_board_is_placed_side_by_side(table: SimpleNamespace) -> None:
     script = ["park expand small", "1", "back", lambda: cell_of_first_placement(h), "1"]
     h = Harness(script, stage=rich(table))
     h.run()
-    sides = h.reply(1)[-1]
-    assert sides.startswith("Water park: Place the small board, ")
-    assert "1 above" in sides or "1 right" in sides or "1 below" in sides or "1 left" in sides
-    assert h.reply(2)[-1].startswith("Water park: Place the small board")
-    assert h.reply(3)[-1] == sides
-    assert h.reply(4)[-1].startswith("Water park: Place the small board")
+    sides = h.reply(1)
+    assert sides[0].startswith("Water park, place the small board, ")
+    assert sides[0].endswith(", by side, 5 choices:")
+    assert sides[1].startswith("1: above the park, ") and sides[-2:] == [
+        "5: cancel", "Or type a cell the board should cover."]
+    assert h.asked(1) == "Side for the board, 1 to 5:"
+    assert h.reply(2)[0].startswith("Water park, place the small board")
+    assert h.reply(2)[-1] == "Back returns to all placements."
+    assert h.asked(2).startswith("Board placement, 1 to ")
+    assert h.reply(3) == sides and h.asked(3) == h.asked(1)
+    assert h.reply(4)[0].startswith("Water park, place the small board")
     played = h.played_after(5)
     assert isinstance(played[0][1], WaterStep) and isinstance(played[0][1].action, PlaceBoard)
 
@@ -448,5 +478,6 @@ def test_rules_and_help_in_the_game(lang: str) -> None:
     reader = RulesReader(L10n(lang), rules_book("aquaretto-zooloretto"))
     assert h.reply(1) == reader.open("trucks").split("\n")
     assert h.reply(2) == [reader.more()]
-    assert h.reply(3) == [h.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 5)]
+    assert h.reply(3) == [h.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 7)]
+    assert all(len(line) <= 130 for line in h.reply(3))
     assert all(h.unchanged(r) for r in (1, 2, 3))

@@ -39,8 +39,9 @@ from accessible_games.games.aquaretto_zooloretto.rules.state import (
 )
 from accessible_games.games.zooloretto.rules.expansions import REGISTRY
 from accessible_games.games.aquaretto.words import clean_echo
+from accessible_games.games.aquaretto_zooloretto.questions import CombinedQuestions
 from accessible_games.games.aquaretto_zooloretto.words import (
-    CombinedWords, ScoreParts, capitalise, score_parts, yes,
+    ScoreParts, capitalise, score_parts, yes,
 )
 
 __all__ = ["CombinedNarrator", "GAME_PREFIX"]
@@ -54,10 +55,72 @@ WATER_PREFIX = f"{AQUARETTO}-"
 _TIE_BREAKS = ("none", "coins", "shared")
 
 
-class CombinedNarrator(CombinedWords):
-    """Says what happens in the combined game (built like ``CombinedWords``)."""
+class CombinedNarrator(CombinedQuestions):
+    """Says what happens in the combined game and asks its decisions (built like
+    ``CombinedWords``)."""
 
     # -- events ------------------------------------------------------------------
+
+    def events_lines(self, events: Sequence[Event], listener: PlayerId | None,
+                     view: CombinedView | None = None,
+                     outcome: Outcome | None = None) -> list[str]:
+        """Return the lines ``listener`` hears for one act's ``events`` (a bot's draw with
+        its loading, see the session), joining what reads best as one line: a tile drawn
+        and put on a truck, a truck's game fixed by its first tile, a round's end and the
+        next one's start; in full verbosity every event keeps its own line.  Everything
+        else is said as by ``event_lines``."""
+        if self.verbosity == "full":
+            return [line for event in events
+                    for line in self.event_lines(event, listener, view, outcome)]
+        events = _loading_first(events)
+        lines: list[str] = []
+        index = 0
+        while index < len(events):
+            joined, used = self._joined(events, index, listener)
+            if joined is not None:
+                lines.append(joined)
+                index += used
+                continue
+            lines += self.event_lines(events[index], listener, view, outcome)
+            index += 1
+        return lines
+
+    def _joined(self, events: Sequence[Event], index: int,
+                listener: PlayerId | None) -> tuple[str | None, int]:
+        """Return one line for the events from ``index`` that read best together, and how
+        many it says (None and 0 when the event there stands alone)."""
+        event = events[index]
+        after = events[index + 1] if index + 1 < len(events) else None
+        match event:
+            case ev.TileDrawn() if isinstance(after, ev.TileLoaded) \
+                    and after.player == event.player:
+                fixed = self._fixed(events, index + 2, after.truck)
+                return self._status(
+                    "aquaretto-zooloretto-tile-drawn-loaded",
+                    player=self.player_name(event.player), you=yes(event.player == listener),
+                    place=event.supply.value,
+                    tile=self.tile(event.tile, "acc"), tile_nom=self.tile(event.tile),
+                    end=yes(event.end_stack), truck=after.truck + 1,
+                    fixed=yes(fixed)), 3 if fixed else 2
+            case ev.TileLoaded() if self._fixed(events, index + 1, event.truck):
+                return self._status(
+                    "aquaretto-zooloretto-tile-loaded-fixed",
+                    player=self.player_name(event.player), you=yes(event.player == listener),
+                    place=event.supply.value, tile=self.tile(event.tile, "acc"),
+                    tile_nom=self.tile(event.tile), truck=event.truck + 1), 2
+            case ev.RoundEnded() if isinstance(after, ev.RoundStarted):
+                supplies = after.supplies
+                return self._status(
+                    "aquaretto-zooloretto-round-next", ended=event.round, round=after.round,
+                    player=self.player_name(after.starter), you=yes(after.starter == listener),
+                    supplies="both" if len(supplies) != 1 else supplies[0].value), 2
+        return None, 0
+
+    @staticmethod
+    def _fixed(events: Sequence[Event], index: int, truck: int) -> bool:
+        """Return whether the event at ``index`` fixes ``truck``'s game."""
+        event = events[index] if index < len(events) else None
+        return isinstance(event, ev.TruckSupplyFixed) and event.truck == truck
 
     def event_lines(self, event: Event, listener: PlayerId | None,
                     view: CombinedView | None = None,
@@ -76,20 +139,17 @@ class CombinedNarrator(CombinedWords):
             return self._result_lines(event, listener, view, outcome)
         if isinstance(event, ev.GameStarted):
             return self._started_lines(event, listener, view)
+        if isinstance(event, ev.SupplyRemoved):
+            return [self._event_line(event, listener),
+                    self._msg("aquaretto-zooloretto-supply-left", other=event.remaining.value)]
         return [self._event_line(event, listener)]
 
     def _started_lines(self, event: ev.GameStarted, listener: PlayerId | None,
                        view: CombinedView | None) -> list[str]:
-        """Return the opening: the players, the trucks and coins, the species left out of
-        each game, and the mini-expansions in play."""
-        entries = [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
-                             kind="bot" if spec.is_bot else
-                             "you" if seat == listener else "other")
-                   for seat, spec in enumerate(self.players)]
-        lines = [self._msg(event.key, count=event.players, players=self._list(entries),
-                           trucks=event.trucks, coins=event.coins,
-                           first=self.player_name(event.first),
-                           you=yes(event.first == listener))]
+        """Return the opening: the trucks and coins, the players, the species left out
+        of each game, and the mini-expansions in play."""
+        lines = [self._msg(event.key, trucks=event.trucks, coins=event.coins),
+                 *self.players_lines(listener)]
         removed = ((Supply.ZOO, [self.zoo.species(s) for s in event.zoo_removed]),
                    (Supply.WATER, [self.water.species(s) for s in event.water_removed]))
         for supply, names in removed:
@@ -129,7 +189,7 @@ class CombinedNarrator(CombinedWords):
             case ev.RoundEnded():
                 args.update(round=event.round)
             case ev.SupplyRemoved():
-                args.update(count=event.tiles, other=event.remaining.value)
+                args.update(count=event.tiles)
         return self._msg(event.key, **args)
 
     # -- the end of the game -------------------------------------------------------
@@ -196,7 +256,7 @@ class CombinedNarrator(CombinedWords):
                          tiebreak=tie_break,
                          you=yes(len(winners) == 1 and winners[0] == listener))
 
-    # -- options and prompts ---------------------------------------------------------
+    # -- options -------------------------------------------------------------------
 
     def option_label(self, action: Any, view: CombinedView, seat: PlayerId) -> str:
         """Return how a numbered list names ``action`` of ``seat``.
@@ -207,14 +267,15 @@ class CombinedNarrator(CombinedWords):
         match action:
             case DrawFrom():
                 sub = view.zoo if action.supply is Supply.ZOO else view.water
-                return self._msg("aquaretto-zooloretto-action-draw", place=action.supply.value,
-                                 count=sub.stack_size + sub.end_stack_size,
-                                 end=yes(sub.stack_size == 0))
+                return self._status("aquaretto-zooloretto-action-draw",
+                                    place=action.supply.value,
+                                    count=sub.stack_size + sub.end_stack_size,
+                                    end=yes(sub.stack_size == 0))
             case TakeTruck():
                 truck = view.trucks[action.truck]
                 supply = view.truck_supplies[action.truck] or Supply.ZOO
-                return self._msg("aquaretto-zooloretto-action-take", truck=action.truck + 1,
-                                 place=supply.value, tiles=self.tiles(truck.tiles))
+                return self._status("aquaretto-zooloretto-action-take", truck=action.truck + 1,
+                                    place=supply.value, tiles=self.tiles(truck.tiles))
             case LoadTruck():
                 truck = view.trucks[action.truck]
                 return self._msg("aquaretto-zooloretto-action-load", truck=action.truck + 1,
@@ -231,42 +292,6 @@ class CombinedNarrator(CombinedWords):
         if isinstance(action, ZooStep):
             return self.zoo.option_label(action.action, view.zoo, seat)
         return self.water.option_label(action.action, view.water, seat)
-
-    def group_label(self, supply: Supply, kind: str, count: int) -> str:
-        """Return a list entry that opens a list of one zoo's money actions."""
-        return self.option(supply, self.zoo.group_label(kind, count))
-
-    def group_prompt_line(self, supply: Supply, kind: str, labels: Sequence[str]) -> str:
-        """Return the question of such a group's own list, its entries numbered."""
-        return self.about(supply, self.zoo.group_prompt_line(kind, labels))
-
-    def turn_prompt_lines(self, view: CombinedView, seat: PlayerId, labels: Sequence[str],
-                          hint: str | None = None) -> list[str]:
-        """Return the start of a turn: whose turn, (in full verbosity the stacks,) the
-        trucks, a ``hint`` if given, then the choices numbered."""
-        lines = [self.turn_line(view, seat), self.trucks_line(view)]
-        if self.verbosity == "full":
-            lines.insert(1, self.stacks_line(view))
-        if hint is not None:
-            lines.append(hint)
-        return lines + [self._msg("aquaretto-zooloretto-prompt-turn",
-                                  options=self.numbered(labels))]
-
-    def load_prompt_line(self, view: CombinedView, labels: Sequence[str]) -> str:
-        """Return the question for the truck of the tile just drawn."""
-        assert view.drawn is not None
-        return self._msg("aquaretto-zooloretto-prompt-load", place=supply_of(view.drawn).value,
-                         tile=self.tile(view.drawn, "acc"), options=self.numbered(labels))
-
-    def step_prompt_lines(self, view: CombinedView, seat: PlayerId,
-                          options: Sequence[Any]) -> list[str]:
-        """Return the question of a step in one zoo (``options`` are that game's own
-        actions): that game's prompt, its question starting with the place."""
-        if view.phase is Phase.ZOO:
-            supply, lines = Supply.ZOO, self.zoo.prompt_lines(view.zoo, seat, options)
-        else:
-            supply, lines = Supply.WATER, self.water.prompt_lines(view.water, seat, options)
-        return lines[:-1] + [self.about(supply, lines[-1])]
 
     def why_load_line(self, view: CombinedView, truck: int) -> str | None:
         """Return what loading the drawn tile on the empty ``truck`` (0-based) does while
@@ -297,6 +322,29 @@ class CombinedNarrator(CombinedWords):
             else:
                 args[name] = value
         return capitalise(self.l10n(reason, args))
+
+
+_DRAW_NEWS = (ev.SupplyEnding, ev.FinalRound)
+"""What drawing a tile may bring about besides the tile (an end stack reached)."""
+
+
+def _loading_first(events: Sequence[Event]) -> list[Event]:
+    """Return ``events`` with what a draw brought about (``_DRAW_NEWS``) moved after the
+    tile's loading (and its truck's game fixed), so that drawing and loading stay
+    together: "Bot Green draws the coin ... and puts it on truck 3." first."""
+    result: list[Event] = []
+    news: list[Event] = []
+    for event in events:
+        if news and not isinstance(event, (ev.TileLoaded, ev.TruckSupplyFixed, *_DRAW_NEWS)):
+            result += news
+            news = []
+        if isinstance(event, _DRAW_NEWS) and result and isinstance(result[-1], ev.TileDrawn):
+            news.append(event)
+        elif isinstance(event, _DRAW_NEWS) and news:
+            news.append(event)
+        else:
+            result.append(event)
+    return result + news
 
 
 def narrator_for(l10n: L10n, match: CombinedMatch, verbosity: str = "normal") -> CombinedNarrator:

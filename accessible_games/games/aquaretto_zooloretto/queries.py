@@ -61,6 +61,8 @@ WATER_GROUPS: dict[str, tuple[str, tuple[type, ...]]] = {
 }
 """Aquaretto's money action words, the list each opens (named as Zooloretto's kinds) and
 the actions it holds."""
+HELP_LINES = 6
+"""How many lines ``help`` says (``shell-aquaretto-zooloretto-help-<n>``)."""
 WATER_QUERIES = frozenset({"park", "pools", "depot", "cell", "explore", "north", "south",
                            "east", "west"})
 """Questions the water desk answers."""
@@ -238,19 +240,24 @@ class CombinedQueries(QueryMixin):
             self.water_desk.query(seat, command, rest)
         elif command == "map":
             self.map_query(seat, rest)
-        elif command in ("trucks", "coins", "stacks", "hand", "players", "turn"):
+        elif command in ("trucks", "coins", "players"):
             view = self.view()
-            line = narrator.turn_line(view, self.keyboard) if command == "turn" else {
-                "trucks": narrator.trucks_line, "coins": narrator.coins_line,
-                "stacks": narrator.stacks_line, "hand": narrator.hand_line,
-                "players": narrator.players_line}[command](view)
+            lines = narrator.trucks_lines(view) if command == "trucks" else \
+                narrator.coins_lines(view) if command == "coins" else \
+                narrator.players_lines(view.player)
+            app.say(lines, "result", remember=False)
+        elif command in ("stacks", "hand", "turn"):
+            view = self.view()
+            line = narrator.turn_line(view, self.keyboard) if command == "turn" else \
+                narrator.stacks_line(view) if command == "stacks" else narrator.hand_line(view)
             app.say(line, "result", remember=False)
         elif command in ("table", "scores"):
             view = self.view()
             app.say(narrator.table_lines(view) if command == "table"
                     else narrator.scores_lines(view), "result", remember=False)
         elif command == "help":
-            app.say([app.text(f"shell-aquaretto-zooloretto-help-{n}") for n in range(1, 5)],
+            app.say([app.text(f"shell-aquaretto-zooloretto-help-{n}")
+                     for n in range(1, HELP_LINES + 1)],
                     "result", remember=False)
         else:
             super().query(seat, command, rest)

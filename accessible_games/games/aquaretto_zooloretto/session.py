@@ -26,22 +26,25 @@ from accessible_games.games.aquaretto_zooloretto.book import RULES_BOOK
 from accessible_games.games.aquaretto_zooloretto.rules import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
-from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot
+from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot, PlaceTile
 from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask
 from accessible_games.games.aquaretto.rules.state import Phase as WaterPhase
 from accessible_games.games.aquaretto_zooloretto.rules import (
-    Phase, Supply, TakeTruck, WaterStep, ZooStep,
+    DrawFrom, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
 from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
-from accessible_games.games.zooloretto.rules.actions import PlaceInBarn
+from accessible_games.games.aquaretto_zooloretto.questions import Question
+from accessible_games.games.zooloretto.rules.actions import (
+    PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace,
+)
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import park_explorer
 from accessible_games.shell.explorer import ExploringInput, make_arrow_input
 from accessible_games.games.aquaretto.queries import cells_in
 from accessible_games.games.aquaretto_zooloretto.menus import (
-    CANCELS, board_menu, group_menu, top_menu,
+    CANCELS, board_menu, cell_of, cells_menu, group_menu, top_menu,
 )
 from accessible_games.games.aquaretto_zooloretto.queries import (
     AMBIGUOUS, CombinedQueries, CombinedVocabulary, WaterDesk, ZooDesk,
@@ -53,6 +56,21 @@ from accessible_games.shell.session import GameSession, Quit
 from accessible_games.speech.base import Kind
 
 __all__ = ["CombinedSession", "Quit"]
+
+
+def _places(legal: Sequence[Any]) -> int:
+    """Return how many of a step's choices are places in the zoo or cells of the park."""
+    return sum(isinstance(a, (ZooStep, WaterStep))
+               and isinstance(a.action, (PlaceInEnclosure, PlaceOnStallSpace, PlaceTile))
+               for a in legal)
+
+
+def _trucks_unlisted(view: CombinedView, items: Sequence[Any]) -> bool:
+    """Return whether a truck with tiles that nobody took is not in the turn's list, so
+    that the trucks must be said before it."""
+    return any(truck.tiles and truck.taken_by is None and TakeTruck(index) not in items
+               for index, truck in enumerate(view.trucks))
+
 
 class CombinedSession(ExploringInput, GameSession[CombinedState, Action, CombinedView],
                       NumberedChoices, CombinedQueries):
@@ -77,6 +95,8 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         app.announcer.viewer = self.keyboard
         self.numbers = NumberedList(app, group_menu)
         self.hinted_round = 0
+        self.held: tuple[Event, ...] = ()
+        """A bot's draw, said once the bot has loaded the tile (see ``act``)."""
         """The round whose first-take restriction was last said in a prompt."""
         self.explorer = park_explorer(self.keyboard or 0)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
@@ -108,20 +128,25 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         outcome = self.match.outcome()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
-        for event in events_for(events, self.keyboard):
-            self.app.announcer.extend_block(
-                self.narrator.event_lines(event, self.keyboard, view, outcome), kind)
+        self.app.announcer.extend_block(self.narrator.events_lines(
+            events_for(events, self.keyboard), self.keyboard, view, outcome), kind)
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave.
 
-        A bot's decision followed by another bot's is not saved on its own: a game
-        runs to some 700 decisions and each save writes the whole history, so the
-        save waits until a human decides or has decided (a bot re-decides after a
-        resume anyway, from its own fresh seed).
+        A bot's draw is said with its loading, in one line: its events wait in
+        ``held`` until the bot has put the tile on a truck.  A bot's decision followed
+        by another bot's is not saved on its own: a game runs to some 700 decisions and
+        each save writes the whole history, so the save waits until a human decides or
+        has decided (a bot re-decides after a resume anyway, from its own fresh seed).
         """
         self.hooks.before_act(player, action)
-        events = self.match.act(player, action)
+        events = self.held + self.match.act(player, action)
+        self.held = ()
+        if player in self.bots and isinstance(action, DrawFrom) \
+                and self.match.view(None).phase is Phase.LOAD_TRUCK:
+            self.held = events
+            return
         self.narrate(events)
         if player not in self.bots or self.match.is_over() \
                 or self.match.view(None).current not in self.bots:
@@ -144,41 +169,72 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             pass
 
     def prompt_turn(self, seat: PlayerId) -> None:
-        """Say the question of the decision now and its numbered options."""
-        view = self.match.view(seat)
-        legal = list(self.match.legal_actions(seat))
-        narrator = self.narrator
-        task = view.water.tasks[0] if view.water.tasks else None
-        group = self.numbers.group
-        if view.phase is Phase.WATER and view.water.phase is WaterPhase.PLACE_BOARD \
-                and isinstance(task, BoardTask):
-            lines = [narrator.about(Supply.WATER, self._board_prompt(view, seat, task, legal))]
-        elif group is not None:
-            self.numbers.show(group_menu(group))
-            labels = self._labels(view, seat)
-            lines = [narrator.group_prompt_line(group.place, group.kind, labels)]
-        elif view.phase is Phase.TURN:
-            self.numbers.show(top_menu(legal))
-            lines = narrator.turn_prompt_lines(view, seat, self._labels(view, seat),
-                                               self._take_hint(seat, legal))
-        elif view.phase is Phase.LOAD_TRUCK:
-            self.numbers.show(legal)
-            lines = [narrator.load_prompt_line(view, self._labels(view, seat))]
-        else:
-            self.numbers.show(legal)
-            lines = narrator.step_prompt_lines(
-                view, seat, [a.action for a in legal if isinstance(a, ZooStep | WaterStep)])
-        self.app.say(lines, "prompt")
+        """Say the question of the decision now and its numbered options, and make its
+        prompt the text before the cursor."""
+        question = self._question(self.match.view(seat), seat,
+                                  list(self.match.legal_actions(seat)))
+        self.app.say(list(question.lines), "prompt")
+        self.ask(question.prompt)
 
-    def _labels(self, view: Any, seat: PlayerId) -> list[str]:
-        """Return how the current menu names its entries (inside a group's list, whose
-        question names the place, without the place)."""
+    def _question(self, view: CombinedView, seat: PlayerId, legal: list[Any]) -> Question:
+        """Show the entries of the decision now (or of the group open) and return how it
+        is asked."""
         narrator = self.narrator
-        return [narrator.group_label(item.place, item.kind, len(item.actions))
-                if isinstance(item, Group) else
-                narrator.step_label(item, view, seat)
-                if self.numbers.path and isinstance(item, (ZooStep, WaterStep))
-                else narrator.option_label(item, view, seat) for item in self.menu]
+        group = self.numbers.group
+        water = view.water
+        task = water.tasks[0] if water.tasks else None
+        if view.phase is Phase.WATER and water.phase is WaterPhase.PLACE_BOARD \
+                and isinstance(task, BoardTask):
+            return self._board_question(view, seat, task, legal)
+        if view.phase is Phase.WATER and water.phase in (WaterPhase.PLACE_TILE,
+                                                         WaterPhase.PLACE_WORKER):
+            items, grouped = cells_menu(legal, group)
+            self.numbers.show(items)
+            return narrator.step_question(view, self._labels(view, seat),
+                                          _places(legal), grouped)
+        if group is not None:
+            self.numbers.show(group_menu(group))
+            return narrator.group_question(group.place, group.kind, self._labels(view, seat))
+        if view.phase is Phase.TURN:
+            items = self.numbers.show(top_menu(legal))
+            return narrator.turn_question(view, seat, self._labels(view, seat),
+                                          self._take_hint(seat, legal),
+                                          _trucks_unlisted(view, items))
+        self.numbers.show(legal)
+        if view.phase is Phase.LOAD_TRUCK:
+            return narrator.load_question(view, self._labels(view, seat))
+        return narrator.step_question(view, self._labels(view, seat), _places(legal))
+
+    def _labels(self, view: CombinedView, seat: PlayerId) -> list[str]:
+        """Return how the current menu names its entries: in a step of one zoo or inside
+        a group's list, whose question names the place, without the place."""
+        narrator = self.narrator
+        inside = bool(self.numbers.path) or view.phase in (Phase.ZOO, Phase.WATER)
+        labels = []
+        for item in self.menu:
+            if isinstance(item, Group) and item.kind == "row":
+                labels.append(narrator.cell_row_label(
+                    [cell_name(cell) for a in item.actions if (cell := cell_of(a))]))
+            elif isinstance(item, Group):
+                labels.append(narrator.group_label(None if inside else item.place, item.kind,
+                                                   len(item.actions)))
+            elif inside and isinstance(item, (ZooStep, WaterStep)):
+                labels.append(narrator.step_label(item, view, seat))
+            else:
+                labels.append(narrator.option_label(item, view, seat))
+        return labels
+
+    def read_line(self) -> str:
+        """Read a line after the decision's prompt, or while exploring the park after the
+        explorer's own ("Explore C3: n, s, e, w or back:")."""
+        asking = self.asking
+        if self.explorer.active:
+            self.ask(self.app.text("shell-aquaretto-zooloretto-prompt-explore",
+                                   cell=cell_name(self.explorer.cursor)))
+        try:
+            return super().read_line()
+        finally:
+            self.asking = asking
 
     def _take_hint(self, seat: PlayerId, legal: Sequence[Any]) -> str | None:
         """Return, once a round, why no truck may be taken yet though one is loaded."""
@@ -193,13 +249,13 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         self.hinted_round = state.round
         return self.narrator.error_line(error)
 
-    def _board_prompt(self, view: Any, seat: PlayerId, task: BoardTask,
-                      legal: Sequence[Any]) -> str:
+    def _board_question(self, view: CombinedView, seat: PlayerId, task: BoardTask,
+                        legal: Sequence[Any]) -> Question:
         """Build the board menu as Aquaretto does (see ``board_menu``)."""
-        items, line = board_menu(self.narrator.water, view, seat, task, legal,
-                                 self.numbers.group)
+        items, question = board_menu(self.narrator, view, seat, task, legal,
+                                     self.numbers.group)
         self.numbers.show(items)
-        return line
+        return question
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if a decision was committed."""

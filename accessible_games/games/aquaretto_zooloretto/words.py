@@ -32,6 +32,7 @@ from accessible_games.games.zooloretto.rules.expansions.savings_book import SAVE
 from accessible_games.games.zooloretto.rules.tiles import Tile as ZooTile
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
+from accessible_games.narration.lists import item_lines, one_per_line
 from accessible_games.narration.words import Words, capitalise, yes
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.games.zooloretto.zoo_words import score_details
@@ -159,9 +160,11 @@ class CombinedWords(Words):
         return self._status("aquaretto-zooloretto-stacks", round=view.round,
                             stacks=self._semicolons(entries))
 
-    def truck_entry(self, number: int, truck: TruckView, supply: Supply | None) -> str:
+    def truck_entry(self, number: int, truck: TruckView, supply: Supply | None,
+                    alone: bool = False) -> str:
         """Return one truck: its number, the game of its tiles and the tiles, or empty,
-        or taken."""
+        or taken; ``alone`` for a line of its own ("Truck 2, zoo: camel") rather than an
+        entry of the trucks' sentence ("2 zoo: camel")."""
         if truck.taken_by is not None:
             state = "taken"
         elif not truck.tiles:
@@ -169,9 +172,9 @@ class CombinedWords(Words):
         else:
             state = "full" if truck.free <= 0 else "loaded"
         player = self.player_name(truck.taken_by) if truck.taken_by is not None else ""
-        entry = self._msg("aquaretto-zooloretto-truck-entry", number=number, state=state,
-                          player=player, place=(supply or Supply.ZOO).value,
-                          tiles=self.tiles(truck.tiles))
+        msg_id = "aquaretto-zooloretto-truck-line" if alone else "aquaretto-zooloretto-truck-entry"
+        entry = self._msg(msg_id, number=number, state=state, player=player,
+                          place=(supply or Supply.ZOO).value, tiles=self.tiles(truck.tiles))
         if truck.blockers and truck.taken_by is None:
             entry = self._msg("aquaretto-zooloretto-truck-with-blockers", entry=entry,
                               blockers=truck.blockers)
@@ -183,24 +186,54 @@ class CombinedWords(Words):
                    for n, (t, s) in enumerate(zip(view.trucks, view.truck_supplies), 1)]
         return self._status("aquaretto-zooloretto-trucks", trucks=self._semicolons(entries))
 
+    def trucks_lines(self, view: CombinedView) -> list[str]:
+        """Return every truck in one line, or (when that is long) a heading and one truck
+        a line."""
+        items = [self.truck_entry(n, t, s, alone=True)
+                 for n, (t, s) in enumerate(zip(view.trucks, view.truck_supplies), 1)]
+        return item_lines(self._msg("aquaretto-zooloretto-trucks-heading"), items,
+                          self.trucks_line(view))
+
     def coins_line(self, view: CombinedView) -> str:
         """Return every player's one purse and the one bank."""
         return self._status("aquaretto-zooloretto-coins", players=self._numbers(view.coins),
                             bank=view.bank)
 
+    def coins_lines(self, view: CombinedView) -> list[str]:
+        """Return the purses and the bank in one line, or (when that is long) a heading and
+        one purse a line, the bank last."""
+        items = [*(self._msg("aquaretto-zooloretto-coins-item", name=self.player_name(seat),
+                             coins=coins) for seat, coins in enumerate(view.coins)),
+                 self._msg("aquaretto-zooloretto-bank-item", coins=view.bank)]
+        return item_lines(self._msg("aquaretto-zooloretto-coins-heading"), items,
+                          self.coins_line(view))
+
     def players_line(self, view: CombinedView) -> str:
         """Return the players in seat order; bots and the viewer are marked."""
-        entries = [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
-                             kind="bot" if spec.is_bot else
-                             "you" if seat == view.player else "other")
-                   for seat, spec in enumerate(self.players)]
-        return self._msg("aquaretto-zooloretto-players", count=len(entries),
-                         players=self._list(entries))
+        return self.players_sentence(view.player)
+
+    def players_sentence(self, listener: PlayerId | None) -> str:
+        """Return the players in seat order, bots and ``listener`` marked."""
+        return self._msg("aquaretto-zooloretto-players", count=len(self.players),
+                         players=self._list(self._player_entries(listener)))
+
+    def players_lines(self, listener: PlayerId | None) -> list[str]:
+        """Return the players in one line, or (when that is long) a heading and one player
+        a line."""
+        return item_lines(self._msg("aquaretto-zooloretto-players-heading",
+                                    count=len(self.players)),
+                          self._player_entries(listener), self.players_sentence(listener))
+
+    def _player_entries(self, listener: PlayerId | None) -> list[str]:
+        """Return each player's name, bots and ``listener`` marked."""
+        return [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
+                          kind="bot" if spec.is_bot else "you" if seat == listener else "other")
+                for seat, spec in enumerate(self.players)]
 
     def table_lines(self, view: CombinedView) -> list[str]:
         """Return the round and stacks, the trucks, the coins and what a mini-expansion
         lays on the table."""
-        return [self.stacks_line(view), self.trucks_line(view), self.coins_line(view),
+        return [self.stacks_line(view), *self.trucks_lines(view), *self.coins_lines(view),
                 *self.zoo.expansion_words.supply_lines(view.zoo)]
 
     def hand_line(self, view: CombinedView) -> str:
@@ -237,11 +270,14 @@ class CombinedWords(Words):
                          keepers=keepers, trainers=trainers, depot=-depot)
 
     def scores_lines(self, view: CombinedView) -> list[str]:
-        """Return the points if the game ended now, each player's zoo and water park
-        shares, and (except in brief verbosity) every category."""
+        """Return the points if the game ended now (a heading only when that line is long),
+        each player's zoo and water park shares, and (except in brief verbosity) every
+        category."""
         parts = score_parts(view)
-        lines = [self._status("aquaretto-zooloretto-scores",
-                              scores=self._numbers([p.total for p in parts]))]
+        summary = self._status("aquaretto-zooloretto-scores",
+                               scores=self._numbers([p.total for p in parts]))
+        lines = [summary if not one_per_line(len(parts), summary)
+                 else self._msg("aquaretto-zooloretto-scores-heading")]
         for seat, part in enumerate(parts):
             lines.append(self.total_line(seat, part.total, part.zoo_total, part.water.total))
         if self.verbosity != "brief":
