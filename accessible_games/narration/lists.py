@@ -23,8 +23,9 @@ LINE_MOST = 120
 GROUP_OVER = 20
 """A list of more entries than this should be grouped (by side, cell, kind) before it is said."""
 
-PROMPT_MOST = 40
-"""A prompt (the text before the cursor) fits a 40-cell Braille display."""
+PROMPT_MOST = 38
+"""The most characters of a prompt's words, colon included: with the space after them and
+the cursor's cell, a prompt fits a 40-cell Braille display, which follows the cursor."""
 
 
 def one_per_line(count: int, sentence: str) -> bool:

@@ -44,7 +44,7 @@ def _range(l10n: L10n, what_id: str, count: int) -> str:
 def _check(prompts: list[str], l10n: L10n) -> None:
     generic = l10n("shell-prompt-decision") + " "
     for prompt in prompts:
-        assert prompt.endswith(": ") and len(prompt) <= PROMPT_MOST, prompt
+        assert prompt.endswith(": ") and len(prompt.rstrip()) <= PROMPT_MOST, prompt
         assert prompt not in ("> ", generic), "a prompt names its decision"
 
 

@@ -84,7 +84,7 @@ def six_almost_full(state: Any) -> Any:
 CASES: list[tuple[str, Stage, tuple[str, ...], tuple[str, ...], int, str, str]] = [
     ("turn", turn(6), (), (), 0, "Your turn, 1 to ", "Tvůj tah, 1 až "),
     ("load", loading("chimpanzee-female1"), (), (), 0,
-     "Truck for the female chimpanzee, 1 to 3:", "Vůz pro samici šimpanze, 1 až 3:"),
+     "Truck for the chimpanzee, 1 to 3:", "Vůz pro samici šimpanze, 1 až 3:"),
     ("load a long name", loading("site-stall1"), ("construction-sites",), (), 0,
      "Truck, 1 to 3:", "Na který vůz, 1 až 3:"),
     ("choose", choosing, (), (), 0, "Next tile, 1 to 3:", "Další destička, 1 až 3:"),

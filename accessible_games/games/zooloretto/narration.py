@@ -39,7 +39,7 @@ from accessible_games.games.zooloretto.rules.state import (
     DISCARD_COST, EXCHANGE_COST, EXPAND_COST, MOVE_COST, PURCHASE_COST, Phase, Source,
     ZoolorettoView,
 )
-from accessible_games.games.zooloretto.rules.tiles import Species, Tile
+from accessible_games.games.zooloretto.rules.tiles import Species, Tile, TileKind
 from accessible_games.games.zooloretto.rules.zoo import EXPANSION, Enclosure, barn_group
 from accessible_games.games.zooloretto.expansion_words import ZoolorettoExpansionWords
 from accessible_games.games.zooloretto.words import (
@@ -415,31 +415,40 @@ class ZoolorettoNarrator(ZoolorettoWords):
     def decision_prompt(self, view: ZoolorettoView, options: Sequence[Any]) -> str:
         """Return the prompt before the cursor for the decision now, at most 40 characters:
         "Truck for the camel, 1 to 3:" (without the tile when it would not fit)."""
-        prompt = range_prompt(self.l10n, self._decision(view, options), len(options))
-        if len(prompt) <= PROMPT_MOST:
-            return prompt
+        for words in (self._decision(view, options), self._decision(view, options, plain=True)):
+            prompt = range_prompt(self.l10n, words, len(options))
+            if len(prompt) <= PROMPT_MOST:
+                return prompt
         return range_prompt(self.l10n, self._decision(view, options, "short"), len(options))
 
     def _decision(self, view: ZoolorettoView, options: Sequence[Any],
-                  form: str | None = None) -> str:
+                  form: str | None = None, plain: bool = False) -> str:
         """Return what the decision now asks in a few words ("Truck for the camel"); the
-        ``short`` form names no tile."""
+        ``short`` form names no tile, and ``plain`` names an animal by its species alone
+        ("the chimpanzee" for "the female chimpanzee")."""
         task = view.task
         phase = view.phase
         kind, tile, seller = "other", "", ""
         if phase is Phase.TURN:
             kind = "turn"
         elif phase is Phase.LOAD_TRUCK and view.drawn is not None:
-            kind, tile = "load", self.tile(view.drawn, "acc")
+            kind, tile = "load", self._tile_words(view.drawn, plain)
         elif phase is Phase.CHOOSE_TILE:
             kind = "choose"
         elif phase is Phase.PLACE_TILE and task is not None:
             kind = self.expansion_words.decision_kind(task) or {
                 Source.MOVE: "move", Source.MOVE_STALL: "move_stall",
                 Source.PURCHASE: "purchase"}.get(task.source, "place")
-            tile = self.tile(task.tile, "acc")
+            tile = self._tile_words(task.tile, plain)
             seller = self.player_name(task.seller) if task.seller is not None else ""
         return self._msg("zooloretto-decision", form, kind=kind, tile=tile, seller=seller)
+
+    def _tile_words(self, tile: Tile, plain: bool) -> str:
+        """Return the tile in the accusative, by its species alone when ``plain`` and it
+        is a male or female animal (an offspring keeps its word)."""
+        if plain and tile.kind in (TileKind.MALE, TileKind.FEMALE):
+            return self.species(Species(tile.key), "acc")
+        return self.tile(tile, "acc")
 
     def _status_lines(self, view: ZoolorettoView, seat: PlayerId,
                       full_status: bool) -> list[str]:
