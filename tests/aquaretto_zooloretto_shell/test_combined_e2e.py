@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.prompts import PLAIN_PROMPT
+from tests.prompts import assert_decisions, play_to_end
 
 pytestmark = pytest.mark.e2e
 
@@ -30,29 +30,12 @@ TOTAL = {"en": re.compile(rb"^[^:\n]+: (minus )?\d+ points?, zoo (minus )?\d+ an
                           r"(minus )?\d+\.\r?$".encode(), re.MULTILINE)}
 
 
-def play_to_end(child: Any, lang: str) -> bytes:
-    """Answer 1 at every prompt, with a question before every fourth answer."""
-    import pexpect
-    transcript = []
-    prompts = 0
-    queries = QUERIES[lang] * 1000
-    while True:
-        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
-        transcript.append(child.before)
-        if index == 1:
-            break
-        prompts += 1
-        child.sendline(queries[prompts // 4] if prompts % 4 == 0 else b"1")
-        assert prompts < 3000, "the game does not end"
-    child.close()
-    return b"".join(transcript)
-
-
 @pytest.mark.parametrize(("players", "lang"), [(2, "en"), (4, "cs")])
 def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
     child = spawn("play", "aquaretto-zooloretto", "--players", str(players), "--lang", lang,
                   "--seed", str(players * 7), "--bot-delay", "0", "--plain", timeout=120)
-    output = play_to_end(child, lang)
+    played = play_to_end(child, QUERIES[lang], every=4)
+    output = played.output
     assert child.exitstatus == 0, output[-2000:]
     assert b"Traceback" not in output
     assert output.startswith(STARTED[lang]), output[:200]
@@ -60,3 +43,4 @@ def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
     assert len(TOTAL[lang].findall(end)) == players, end[:1500]
     assert b"\x1b" not in output
     assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"
+    assert_decisions(played, lang)

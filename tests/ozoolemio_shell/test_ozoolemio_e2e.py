@@ -12,7 +12,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.prompts import PLAIN_PROMPT
+from tests.prompts import PLAIN_PROMPT, assert_decisions, play_to_end
 
 pytestmark = pytest.mark.e2e
 
@@ -25,24 +25,6 @@ GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
 STARTED = {"en": b"O Zoo le Mio, ", "cs": "O Zoo le Mio, ".encode()}
 
 
-def play_to_end(child: Any, lang: str, ask: bool = True) -> bytes:
-    """Answer 1 at every prompt; with ``ask``, a question before every fifth answer."""
-    import pexpect
-    transcript = []
-    prompts = 0
-    queries = QUERIES[lang] * 1000
-    while True:
-        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
-        transcript.append(child.before)
-        if index == 1:
-            break
-        prompts += 1
-        child.sendline(queries[prompts // 5] if ask and prompts % 5 == 0 else b"1")
-        assert prompts < 2000, "the game does not end"
-    child.close()
-    return b"".join(transcript)
-
-
 @pytest.mark.parametrize(("players", "variant", "ask", "lang"), [
     (2, "standard", False, "en"), (4, "standard", False, "cs"), (4, "standard", True, "en"),
     (3, "trees", True, "cs"), (3, "trees", False, "en")])
@@ -51,13 +33,15 @@ def test_full_game(spawn: Any, home: Path, players: int, variant: str, ask: bool
     child = spawn("play", "o-zoo-le-mio", "--players", str(players), "--lang", lang,
                   "--variant", variant, "--seed", str(players * 17 + ask), "--bot-delay", "0",
                   "--plain", timeout=120)
-    output = play_to_end(child, lang, ask)
+    played = play_to_end(child, QUERIES[lang], every=5 if ask else 0, limit=2000)
+    output = played.output
     assert child.exitstatus == 0, output[-2000:]
     assert b"Traceback" not in output
     assert output.startswith(STARTED[lang]), output[:200]
     assert GAME_OVER[lang] in output, output[-2000:]
     assert b"\x1b" not in output
     assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"
+    assert_decisions(played, lang)
 
 
 def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
@@ -74,7 +58,7 @@ def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
     child.close()
     assert child.exitstatus == 0 and (home / "autosave.json").exists()
     child = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
-    output = play_to_end(child, "en")
+    output = play_to_end(child, QUERIES["en"], every=5, limit=2000).output
     assert child.exitstatus == 0, output[-2000:]
     assert b"Game resumed: round 1" in output
     assert GAME_OVER["en"] in output and b"Traceback" not in output

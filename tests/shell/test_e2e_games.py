@@ -2,17 +2,15 @@
 
 The player answers 1 at every choice and asks questions in between.  Each game
 must end with the result announced, exit status 0 and no traceback; plain mode
-must print no escape byte at all.
+must print no escape byte at all, and every prompt must name its decision
+(``tests/prompts.py``).
 """
 
 from __future__ import annotations
 
-import pexpect
 import pytest
-from tests.prompts import PROMPTS
+from tests.prompts import assert_decisions, play_to_end
 
-"""What marks a new prompt: the text itself in plain mode; in rich mode prompt_toolkit
-draws "> " with cursor moves, so the start of a prompt is its bracketed-paste switch."""
 QUERIES = {
     "en": ["q", "bar", "out", "hand", "scores", "turn", "players", "cards", "r", ",", ".",
            "history 2", "rules lion", "more", "why 1", "help", "table"],
@@ -20,26 +18,6 @@ QUERIES = {
            ",", ".", "historie 2", "pravidla lev", "dal", "proc 1", "pomoc", "stul"],
 }
 GAME_OVER = {"en": b"Game over.", "cs": "Konec hry.".encode()}
-
-
-def play_to_end(child: pexpect.spawn, lang: str, mode: str = "--plain") -> bytes:
-    """Answer 1 at every prompt, with a question before every third answer."""
-    transcript = []
-    prompts = 0
-    queries = iter(QUERIES[lang] * 10)
-    while True:
-        index = child.expect([PROMPTS[mode], pexpect.EOF])
-        transcript.append(child.before)
-        if index == 1:
-            break
-        prompts += 1
-        if prompts % 3 == 0:
-            child.sendline(next(queries).encode())
-        else:
-            child.sendline(b"1")
-        assert prompts < 1000, "the game does not end"
-    child.close()
-    return b"".join(transcript)
 
 
 FULL_GAMES = [(2, "en", "basic", "--plain"), (2, "cs", "advanced", "--rich"),
@@ -53,10 +31,13 @@ FULL_GAMES = [(2, "en", "basic", "--plain"), (2, "cs", "advanced", "--rich"),
 def test_full_game(spawn, home, players: int, lang: str, variant: str, mode: str) -> None:
     child = spawn("play", "beasty-bar", "--players", str(players), "--variant", variant,
                   "--lang", lang, "--seed", str(players * 11), "--bot-delay", "0", mode)
-    output = play_to_end(child, lang, mode)
+    played = play_to_end(child, [q.encode() for q in QUERIES[lang]], every=3, mode=mode,
+                         limit=1000)
+    output = played.output
     assert child.exitstatus == 0, output[-2000:]
     assert b"Traceback" not in output
     assert GAME_OVER[lang] in output
     if mode == "--plain":
         assert b"\x1b" not in output
+        assert_decisions(played, lang)
     assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"

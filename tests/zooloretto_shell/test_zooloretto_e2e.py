@@ -11,7 +11,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from tests.prompts import PLAIN_PROMPT
+from tests.prompts import PLAIN_PROMPT, assert_decisions, play_to_end
 
 pytestmark = pytest.mark.e2e
 
@@ -22,37 +22,19 @@ GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
 STARTED = {"en": b"Zooloretto, ", "cs": "Zooloretto, ".encode()}
 
 
-def play_to_end(child: Any, lang: str) -> bytes:
-    """Answer 1 at every prompt, with a question before every fourth answer."""
-    import pexpect
-    child.delaybeforesend = None  # the shell reads whole lines; pexpect's 50 ms per line
-    # would make a game of 150 answers last 8 seconds.
-    transcript = []
-    prompts = 0
-    queries = QUERIES[lang] * 1000
-    while True:
-        index = child.expect([PLAIN_PROMPT, pexpect.EOF])
-        transcript.append(child.before)
-        if index == 1:
-            break
-        prompts += 1
-        child.sendline(queries[prompts // 4] if prompts % 4 == 0 else b"1")
-        assert prompts < 3000, "the game does not end"
-    child.close()
-    return b"".join(transcript)
-
-
 @pytest.mark.parametrize(("players", "lang"), [(2, "cs"), (3, "en"), (5, "cs")])
 def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
     child = spawn("play", "zooloretto", "--players", str(players), "--lang", lang,
                   "--seed", str(players * 11), "--bot-delay", "0", "--plain", timeout=120)
-    output = play_to_end(child, lang)
+    played = play_to_end(child, QUERIES[lang], every=4)
+    output = played.output
     assert child.exitstatus == 0, output[-2000:]
     assert b"Traceback" not in output
     assert output.startswith(STARTED[lang]), output[:200]
     assert GAME_OVER[lang] in output, output[-2000:]
     assert b"\x1b" not in output
     assert not (home / "autosave.json").exists(), "a finished game leaves no autosave"
+    assert_decisions(played, lang)
 
 
 def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
@@ -69,7 +51,7 @@ def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
     child.close()
     assert child.exitstatus == 0 and (home / "autosave.json").exists()
     child = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
-    output = play_to_end(child, "en")
+    output = play_to_end(child, QUERIES["en"], every=4).output
     assert child.exitstatus == 0, output[-2000:]
     assert b"Game resumed at turn" in output
     assert GAME_OVER["en"] in output and b"Traceback" not in output

@@ -331,7 +331,7 @@ def test_the_gorilla_sits_next_to_loading_and_can_be_cancelled() -> None:
     assert me.gorilla_coin and me.coins == 1
     assert g.reply(1)[0].startswith("Gorilla, place for the ")
     assert g.reply(1)[-1] == "4: cancel"
-    assert g.reader.prompts[1].startswith("Gorilla, place for the ")
+    assert g.reader.prompts[1].startswith("Gorilla, place")
 
 
 # ---------------------------------------------------------------------------
