@@ -21,7 +21,7 @@ QUERIES = {"en": [b"map", b"pools", b"why B2"],
 GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
 
 
-@pytest.mark.parametrize(("players", "lang"), [(2, "en"), (3, "cs"), (5, "en")])
+@pytest.mark.parametrize(("players", "lang"), [(3, "cs"), (5, "en")])
 def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
     child = spawn("play", "aquaretto", "--players", str(players), "--lang", lang,
                   "--seed", str(players * 13), "--bot-delay", "0", "--plain", timeout=120)

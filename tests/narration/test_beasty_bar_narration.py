@@ -298,8 +298,8 @@ def test_every_event_narrates_in_real_games(lang: str) -> None:
     assert kinds - seen == set(), sorted(k.__name__ for k in kinds - seen)
 
 
-@pytest.mark.parametrize("lang", LANGS)
-@pytest.mark.parametrize("verbosity", VERBOSITIES)
+@pytest.mark.parametrize(("lang", "verbosity"), [
+    ("en", "brief"), ("cs", "normal"), ("en", "full"), ("cs", "full")])
 def test_descriptions_in_real_games(lang: str, verbosity: str) -> None:
     for played in GAMES[::3]:
         n = BeastyBarNarrator(L10n(lang, strict=True), played.players, played.colours,

@@ -21,10 +21,9 @@ GAME_OVER = {"en": b"Game over.", "cs": "Konec hry.".encode()}
 
 
 FULL_GAMES = [(2, "en", "basic", "--plain"), (2, "cs", "advanced", "--rich"),
-              (3, "en", "advanced", "--rich"), (3, "cs", "basic", "--plain"),
-              (4, "en", "basic", "--rich"), (4, "cs", "advanced", "--plain")]
-"""Every player count, language, variant and input mode, and every pair of two of them
-(the in-process golden games cover more; each game here starts the installed command)."""
+              (3, "en", "advanced", "--rich"), (4, "cs", "advanced", "--plain")]
+"""Every player count, language, variant and input mode (the in-process golden games
+cover more; each game here starts the installed command)."""
 
 
 @pytest.mark.parametrize(("players", "lang", "variant", "mode"), FULL_GAMES)

@@ -48,7 +48,7 @@ class CheckingSink:
         pass
 
 
-SOAK_GAMES = 14
+SOAK_GAMES = 7
 """How many seeded games; each draws its own expansions, seats and answers."""
 
 
