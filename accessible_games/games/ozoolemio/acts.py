@@ -22,7 +22,7 @@ one: each ``Told`` is public or private as a whole.  Nothing here prints.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from accessible_games.core.events import Event, PlayerId
@@ -52,16 +52,12 @@ class ActLines(OzooWords):
     """Says the events of one act together (see the module); the narrator gives the lines
     and sentences of single events."""
 
-    def event_lines(self, event: Event, listener: PlayerId | None,
-                    view: OzooView | None = None,
-                    outcome: Outcome | None = None) -> list[str]:
-        """Return the line(s) ``listener`` hears for ``event`` alone (the narrator's)."""
-        raise NotImplementedError
-
-    def event_sentence(self, event: Event, listener: PlayerId | None,
-                       view: OzooView | None, attribute: str | None = None) -> str:
-        """Return the one sentence of ``event`` (its ``attribute`` form, if given)."""
-        raise NotImplementedError
+    event_lines: Callable[..., list[str]]
+    """Return the line(s) ``listener`` hears for one event alone: (event, listener, view,
+    outcome) (the narrator's)."""
+    event_sentence: Callable[..., str]
+    """Return the one sentence of an event, or its ``attribute`` form: (event, listener,
+    view, attribute) (the narrator's)."""
 
     # -- one act ---------------------------------------------------------------------
 
