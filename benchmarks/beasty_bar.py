@@ -7,6 +7,9 @@ Run:  python benchmarks/beasty_bar.py [--seconds S]
   every card played, on one core.
 - resolve_play: microseconds per call on random queues and legal choices.
 - greedy vs random: the greedy bot's share of first places against random bots.
+- first player: over seeded greedy-bot games, the wins (shared wins split) of the
+  player who starts and of seat 1, with seat 1 always starting (as before issue 16)
+  and with the first player drawn from the seed.
 """
 
 from __future__ import annotations
@@ -80,11 +83,35 @@ def greedy_share(games: int, players: int) -> float:
     return wins / games
 
 
+def first_player_wins(games: int, players: int, variant: str,
+                      first: int | None) -> tuple[float, float]:
+    """Return the wins of the starting player and of seat 1 over ``games`` seeded games of
+    greedy bots; ``first`` is the option (None: drawn from the seed)."""
+    specs = [PlayerSpec(f"greedy {i}", "greedy") for i in range(players)]
+    options: dict[str, object] = {"variant": variant}
+    if first is not None:
+        options["first"] = first
+    starter = seat_one = 0.0
+    for seed in range(1, games + 1):
+        match = Match.start(GAME, specs, options, seed)
+        bots = [make_bot("greedy", seed * 101 + i) for i in range(players)]
+        while not match.is_over():
+            player = min(match.to_move())
+            match.act(player, bots[player].choose(match.view(player), match.legal_actions(player)))
+        outcome = match.outcome()
+        assert outcome is not None
+        share = 1 / len(outcome.winners)
+        starter += share if match.state.first in outcome.winners else 0
+        seat_one += share if 0 in outcome.winners else 0
+    return starter, seat_one
+
+
 def main() -> None:
     """Print every figure."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per speed figure")
     parser.add_argument("--strength-games", type=int, default=400)
+    parser.add_argument("--first-games", type=int, default=3000)
     args = parser.parse_args()
     for players, variant in ((2, "basic"), (4, "basic"), (2, "advanced")):
         rate, games = games_per_second(players, variant, args.seconds)
@@ -94,6 +121,12 @@ def main() -> None:
         share = greedy_share(args.strength_games, players)
         print(f"greedy bot first place against {players - 1} random bot(s): {share:.1%} "
               f"of {args.strength_games} games (chance level {1 / players:.0%})")
+    for variant in ("basic", "advanced"):
+        for first, how in ((1, "seat 1 always starts"), (None, "first player drawn")):
+            starter, seat_one = first_player_wins(args.first_games, 2, variant, first)
+            print(f"2 players {variant}, {how}: the starting player wins {starter:,.0f} "
+                  f"({starter / args.first_games:.1%}), seat 1 wins {seat_one:,.0f} "
+                  f"({seat_one / args.first_games:.1%}) of {args.first_games} greedy games")
 
 
 if __name__ == "__main__":

@@ -72,6 +72,14 @@ def _require(condition: bool, detail: str) -> None:
         raise SaveError("save-error-invalid", detail)
 
 
+def saved_options(game: Game[Any, Any, Any], options: dict[str, Any], seed: int,
+                  state: Any) -> dict[str, Any]:
+    """Return the options a save was played with: a game that added an option since may
+    say, from the save's snapshot, what its absence meant then (``options_from_save``)."""
+    older = getattr(game, "options_from_save", None)
+    return dict(older(options, seed, state)) if older is not None else options
+
+
 def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> AnyMatch:
     """Rebuild a match from a save document by replaying its history.
 
@@ -103,7 +111,7 @@ def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> 
     _require(isinstance(history, list), "history")
     _require(isinstance(data.get("meta", {}), dict), "meta")
     try:
-        match = Match.start(game, specs, options, seed)
+        match = Match.start(game, specs, saved_options(game, options, seed, data.get("state")), seed)
         for step in history:
             _require(isinstance(step, dict) and type(step.get("player")) is int, "history step")
             match.act(step["player"], game.action_from_json(step.get("action")))

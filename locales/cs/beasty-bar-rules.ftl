@@ -37,7 +37,7 @@ beasty-bar-rules-setup-title = Příprava
 beasty-bar-rules-setup-words = příprava, začátek
 beasty-bar-rules-setup-1 = Karty: každý vezme 12 karet své barvy a zamíchá je. Do ruky si vezme 4 z nich, zbylých 8 položí lícem dolů jako svůj dobírací balíček. Do dobíracího balíčku se nikdo nedívá.
 beasty-bar-rules-setup-2 = Stůl: fronta leží mezi 2 kartami. Na jednom konci stojí Nebeská brána, vchod do baru. Na druhém konci leží karta TO JE KONEC, kam odcházejí vyhozená zvířata. Mezi nimi je místo pro 5 zvířat.
-beasty-bar-rules-setup-3 = Začátek: v této aplikaci začíná první hráč v pořadí u stolu a tahy se pak střídají v tomtéž pořadí. Podle pravidel začíná ten, kdo vypadá nejdivočeji. Ve 2 hráčích se hraje podle stejných pravidel.
+beasty-bar-rules-setup-3 = Začátek: podle pravidel začíná ten, kdo vypadá nejdivočeji. V této aplikaci začínajícího hráče určí los (se stejným --seed vyjde stejně), pokud ho nevybereš v nabídce nové hry nebo volbou --first N; hra oznámí, kdo začíná. Tahy se pak střídají v pořadí u stolu. Ve 2 hráčích se hraje podle stejných pravidel.
 beasty-bar-rules-setup-4 = Hra pro pokročilé: každý nejprve odloží 4 karty stranou, takže v dobíracím balíčku má jen 4 karty. Podrobnosti najdeš v tématu pro pokročilé.
 
 ## Téma: tah

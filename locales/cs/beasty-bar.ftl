@@ -251,6 +251,11 @@ beasty-bar-game-started = Beasty Bar, { $variant ->
         [yes] Začínáš ty.
        *[no] Začíná { $first }.
     }
+# Nabídka nové hry: kdo začíná. 1: rozhodne los (podle pravidel začíná ten, kdo vypadá
+# nejdivočeji); 2: hráč 1, jehož jméno zaznělo jako první.
+beasty-bar-ask-first = Kdo začíná: 1 rozhodne los, jak říkají pravidla; 2 hráč 1, první zadané jméno.
+# Výzva k této otázce (nejvýš 30 znaků).
+beasty-bar-prompt-first = Začínající hráč
 # Jen hra pro pokročilé: každý teď vyřadí $count zvířat z této hry.
 beasty-bar-set-aside-begins = Odkládání: každý si tajně odloží stranou { $count ->
         [one] 1 zvíře, které v této hře nebude.
@@ -674,6 +679,8 @@ beasty-bar-action-other = zahrát { $card } s volbami { $choices }
 beasty-bar-error-player-count = Beasty Bar je pro { $min } až { $max } hráče; změň počet hráčů.
 # Neznámá varianta hry.
 beasty-bar-error-variant = Neznámá varianta; vyber základní hru, nebo hru pro pokročilé.
+# Zadaný začínající hráč nesedí u stolu: místa jsou od 1 do $count.
+beasty-bar-error-first-player = Začínající hráč u stolu nesedí; vyber místo od 1 do { $count }.
 # Odkládání už skončilo.
 beasty-bar-error-not-setting-aside = Odkládání už skončilo; zahraj kartu z ruky.
 # $card (1. pád, nebo napsaný text) hráč nemá v ruce.

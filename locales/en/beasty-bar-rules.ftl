@@ -36,7 +36,7 @@ beasty-bar-rules-setup-title = Setup
 beasty-bar-rules-setup-words = setup, preparation, start
 beasty-bar-rules-setup-1 = Cards: each player takes the 12 cards of one colour and shuffles them. 4 cards form the hand; the other 8 lie face down as that player's draw pile. Nobody looks into a draw pile.
 beasty-bar-rules-setup-2 = Table: the queue lies between 2 cards. At one end stands Heaven's Gate, the entrance to the bar. At the other end lies the card THAT'S IT, where thrown out animals go. There is room for 5 animals in between.
-beasty-bar-rules-setup-3 = Start: in this app, the first player in seating order begins, and turns pass round in that order. The rulebook lets the wildest looking player begin. With 2 players the rules do not change.
+beasty-bar-rules-setup-3 = Start: the rulebook lets the wildest looking player begin. In this app the first player is drawn by lot (the same --seed draws the same player), unless the new-game menu or --first N names one; the game says who starts. Turns then pass round in seating order. With 2 players the rules do not change.
 beasty-bar-rules-setup-4 = Advanced variant: each player first sets 4 cards aside, so the draw pile holds only 4 cards. See the topic advanced.
 
 ## Topic: turn

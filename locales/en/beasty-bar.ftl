@@ -176,6 +176,11 @@ beasty-bar-game-started = Beasty Bar, { $variant ->
         [yes] You start.
        *[no] { $first } starts.
     }
+# New-game menu: who starts. 1: drawn by lot (the rulebook lets the wildest-looking
+# player start); 2: player 1, whose name was asked first.
+beasty-bar-ask-first = Who starts: 1 drawn by lot, as the rules say; 2 player 1, the first name given.
+# The prompt of that question (at most 30 characters).
+beasty-bar-prompt-first = First player
 # Advanced game only: every player now leaves $count animals out of this game.
 beasty-bar-set-aside-begins = Setting aside: each player picks { $count } animals to leave out of this game, unseen by the others.
 # Heard only by that player: $card (nominative) was set aside; $remaining are still to go.
@@ -523,6 +528,8 @@ beasty-bar-action-other = play the { $card } with the choices { $choices }
 beasty-bar-error-player-count = Beasty Bar is for { $min } to { $max } players; change the number of players.
 # Unknown game variant.
 beasty-bar-error-variant = Unknown variant; choose the basic or the advanced game.
+# The first player given is not a seat: seats run from 1 to $count.
+beasty-bar-error-first-player = First player not at the table; choose a seat from 1 to { $count }.
 # Setting aside is over.
 beasty-bar-error-not-setting-aside = Setting aside is over; play a card from your hand instead.
 # $card (nominative, or the text typed) is not in the player's hand.

@@ -23,7 +23,7 @@ from accessible_games.games.beasty_bar.rules.resolve import resolve_play
 
 def new_state(players: int, variant: str, seed: int) -> BeastyBarState:
     specs = [PlayerSpec(f"P{i}") for i in range(players)]
-    state: BeastyBarState = GAME.new_game(specs, {"variant": variant}, seed).state
+    state: BeastyBarState = GAME.new_game(specs, {"variant": variant, "first": 1}, seed).state
     return state
 
 

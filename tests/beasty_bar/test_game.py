@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import dataclasses
+import json
 from collections import Counter
 
 import pytest
@@ -21,9 +22,10 @@ from accessible_games.games.beasty_bar.rules.cards import (
 )
 
 
-def start(players: int = 2, variant: str = "basic", seed: int = 1) -> Match:
+def start(players: int = 2, variant: str = "basic", seed: int = 1, first: int = 1) -> Match:
+    """A match whose seat ``first`` (1-based) starts."""
     specs = [PlayerSpec(f"P{i}") for i in range(players)]
-    return Match.start(GAME, specs, {"variant": variant}, seed)
+    return Match.start(GAME, specs, {"variant": variant, "first": first}, seed)
 
 
 def finish_set_aside(match: Match, picks: dict[int, list[str]] | None = None) -> None:
@@ -104,6 +106,98 @@ def test_variant_defaults_to_basic() -> None:
     """No variant option means the basic game."""
     match = Match.start(GAME, [PlayerSpec("a"), PlayerSpec("b")], {}, 1)
     assert match.state.variant is Variant.BASIC
+
+
+# -- who starts (issue 16, item 11) ------------------------------------------------------
+
+
+def drawn(players: int, seed: int, variant: str = "basic") -> Match:
+    """A match without the "first" option: the first player is drawn from the seed."""
+    specs = [PlayerSpec(f"P{i}") for i in range(players)]
+    return Match.start(GAME, specs, {"variant": variant}, seed)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_first_player_is_drawn_from_the_seed(players: int) -> None:
+    """Without the option, every seat starts some games, the same seed draws the same
+    seat, and the opening events name who starts."""
+    starts = Counter()
+    for seed in range(40):
+        match = drawn(players, seed)
+        first = match.state.first
+        assert match.state.current == first and match.to_move() == frozenset({first})
+        assert drawn(players, seed).state.first == first
+        (started,) = [e for e in match.setup_events if isinstance(e, ev.GameStarted)]
+        (begins,) = [e for e in match.setup_events if isinstance(e, ev.PlayBegins)]
+        assert started.first == begins.first == first
+        starts[first] += 1
+    assert sorted(starts) == list(range(players)), starts
+    assert min(starts.values()) >= 40 // players // 3, starts
+
+
+@pytest.mark.parametrize(("players", "first"), [(2, 2), (3, 3), (4, 1), (4, 2)])
+def test_first_option_names_the_starting_seat(players: int, first: int) -> None:
+    for variant in ("basic", "advanced"):
+        match = start(players, variant, seed=9, first=first)
+        assert match.state.first == first - 1
+        (started,) = [e for e in match.setup_events if isinstance(e, ev.GameStarted)]
+        assert started.first == first - 1
+        if variant == "advanced":
+            finish_set_aside(match)
+        assert match.to_move() == frozenset({first - 1})
+
+
+@pytest.mark.parametrize("first", [0, 3, -1, "2", 1.0, True, None])
+def test_first_option_outside_the_table_is_refused(first: object) -> None:
+    options = {"variant": "basic", "first": first}
+    if first is None:
+        Match.start(GAME, [PlayerSpec("a"), PlayerSpec("b")], options, 1)  # None: drawn
+        return
+    with pytest.raises(IllegalAction) as info:
+        Match.start(GAME, [PlayerSpec("a"), PlayerSpec("b")], options, 1)
+    assert info.value.reason == "beasty-bar-error-first-player"
+    assert info.value.args_map == {"count": 2}
+
+
+def test_a_seed_deals_the_same_hands_whoever_starts() -> None:
+    """The draw of the first player has its own stream: the deal of a seed stays."""
+    for seed in range(10):
+        by_first = {first: start(3, seed=seed, first=first).state for first in (1, 2, 3)}
+        deals = {(s.hands, s.piles, s.rng) for s in [*by_first.values(), drawn(3, seed).state]}
+        assert len(deals) == 1
+
+
+def test_an_old_save_without_the_option_resumes_as_played(tmp_path) -> None:
+    """A save from before the draw has no "first" and seat 1 started: it loads, replays
+    and goes on exactly as it was played, whatever the draw of its seed would be."""
+    from accessible_games import registry
+    from accessible_games.core.save import load, save
+    seed = next(s for s in range(50) if drawn(2, s).state.first != 0)
+    old = start(2, seed=seed, first=1)
+    for _ in range(5):
+        play_first_legal(old)
+    path = tmp_path / "old.json"
+    save(path, old)
+    data = json.loads(path.read_text(encoding="utf-8"))
+    del data["options"]["first"]
+    path.write_text(json.dumps(data), encoding="utf-8")
+    loaded, _ = load(path, registry.get_game)
+    assert loaded.state == old.state and loaded.history == old.history
+    assert loaded.options == {"variant": "basic", "first": 1}
+    play_first_legal(old)
+    play_first_legal(loaded)
+    assert loaded.state == old.state
+
+
+def test_a_new_save_with_a_drawn_first_player_keeps_its_options(tmp_path) -> None:
+    from accessible_games import registry
+    from accessible_games.core.save import load, save
+    for seed in (0, 1, 2, 3):
+        match = drawn(2, seed)
+        play_first_legal(match)
+        save(tmp_path / "new.json", match)
+        loaded, _ = load(tmp_path / "new.json", registry.get_game)
+        assert loaded.state == match.state and loaded.options == match.options
 
 
 def test_same_seed_same_deal_different_seed_different_deal() -> None:

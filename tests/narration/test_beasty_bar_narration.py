@@ -348,7 +348,7 @@ def test_lion_meets_lion_narrates() -> None:
 
 def test_drawn_card_is_told_only_to_its_owner() -> None:
     players = [PlayerSpec("Anna"), PlayerSpec("Petr")]
-    match = Match.start(GAME, players, {"variant": "basic"}, 11)
+    match = Match.start(GAME, players, {"variant": "basic", "first": 1}, 11)
     events = match.act(0, match.legal_actions(0)[0])
     drawn = next(e for e in events if isinstance(e, ev.CardDrawn))
     for lang in LANGS:

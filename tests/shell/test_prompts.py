@@ -91,10 +91,12 @@ def test_tutorial_prompts_name_their_decisions(lang: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_new_game_prompts_fit_with_long_names(lang: str) -> None:
-    """Two humans with 20-character names: the handover prompt names the player."""
+    """Two humans with 20-character names: the handover prompt names the player (who
+    starts, as chosen at the first-player question)."""
     l10n = L10n(lang)
-    script = ["1", "1", "2", "0", LONG_NAME, "Petr", "1", ""]
+    script = ["1", "1", "2", "0", LONG_NAME, "Petr", "1", "2", ""]
     prompts, said = run_menu(script, lang)
+    assert _range(l10n, "beasty-bar-prompt-first", 2) in prompts
     handover = l10n("shell-prompt-privacy", {"name": LONG_NAME}) + " "
     assert handover in prompts
     _check(prompts, l10n)

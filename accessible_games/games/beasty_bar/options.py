@@ -1,4 +1,5 @@
-"""Beasty Bar's question in the new-game menu: the basic game or the advanced variant."""
+"""Beasty Bar's questions in the new-game menu: the basic game or the advanced variant, and
+who starts."""
 
 from __future__ import annotations
 
@@ -8,9 +9,22 @@ from accessible_games.shell.settings_menu import pick_number
 
 
 def ask_options(app: App) -> dict[str, JsonValue] | None:
-    """Ask which variant to play; None for back."""
+    """Ask which variant to play and who starts; None for back."""
     app.tell("shell-ask-variant", "prompt")
     variant = pick_number(app, 2, app.text("shell-prompt-variant"))
     if variant is None:
         return None
-    return {"variant": "advanced" if variant == 2 else "basic"}
+    first = ask_first(app)
+    if first is None:
+        return None
+    return {"variant": "advanced" if variant == 2 else "basic", **first}
+
+
+def ask_first(app: App) -> dict[str, JsonValue] | None:
+    """Ask who starts: drawn by lot (no option: the rules core draws from the seed) or
+    player 1, the first name given; None for back."""
+    app.tell("beasty-bar-ask-first", "prompt")
+    first = pick_number(app, 2, app.text("beasty-bar-prompt-first"))
+    if first is None:
+        return None
+    return {"first": 1} if first == 2 else {}

@@ -21,6 +21,9 @@ HAND_SIZE = 4
 CHAMELEON_STRENGTH = int(Animal.CHAMELEON)
 SET_ASIDE_COUNT = 4
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
+FIRST_PLAYER_STREAM = 0x46495253545F5345
+"""Mixed into the seed for the draw of the first player: a stream of its own, so a
+seed deals the same hands whoever starts."""
 
 
 class Variant(str, Enum):
@@ -141,6 +144,21 @@ def _plays_of(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...] | list[Pl
     return [_play(card, choices) for choices in choice_options(queue, card)]
 
 
+def first_player(options: Options, count: int, seed: int) -> PlayerId:
+    """Return the seat that starts: the option ``"first"`` (1-based), or one drawn from
+    ``seed``.
+
+    Raises:
+        IllegalAction: ``"first"`` is not a seat number from 1 to ``count``.
+    """
+    chosen = options.get("first")
+    if chosen is None:
+        return rngmod.below(rngmod.seed_state(seed ^ FIRST_PLAYER_STREAM), count)[1]
+    if type(chosen) is not int or not 1 <= chosen <= count:
+        raise IllegalAction("beasty-bar-error-first-player", {"count": count})
+    return chosen - 1
+
+
 def _sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
     return tuple(sorted(cards, key=STRENGTH.__getitem__, reverse=True))
 
@@ -160,8 +178,13 @@ class BeastyBar:
                  seed: int) -> Transition[BeastyBarState]:
         """Return the initial state: hands dealt (basic) or the set-aside phase (advanced).
 
+        The option ``"first"`` is the 1-based seat that starts; without it the first
+        player is drawn from ``seed`` (the rulebook lets the wildest-looking player
+        start; a draw is the fair stand-in).
+
         Raises:
-            IllegalAction: wrong number of players or an unknown variant.
+            IllegalAction: wrong number of players, an unknown variant or a first
+                player who has no seat.
         """
         count = len(players)
         if not MIN_PLAYERS <= count <= MAX_PLAYERS:
@@ -171,13 +194,14 @@ class BeastyBar:
             variant = Variant(options.get("variant", Variant.BASIC.value))
         except ValueError:
             raise IllegalAction("beasty-bar-error-variant") from None
+        first = first_player(options, count, seed)
         colours = SEAT_COLOURS[:count]
         empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in colours)
         state = BeastyBarState(
             variant=variant, colours=colours, hands=tuple(cards_of(c) for c in colours),
-            piles=empty, set_aside=empty, queue=(), bar=(), thats_it=(), current=0, first=0,
-            phase=Phase.SET_ASIDE, turn=0, rng=rngmod.seed_state(seed))
-        events: list[Event] = [ev.GameStarted(count, variant.value, 0)]
+            piles=empty, set_aside=empty, queue=(), bar=(), thats_it=(), current=first,
+            first=first, phase=Phase.SET_ASIDE, turn=0, rng=rngmod.seed_state(seed))
+        events: list[Event] = [ev.GameStarted(count, variant.value, first)]
         if variant is Variant.ADVANCED:
             events.append(ev.SetAsideBegins())
             return Transition(state, tuple(events))
@@ -403,6 +427,21 @@ class BeastyBar:
                 and all(type(c) is int for c in data["choices"])):
             return Play(data["play"], tuple(data["choices"]))
         raise ValueError("not a Beasty Bar action")
+
+    def options_from_save(self, options: Options, seed: int, state: JsonValue) -> Options:
+        """Return the options a save was played with.
+
+        Saves from before the first player was drawn have no ``"first"`` and were
+        played with seat 1 first (their snapshot's ``first`` is 0): where the draw
+        would now pick another seat, they get ``"first": 1``.
+        """
+        if "first" in options or not isinstance(state, dict) or state.get("first") != 0:
+            return options
+        colours = state.get("colours")
+        count = len(colours) if isinstance(colours, list) else 0
+        if MIN_PLAYERS <= count <= MAX_PLAYERS and first_player(options, count, seed) != 0:
+            return {**options, "first": 1}
+        return options
 
     def state_to_json(self, state: BeastyBarState) -> JsonValue:
         """Return the full state as a JSON value (for the save's snapshot)."""
