@@ -301,6 +301,13 @@ beasty-bar-card-played = { $you ->
 # $animal nemá na co působit.
 beasty-bar-no-effect = { $animal } nemá na koho působit, jen se zařadí do fronty.
     .short = zařadí se do fronty
+# Zahraná zebra: sama nic nedělá, ale hrošice a krokodýli přes ni neprojdou. $animal je zebra.
+beasty-bar-zebra-joins = { $animal } se zařadí do fronty: sama nic nedělá, ale přes ni neprojde hrošice ani krokodýl.
+    .short = zařadí se, zastaví hrošice i krokodýly
+# Právě zahraná hrošice nebo krokodýl (nebo chameleon v jeho roli), $animal, stojí
+# za zebrou $zebra (4. pád) a neprojde přes ni.
+beasty-bar-blocked-by-zebra = { $animal } neprojde přes { $zebra } a zůstane na konci fronty.
+    .short = neprojde přes { $zebra }
 # Lev jde do čela. $count vyděšených opic; $cards jejich výčet (4. pád).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } jde do čela fronty.

@@ -218,6 +218,14 @@ beasty-bar-card-played = { $you ->
 # $animal found nothing to act on.
 beasty-bar-no-effect = { $animal }: nothing to act on, it just joins the queue.
     .short = joins the queue
+# A zebra was played: it has no action of its own, but hippos and crocodiles
+# cannot pass it. $animal is the zebra.
+beasty-bar-zebra-joins = { $animal } joins the queue: no action of its own, but no hippo or crocodile can pass it.
+    .short = joins the queue, blocks hippos and crocodiles
+# A hippo or crocodile just played (or a chameleon copying one), $animal, waits
+# behind $zebra (accusative) and cannot pass it.
+beasty-bar-blocked-by-zebra = { $animal } cannot pass the { $zebra } and stays at the end of the queue.
+    .short = stopped by the { $zebra }
 # A lion went to the front. $count monkeys were scared away; $cards lists them (accusative).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } goes to the front of the queue.

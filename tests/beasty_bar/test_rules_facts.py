@@ -13,7 +13,9 @@ import pytest
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.games.beasty_bar.rules import choice_options, resolve_play
+from accessible_games.games.beasty_bar.rules import events as ev
 from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, STRENGTH
+from accessible_games.games.beasty_bar.rules.resolve import play_into
 
 # -- chameleon ------------------------------------------------------------------
 
@@ -563,3 +565,49 @@ def test_choice_options_cover_every_card_on_every_small_queue() -> None:
                     with pytest.raises(IllegalAction):
                         resolve_play(list(queue), card, ())
                 assert all(STRENGTH[card] in (2, 3, 5) or o == () for o in options)
+
+
+# -- what a play tells (issue 16, item 3) ----------------------------------------------
+
+
+def _told(queue: list[str], card: str, choices: tuple[int, ...] = ()) -> list[object]:
+    log: list[object] = []
+    play_into(list(queue), card, choices, log)  # type: ignore[arg-type]
+    return log
+
+
+def test_every_play_tells_what_its_card_does() -> None:
+    """No play is silent: the first event told is the played card's own, whatever the
+    queue (a zebra, a lone chameleon and a blocked hippo too)."""
+    cards = [c for c in ALL_CARDS if c[0] in "GB"]
+    for size in range(5):
+        for queue in itertools.islice(itertools.permutations(cards, size), 0, None, 389):
+            for card in (c for c in ALL_CARDS if c[0] == "R"):
+                for choices in choice_options(list(queue), card):
+                    log = _told(list(queue), card, choices)
+                    assert log and getattr(log[0], "card", None) == card, (queue, card, log)
+
+
+def test_a_played_zebra_joins_the_queue_as_an_event() -> None:
+    assert _told(["G11"], "R7") == [ev.ZebraJoins("R7")]
+
+
+@pytest.mark.parametrize("actor", ["R11", "R10"])
+def test_a_hippo_or_crocodile_behind_a_zebra_is_stopped_by_it(actor: str) -> None:
+    assert _told(["G2", "G7"], actor) == [ev.BlockedByZebra(actor, "G7")]
+
+
+def test_a_chameleon_as_a_hippo_behind_a_zebra_is_stopped_by_it() -> None:
+    assert _told(["G11", "G7"], "R5", (1,)) == [ev.ChameleonCopies("R5", "G11"),
+                                                ev.BlockedByZebra("R5", "G7")]
+
+
+@pytest.mark.parametrize(("queue", "card", "choices"), [
+    (["G12"], "R11", ()),            # a hippo behind a lion: nothing to act on
+    ([], "R5", ()),                  # a lone chameleon
+    (["G5"], "R5", ()),              # a chameleon behind a chameleon only
+    (["G7"], "R5", (1,)),            # a chameleon copying a zebra
+])
+def test_nothing_to_act_on_is_said_so(queue: list[str], card: str,
+                                      choices: tuple[int, ...]) -> None:
+    assert _told(queue, card, choices)[-1] == ev.NoEffect(card)

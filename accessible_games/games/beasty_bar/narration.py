@@ -206,6 +206,8 @@ class BeastyBarNarrator(BeastyBarWords):
                 act.update(queue=self.numbered([self.card(c) for c in event.queue]))
             case ev.GiraffeJumps():
                 act.update(over=self.card(event.over, "acc"))
+            case ev.BlockedByZebra():
+                act.update(zebra=self.card(event.zebra, "acc"))
             case ev.ChameleonCopies():
                 act.update(target=self.card(event.target, "acc"))
             case ev.KangarooJumps():

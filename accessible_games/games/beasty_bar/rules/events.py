@@ -85,6 +85,24 @@ class NoEffect(Event):
 
 
 @dataclass(frozen=True, slots=True)
+class ZebraJoins(Event):
+    """A zebra was played: it has no action, but no hippo or crocodile can pass it."""
+
+    key: ClassVar[str] = "beasty-bar-zebra-joins"
+    card: Card
+
+
+@dataclass(frozen=True, slots=True)
+class BlockedByZebra(Event):
+    """A hippo or crocodile just played (or a chameleon as one) stands behind a zebra:
+    it cannot pass it and stays where it is."""
+
+    key: ClassVar[str] = "beasty-bar-blocked-by-zebra"
+    card: Card
+    zebra: Card
+
+
+@dataclass(frozen=True, slots=True)
 class LionTakesFront(Event):
     """A lone lion scared the monkeys away and went to the front."""
 

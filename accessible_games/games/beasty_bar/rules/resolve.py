@@ -188,8 +188,13 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
         _skunk(queue, actor, thats_it, log)
     elif strength in _ACTING:
         if not _step(queue, index, strength, thats_it, log, recurring=False):
-            _no_effect(actor, log)
-    # a zebra, and a lone chameleon, do nothing when played
+            _stays(queue, index, strength, log)
+    elif strength == ZEBRA and STRENGTH[actor] == ZEBRA:
+        if log is not None:
+            log.append(ev.ZebraJoins(actor))
+    else:
+        # a lone chameleon, or a chameleon copying a zebra: no action of its own
+        _no_effect(actor, log)
 
 
 def _no_choices(choices: tuple[int, ...]) -> None:
@@ -199,6 +204,19 @@ def _no_choices(choices: tuple[int, ...]) -> None:
 
 def _no_effect(actor: Card, log: Log) -> None:
     if log is not None:
+        log.append(ev.NoEffect(actor))
+
+
+def _stays(queue: list[Card], index: int, strength: int, log: Log) -> None:
+    """Say why the hippo, crocodile or giraffe just played did not move: a zebra in front
+    of a hippo or crocodile stops it; otherwise there was nothing to act on."""
+    if log is None:
+        return
+    actor = queue[index]
+    ahead = queue[index - 1] if index > 0 else None
+    if ahead is not None and STRENGTH[ahead] == ZEBRA and strength in (HIPPO, CROCODILE):
+        log.append(ev.BlockedByZebra(actor, ahead))
+    else:
         log.append(ev.NoEffect(actor))
 
 
