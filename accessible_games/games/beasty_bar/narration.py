@@ -134,7 +134,7 @@ class BeastyBarNarrator(BeastyBarWords):
             if rest is not own and mine:
                 played = self._msg(play.key, "short", player=self.player_name(play.player),
                                    nominative=self.card(play.card),
-                                   you=yes(play.player == listener))
+                                   you=self._you(play.player, listener))
                 actions = [self._animal_event_line(event, "short") for event in mine]
                 first = self._msg("beasty-bar-play-brief", played=played,
                                   actions=self._list(actions, final_and=False))
@@ -157,21 +157,21 @@ class BeastyBarNarrator(BeastyBarWords):
                 entries = [self._player_entry(seat, listener) for seat in range(len(self.players))]
                 return self._msg(key, variant=event.variant, count=event.players,
                                  players=self._list(entries), first=self.player_name(event.first),
-                                 you=yes(event.first == listener))
+                                 you=self._you(event.first, listener))
             case ev.SetAsideBegins():
                 return self._msg(key, count=SET_ASIDE_COUNT)
             case ev.CardSetAside():
                 return self._msg(key, card=self.card(event.card), remaining=event.remaining)
             case ev.SetAsideDone() | ev.PlayBegins() | ev.CardDrawnHidden():
                 seat = event.first if isinstance(event, ev.PlayBegins) else event.player
-                return self._msg(key, player=self.player_name(seat), you=yes(seat == listener))
+                return self._msg(key, player=self.player_name(seat), you=self._you(seat, listener))
             case ev.HandDealt():
                 return self._msg(key, count=len(event.cards),
                                  cards=self._list([self.animal(c) for c in event.cards]))
             case ev.CardPlayed():
                 return self._msg(key, player=self.player_name(event.player),
                                  card=self.card(event.card, "acc"),
-                                 you=yes(event.player == listener))
+                                 you=self._you(event.player, listener))
             case ev.CardDrawn():
                 return self._msg(key, card=self.card(event.card, "acc"), left=event.pile_left)
             case ev.GateOpens():
@@ -222,7 +222,7 @@ class BeastyBarNarrator(BeastyBarWords):
     def _player_entry(self, seat: PlayerId, listener: PlayerId | None) -> str:
         """Return "Anna (red)", "Bot Green (green, bot)" or "Anna (red, you)"."""
         spec = self.players[seat]
-        kind = "bot" if spec.is_bot else "you" if seat == listener else "other"
+        kind = "bot" if spec.is_bot else "you" if self._you(seat, listener) == "yes" else "other"
         colour = self._msg(COLOUR_IDS[self.colours[seat]], gender="f", case="nom")
         return self._msg("beasty-bar-player-entry", name=spec.name, colour=colour, kind=kind)
 
@@ -272,7 +272,7 @@ class BeastyBarNarrator(BeastyBarWords):
             return self._msg("beasty-bar-tie-break-shared", winners=self._names(winners),
                              score=top, variant=variant, strength=strengths[winners[0]])
         return self._msg("beasty-bar-winner", name=self._names(winners), tiebreak=tie_break,
-                         you=yes(len(winners) == 1 and winners[0] == listener))
+                         you=self._you(winners[0], listener) if len(winners) == 1 else "no")
 
     # -- describing the table --------------------------------------------------------
 
@@ -480,4 +480,6 @@ class BeastyBarNarrator(BeastyBarWords):
 def narrator_for(l10n: L10n, match: BeastyBarMatch, verbosity: str = "normal") -> BeastyBarNarrator:
     """Return the narrator of ``match`` in ``l10n``'s language, as the session and the
     registry make it."""
-    return BeastyBarNarrator(l10n, match.players, match.view(None).colours, verbosity)
+    humans = sum(1 for spec in match.players if not spec.is_bot)
+    return BeastyBarNarrator(l10n, match.players, match.view(None).colours, verbosity,
+                             hot_seat=humans > 1)

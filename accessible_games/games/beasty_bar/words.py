@@ -41,18 +41,28 @@ class BeastyBarWords(Words):
         variant: the variant played, if known; only the end-of-game result
             uses it, when no view is given (a view's own variant wins). Unknown,
             the result speaks of "scores" rather than animals or points.
+        hot_seat: several humans share the keyboard: a line everyone hears names
+            every player and never says "you" (the listener's own private lines,
+            such as the hand and a drawn card, still do).
 
     Raises:
         ValueError: unknown verbosity, or players and colours of different lengths.
     """
 
     def __init__(self, l10n: L10n, players: Sequence[PlayerSpec], colours: Sequence[Colour],
-                 verbosity: str = "normal", *, variant: Variant | None = None) -> None:
+                 verbosity: str = "normal", *, variant: Variant | None = None,
+                 hot_seat: bool = False) -> None:
         super().__init__(l10n, players, verbosity)
         if len(players) != len(colours):
             raise ValueError("one colour per player is needed")
         self.colours = tuple(colours)
         self.variant = variant
+        self.hot_seat = hot_seat
+
+    def _you(self, seat: PlayerId, listener: PlayerId | None) -> str:
+        """Return the ``$you`` of a line everyone hears about ``seat``: "yes" only when the
+        listener is that player and plays alone at the keyboard."""
+        return yes(seat == listener and not self.hot_seat)
 
     # -- words -------------------------------------------------------------------
 
