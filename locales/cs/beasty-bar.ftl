@@ -380,12 +380,16 @@ beasty-bar-crocodile-eats-recurring = { $animal } znovu { $gender ->
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
-# Had seřadil frontu; $queue nové pořadí od Nebeské brány (1. pád).
+# Had seřadil frontu; $queue nové pořadí od Nebeské brány (1. pád); $follows je yes,
+# když fronta zazní hned potom, takže se pořadí tady neříká.
 beasty-bar-snake-sorts = { $animal } { $gender ->
         [f] seřadila
         [n] seřadilo
        *[m-anim] seřadil
-    } frontu podle síly. Fronta od Nebeské brány: { $queue }.
+    } frontu podle síly.{ $follows ->
+        [yes] {""}
+       *[no] {" "}Fronta od Nebeské brány: { $queue }.
+    }
     .short = seřadí frontu
 # Žirafa předběhla $over (4. pád).
 beasty-bar-giraffe-jumps = { $animal } { $gender ->
@@ -400,12 +404,16 @@ beasty-bar-giraffe-jumps-recurring = { $animal } znovu { $gender ->
         [n] předběhlo
        *[m-anim] předběhl
     } { $over }.
-# Lachtan otočil frontu; $queue nové pořadí od Nebeské brány (1. pád).
+# Lachtan otočil frontu; $queue nové pořadí od Nebeské brány (1. pád); $follows je yes,
+# když fronta zazní hned potom, takže se pořadí tady neříká.
 beasty-bar-seal-turns = { $animal } { $gender ->
         [f] otočila
         [n] otočilo
        *[m-anim] otočil
-    } frontu. Fronta od Nebeské brány: { $queue }.
+    } frontu.{ $follows ->
+        [yes] {""}
+       *[no] {" "}Fronta od Nebeské brány: { $queue }.
+    }
     .short = otočí frontu
 # Chameleon pro tento tah napodobuje $target (4. pád).
 beasty-bar-chameleon-copies = { $animal } napodobuje { $target }.
@@ -635,16 +643,23 @@ beasty-bar-turn-set-aside = { $you ->
     }
 # Hra skončila.
 beasty-bar-turn-over = Konec hry.
-# Výzva k odkládání: zbývá odložit $left zvířat.
-beasty-bar-set-aside-prompt = { $left ->
-        [one] Odkládání: vyber ještě 1 zvíře, které v této hře nebude.
-        [few] Odkládání: vyber ještě { $left } zvířata, která v této hře nebudou.
-       *[other] Odkládání: vyber ještě { $left } zvířat, která v této hře nebudou.
+# Nadpis seznamu k odkládání (zvířata následují po jednom na řádek, každé se svými body):
+# $name ještě odkládá $left zvířat; $again je yes po prvním výběru, kdy je seznam
+# bez vybraného zvířete očíslovaný znovu.
+beasty-bar-set-aside-heading = { $again ->
+        [yes] { $left ->
+            [one] { $name } odkládá ještě 1 zvíře, seznam je očíslovaný znovu:
+            [few] { $name } odkládá ještě { $left } zvířata, seznam je očíslovaný znovu:
+           *[other] { $name } odkládá ještě { $left } zvířat, seznam je očíslovaný znovu:
+        }
+       *[no] { $left ->
+            [one] { $name } odkládá 1 zvíře, které v této hře nebude:
+            [few] { $name } odkládá { $left } zvířata, která v této hře nebudou:
+           *[other] { $name } odkládá { $left } zvířat, která v této hře nebudou:
+        }
     }
-# Dosud odložená zvířata: $cards výčet.
-beasty-bar-set-aside-so-far = Už odloženo: { $cards }.
-# Zvířata na výběr: $cards číslovaný výčet.
-beasty-bar-set-aside-options = Tvoje zvířata: { $cards }.
+# Zvíře zadané při odkládání už je odložené: $card (1. pád).
+beasty-bar-already-set-aside = Toto zvíře už leží stranou: { $card }; vyber jiné.
 
 ## Doplňující volby po zahrání papouška, klokana nebo chameleona.
 ## $animal je zvíře, které volí, s velkým písmenem.
@@ -655,6 +670,13 @@ beasty-bar-choose-victim = { $animal }: které zvíře vyhnat?
 beasty-bar-choose-jump = { $animal }: přeskočit 1, nebo 2 zvířata?
 # Chameleon vybírá, koho napodobí.
 beasty-bar-choose-copy = { $animal }: které zvíře napodobit?
+# Doplňující otázka s jedinou odpovědí, kterou aplikace vybere sama, bez ptaní.
+# Papoušek (nebo chameleon v jeho roli) může vyhnat jen $card (4. pád) na místě $position.
+beasty-bar-only-victim = { $animal }: vyhnat jde jen { $card } na místě { $position }.
+# Klokan (nebo chameleon v jeho roli) může skočit jen přes $over (4. pád).
+beasty-bar-only-jump = { $animal }: skok jde jen jeden, přes { $over }.
+# Chameleon může napodobit jen $card (4. pád) na místě $position.
+beasty-bar-only-copy = { $animal }: napodobit jde jen { $card } na místě { $position }.
 # Možnost: zvíře na místě $position, $card (1. pád).
 beasty-bar-option-victim = { $position } { $card }
 # Možnost: skok přes zvířata v $over (4. pád); číslo v seznamu udává délku skoku.

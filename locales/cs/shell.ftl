@@ -11,12 +11,6 @@ shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače 
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
 shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
-# Varianta pro pokročilé. $name: hráč; $left: kolik karet ještě odložit; $options: číslovaný seznam.
-shell-beasty-bar-set-aside-prompt = Odkládá { $name }, { $left ->
-    [one] zbývá 1 zvíře
-    [few] zbývají { $left } zvířata
-   *[other] zbývá { $left } zvířat
-    }. Vyber: { $options }.
 shell-empty-line = Nic nebylo napsáno. Napiš číslo ze seznamu, nebo pomoc.
 # $word: co hráč napsal; $candidates: slova, která to mohou znamenat.
 shell-ambiguous = { $word } může znamenat: { $candidates }. Napiš víc písmen.

@@ -268,16 +268,24 @@ beasty-bar-crocodile-eats-recurring = { $count ->
         [one] { $animal } strikes again and eats the { $cards }.
        *[other] { $animal } strikes again and eats { $count } animals: { $cards }.
     }
-# A snake sorted the queue; $queue is the new queue, gate first (nominative).
-beasty-bar-snake-sorts = { $animal } sorts the queue by strength. Queue, gate first: { $queue }.
+# A snake sorted the queue; $queue is the new queue, gate first (nominative);
+# $follows is yes when the queue is read right after, so the order is left out here.
+beasty-bar-snake-sorts = { $follows ->
+        [yes] { $animal } sorts the queue by strength.
+       *[no] { $animal } sorts the queue by strength. Queue, gate first: { $queue }.
+    }
     .short = sorts the queue
 # A giraffe stepped past $over (accusative).
 beasty-bar-giraffe-jumps = { $animal } steps ahead of the { $over }.
     .short = passes the { $over }
 # The same, in the recurring phase; $animal includes the colour.
 beasty-bar-giraffe-jumps-recurring = { $animal } steps ahead again, past the { $over }.
-# A seal turned the queue around; $queue is the new queue, gate first (nominative).
-beasty-bar-seal-turns = { $animal } turns the queue around. Queue, gate first: { $queue }.
+# A seal turned the queue around; $queue is the new queue, gate first (nominative);
+# $follows is yes when the queue is read right after, so the order is left out here.
+beasty-bar-seal-turns = { $follows ->
+        [yes] { $animal } turns the queue around.
+       *[no] { $animal } turns the queue around. Queue, gate first: { $queue }.
+    }
     .short = turns the queue around
 # A chameleon copies $target (accusative) for this play.
 beasty-bar-chameleon-copies = { $animal } copies the { $target }.
@@ -486,15 +494,21 @@ beasty-bar-turn-set-aside = { $you ->
     }
 # The game has ended.
 beasty-bar-turn-over = Game over.
-# Set-aside prompt: $left animals are still to be set aside.
-beasty-bar-set-aside-prompt = { $left ->
-        [one] Setting aside: choose 1 more animal to leave out of this game.
-       *[other] Setting aside: choose { $left } more animals to leave out of this game.
+# The heading of the set-aside list (the animals follow one a line, each with its
+# points): $name still sets $left animals aside; $again is yes once a pick is made,
+# and the list, without it, is numbered anew.
+beasty-bar-set-aside-heading = { $again ->
+        [yes] { $left ->
+            [one] { $name }, set aside 1 more animal; the list is numbered anew:
+           *[other] { $name }, set aside { $left } more animals; the list is numbered anew:
+        }
+       *[no] { $left ->
+            [one] { $name }, set aside 1 animal to leave out of this game:
+           *[other] { $name }, set aside { $left } animals to leave out of this game:
+        }
     }
-# The animals set aside so far: $cards listed.
-beasty-bar-set-aside-so-far = Already set aside: { $cards }.
-# The animals to choose from: $cards, a numbered list.
-beasty-bar-set-aside-options = Your animals: { $cards }.
+# The number or animal typed at the set-aside step is already set aside: $card (nominative).
+beasty-bar-already-set-aside = Already set aside: { $card }; choose another animal.
 
 ## Follow-up choices after playing a parrot, kangaroo or chameleon.
 ## $animal is the animal that chooses, capitalised.
@@ -505,6 +519,13 @@ beasty-bar-choose-victim = { $animal }: which animal to scare away?
 beasty-bar-choose-jump = { $animal }: jump over 1 or 2 animals?
 # The chameleon picks the animal to copy.
 beasty-bar-choose-copy = { $animal }: which animal to copy?
+# A follow-up question with one answer only, taken for the player without asking.
+# The parrot (or a chameleon as one) can scare away only $card (accusative) at $position.
+beasty-bar-only-victim = { $animal }: only one animal to scare away, the { $card } at { $position }.
+# The kangaroo (or a chameleon as one) can only jump over $over (accusative).
+beasty-bar-only-jump = { $animal }: only one jump possible, over the { $over }.
+# The chameleon can copy only $card (accusative) at $position.
+beasty-bar-only-copy = { $animal }: only one animal to copy, the { $card } at { $position }.
 # Option: the animal at $position, $card (nominative).
 beasty-bar-option-victim = { $position } { $card }
 # Option: jump over the animals listed in $over (accusative); the list number is the jump.

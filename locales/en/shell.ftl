@@ -11,11 +11,6 @@ shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listenin
 shell-privacy-enter = Press Enter to continue, { $name }.
 shell-saved-resume-hint = Game saved. To continue later, run: accessible-games resume
 shell-saved = Game saved. To continue later, run: accessible-games resume
-# Advanced variant. $name: player; $left: how many cards still to set aside; $options: numbered list.
-shell-beasty-bar-set-aside-prompt = { $name }, set aside { $left ->
-    [one] 1 more animal
-   *[other] { $left } more animals
-    }. Choose: { $options }.
 shell-empty-line = Nothing typed. Type a number from the list, or help for commands.
 # $word: what was typed; $candidates: the words it could mean.
 shell-ambiguous = { $word } could mean: { $candidates }. Type more letters.

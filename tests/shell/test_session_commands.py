@@ -24,7 +24,9 @@ from accessible_games.core.save import load as load_save
 from accessible_games.registry import get_game
 from accessible_games.games.beasty_bar.rules import GAME
 from accessible_games.games.beasty_bar.rules import events as ev
-from accessible_games.games.beasty_bar.rules.cards import COLOUR_OF, cards_of
+from accessible_games.games.beasty_bar.rules.cards import (
+    COLOUR_OF, POINTS, STRENGTH, Animal, cards_of,
+)
 from accessible_games.games.beasty_bar.rules.notation import compact_label
 from accessible_games.games.beasty_bar.rules.resolve import play_into
 from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
@@ -82,12 +84,16 @@ class Harness(SharedHarness):
     def __init__(self, script: Iterable[ScriptItem] = (), lang: str = "en",
                  players: Sequence[PlayerSpec] = (ANNA, BOT_GREEN), variant: str = "basic",
                  seed: int = 5, when_done: str | Callable[[], str] = "eof",
-                 staged: dict[str, Any] | None = None, verbosity: str = "normal") -> None:
+                 staged: dict[str, Any] | None = None, verbosity: str = "normal",
+                 first: int | None = None) -> None:
         if when_done == "auto":
             when_done = self._auto_answer
+        options: dict[str, Any] = {"variant": variant}
+        if first is not None:
+            options["first"] = first
         super().__init__(script, lang=lang, players=players, seed=seed, when_done=when_done,
                          stage=(lambda state: staged_state(state, **staged)) if staged else None,
-                         verbosity=verbosity, options={"variant": variant})
+                         verbosity=verbosity, options=options)
 
     def _auto_answer(self) -> str:
         """Answer the first offered option of a follow-up, otherwise 1."""
@@ -612,16 +618,20 @@ def test_back_cancels_a_two_step_chameleon_half_way(back: str) -> None:
 
 
 def set_aside_prompt(h: Harness, picked: Sequence[str]) -> list[str]:
-    """The set-aside question with the cards still in hand: one a line when more than 6."""
+    """The set-aside question with the animals still in hand, each with its points, one a
+    line and numbered from 1 (the heading says so once a pick is made)."""
     n = h.narrator()
     hand = [c for c in cards_of(h.match.state.colours[0]) if c not in picked]
-    options = ", ".join(f"{i} {n.card(c)}" for i, c in enumerate(hand, 1))
-    sentence = h.text("shell-beasty-bar-set-aside-prompt", name="Anna", left=4 - len(picked),
-                      options=options)
-    if len(hand) <= 6:
-        return [sentence]
-    return [h.text("common-list-count", what=h.text("beasty-bar-prompt-set-aside"),
-                   count=len(hand)), *(f"{i}: {n.card(c)}" for i, c in enumerate(hand, 1))]
+    heading = h.text("beasty-bar-set-aside-heading", name="Anna", left=4 - len(picked),
+                     again="yes" if picked else "no")
+    labels = [h.text("beasty-bar-label-points", label=n.animal(c),
+                     points=POINTS[Animal(STRENGTH[c])]) for c in hand]
+    return [heading, *(f"{i}: {label}" for i, label in enumerate(labels, 1))]
+
+
+def set_aside_line(h: Harness, card: str, left: int) -> str:
+    """What Anna hears at once when ``card`` is set aside, ``left`` still to go."""
+    return h.text("beasty-bar-card-set-aside", card=h.narrator().card(card), remaining=left)
 
 
 def anna_set_asides(history: Sequence[tuple[int, Any]]) -> list[str]:
@@ -629,30 +639,32 @@ def anna_set_asides(history: Sequence[tuple[int, Any]]) -> list[str]:
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-def test_advanced_set_aside_one_pick_at_a_time(lang: str) -> None:
+def test_advanced_set_aside_confirms_each_pick_at_once(lang: str) -> None:
+    """Issue 16, item 10: each pick is set aside and said at once ("Set aside: red lion. 3
+    more to go."), the list shows every animal's points and says it is numbered anew."""
     script = ["1", "lion" if lang == "en" else "lev", "hroch", "back", "R2 1", "why 1", "1",
-              "1", BACK, "1", "1"]
+              "1"]
     h = Harness(script, lang=lang, variant="advanced")
     assert h.match.state.phase is Phase.SET_ASIDE
     h.run()
-    n = h.narrator()
-    # the bot sets aside first; Anna's picks are only committed after the 4th
-    assert h.reply(1) == set_aside_prompt(h, ["R12"])
-    assert h.reply(2) == [h.text("shell-beasty-bar-not-in-hand", animal=n.animal_name(12))]
-    assert h.reply(3) == set_aside_prompt(h, ["R12", "R11"])
-    assert h.reply(4) == [h.text("shell-cancelled"), *set_aside_prompt(h, ["R12"])]
+    assert h.reply(0)[-13:] == set_aside_prompt(h, [])
+    assert h.text("beasty-bar-label-points", label=h.narrator().animal("R12"),
+                  points=2) in h.reply(0)[-12], "the lion's 2 points are in the list"
+    assert h.reply(1) == [set_aside_line(h, "R12", 3), *set_aside_prompt(h, ["R12"])]
+    assert h.reply(2) == [h.text("beasty-bar-already-set-aside", card=h.narrator().card("R12"))]
+    assert h.reply(3) == [set_aside_line(h, "R11", 2), *set_aside_prompt(h, ["R12", "R11"])]
+    assert h.reply(4) == [h.text("shell-nothing-to-cancel")]
     assert h.reply(5) == [h.text("shell-beasty-bar-set-aside-first")]
     assert h.reply(6) == [h.text("shell-why-not-now")]
-    assert h.reply(7) == set_aside_prompt(h, ["R12", "R11"])
-    assert h.reply(8) == set_aside_prompt(h, ["R12", "R11", "R10"])
-    assert h.reply(9) == [h.text("shell-cancelled"), *set_aside_prompt(h, ["R12", "R11"])]
-    assert h.reply(10) == set_aside_prompt(h, ["R12", "R11", "R10"])
+    assert h.reply(7) == [set_aside_line(h, "R10", 1),
+                          *set_aside_prompt(h, ["R12", "R11", "R10"])]
+    assert h.reply(8)[0] == set_aside_line(h, "R9", 0)
     prompts = h.reader.prompts
     assert prompts[1] == h.text("common-prompt-range", what=h.text("beasty-bar-prompt-set-aside"),
                                 count=11) + " ", "the prompt names the decision and its range"
-    assert h.unchanged(1, 11), "nothing is set aside before the 4th pick"
-    assert anna_set_asides(h.match.history[:h.snaps[11].history]) == []
-    assert anna_set_asides(h.played_after(11)) == ["R12", "R11", "R10", "R9"]
+    for read, picked in ((2, ["R12"]), (4, ["R12", "R11"]), (8, ["R12", "R11", "R10"])):
+        assert anna_set_asides(h.match.history[:h.snaps[read].history]) == picked
+    assert anna_set_asides(h.match.history) == ["R12", "R11", "R10", "R9"]
     assert h.match.state.phase is Phase.PLAY
     assert GAME.view(h.match.state, 0).own_set_aside == ("R12", "R11", "R10", "R9")
 
@@ -885,9 +897,9 @@ def test_follow_up_numbers_are_list_positions_so_1_always_works() -> None:
     """A chameleon behind another chameleon cannot copy it: its list starts at the zebra,
     and typing 1 picks that first option (position 2 in the queue)."""
     h = play(["chameleon", "1"], staged={"hand": ("R12", "R5", "R4", "R1"),
-                                         "queue": ("G5", "G7")})
-    question, options = h.narrator().choice_menu(("G5", "G7"), "R5", ())
-    assert [value for value, _ in options] == [2]
+                                         "queue": ("G5", "G7", "G8")})
+    question, options = h.narrator().choice_menu(("G5", "G7", "G8"), "R5", ())
+    assert [value for value, _ in options] == [2, 3]
     assert h.reply(1) == [question, h.text("shell-choose-or-back", options=numbered(options))]
     assert numbered(options).startswith("1 ")
     assert h.played_after(2)[0] == (0, Play("R5", (2,)))

@@ -19,12 +19,13 @@ Conventions shared with the .ftl files:
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.games.beasty_bar.rules import BeastyBarMatch
 from accessible_games.narration.l10n import L10n
-from accessible_games.narration.lists import item_lines
+from accessible_games.narration.lists import item_lines, numbered_lines
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.games.beasty_bar.rules import events as ev
@@ -65,7 +66,8 @@ class BeastyBarNarrator(BeastyBarWords):
     # -- events ------------------------------------------------------------------
 
     def event_lines(self, event: Event, listener: PlayerId | None,
-                    view: BeastyBarView | None = None) -> list[str]:
+                    view: BeastyBarView | None = None,
+                    queue_next: tuple[Card, ...] | None = None) -> list[str]:
         """Return the line(s) ``listener`` hears for ``event`` (None: a spectator).
 
         Callers pass events already filtered with ``core.events.events_for``; an
@@ -73,6 +75,8 @@ class BeastyBarNarrator(BeastyBarWords):
         ``view`` is any view of the table after the event: with it, GameEnded
         lists every player's animals in the bar and explains a tie-break with
         strength totals; without it, only scores and the winner are told.
+        ``queue_next`` is the queue said right after these lines, if one is: a seal or
+        snake that leaves the queue so does not read the order too.
         """
         if not event.is_visible_to(listener):
             hidden = event.redacted()
@@ -81,10 +85,11 @@ class BeastyBarNarrator(BeastyBarWords):
             event = hidden
         if isinstance(event, ev.GameEnded):
             return self._result_lines(event, listener, view)
-        return [self._event_line(event, listener)]
+        return [self._event_line(event, listener, queue_next)]
 
     def act_lines(self, events: Sequence[Event], listener: PlayerId | None,
-                  view: BeastyBarView | None = None) -> list[tuple[str, bool]]:
+                  view: BeastyBarView | None = None,
+                  queue_follows: bool = False) -> list[tuple[str, bool]]:
         """Return the lines ``listener`` hears for the events of one act, each with whether
         it is private (a drawn card).
 
@@ -92,18 +97,23 @@ class BeastyBarNarrator(BeastyBarWords):
         does itself are one line ("Bot Green plays the green parrot. Parrot scares the
         red hippo away to That's it."; brief: "Bot Green: green parrot, scares away the
         red hippo."), and another player's unseen draw, which every turn has, is not
-        said.  Full verbosity says every event on a line of its own.
+        said.  Full verbosity says every event on a line of its own.  With
+        ``queue_follows`` (and ``view``, the table after the act) the queue is said
+        right after these lines, so a seal or snake that leaves it so tells the turn
+        without reading the order twice.
         """
         said: list[tuple[str, bool]] = []
+        queue_next = view.queue if queue_follows and view is not None else None
         for play, own in self._plays(events):
             if play is not None and own and self.verbosity != "full":
-                said.extend((line, False) for line in self._play_line(play, own, listener))
+                said.extend((line, False)
+                            for line in self._play_line(play, own, listener, queue_next))
                 continue
             for event in ([play] if play is not None else []) + own:
                 if self.verbosity != "full" and isinstance(event, ev.CardDrawnHidden):
                     continue
                 said.extend((line, event.audience() is not None)
-                            for line in self.event_lines(event, listener, view))
+                            for line in self.event_lines(event, listener, view, queue_next))
         return said
 
     @staticmethod
@@ -121,8 +131,8 @@ class BeastyBarNarrator(BeastyBarWords):
                 groups.append((None, [event]))
         return groups
 
-    def _play_line(self, play: ev.CardPlayed, own: list[Event],
-                   listener: PlayerId | None) -> list[str]:
+    def _play_line(self, play: ev.CardPlayed, own: list[Event], listener: PlayerId | None,
+                   queue_next: tuple[Card, ...] | None = None) -> list[str]:
         """Return a play and what followed in the queue as one line, or more where one
         would pass ``PLAY_LINE_MOST`` characters (brief: the card's action in short words)."""
         first = self._event_line(play, listener)
@@ -142,15 +152,17 @@ class BeastyBarNarrator(BeastyBarWords):
                 rest = own
         lines = [first]
         for event in rest:
-            sentence = self._event_line(event, listener)
+            sentence = self._event_line(event, listener, queue_next)
             if len(lines[-1]) + 1 + len(sentence) <= PLAY_LINE_MOST:
                 lines[-1] = f"{lines[-1]} {sentence}"
             else:
                 lines.append(sentence)
         return lines
 
-    def _event_line(self, event: Event, listener: PlayerId | None) -> str:
-        """Return the one sentence for any event but GameEnded."""
+    def _event_line(self, event: Event, listener: PlayerId | None,
+                    queue_next: tuple[Card, ...] | None = None) -> str:
+        """Return the one sentence for any event but GameEnded (``queue_next``: see
+        ``event_lines``)."""
         key = event.key
         match event:
             case ev.GameStarted():
@@ -181,11 +193,13 @@ class BeastyBarNarrator(BeastyBarWords):
                 return self._msg(key, count=len(event.expelled),
                                  expelled=self._cards(event.expelled, "acc"),
                                  monkeys=self._cards(event.monkeys))
-        return self._animal_event_line(event)
+        return self._animal_event_line(event, queue_next=queue_next)
 
-    def _animal_event_line(self, event: Event, attribute: str | None = None) -> str:
+    def _animal_event_line(self, event: Event, attribute: str | None = None,
+                           queue_next: tuple[Card, ...] | None = None) -> str:
         """Return the sentence for an animal's action (the card acts as ``$animal``), or its
-        ``attribute`` form (``short``: the action alone, for a brief play line)."""
+        ``attribute`` form (``short``: the action alone, for a brief play line); a seal or
+        snake leaving the queue as ``queue_next`` leaves the order to the line after."""
         card: Card = getattr(event, "card", "")
         if not is_card(card):
             return self._msg(event.key, **{k: str(v) for k, v in event.field_values().items()})
@@ -203,7 +217,8 @@ class BeastyBarNarrator(BeastyBarWords):
             case ev.CrocodileEats():
                 act.update(count=len(event.eaten), cards=self._cards(event.eaten, "acc"))
             case ev.SnakeSorts() | ev.SealTurns():
-                act.update(queue=self.numbered([self.card(c) for c in event.queue]))
+                act.update(queue=self.numbered([self.card(c) for c in event.queue]),
+                           follows=yes(event.queue == queue_next))
             case ev.GiraffeJumps():
                 act.update(over=self.card(event.over, "acc"))
             case ev.BlockedByZebra():
@@ -378,22 +393,35 @@ class BeastyBarNarrator(BeastyBarWords):
         return [self.turn_line(view, listener)]
 
     def set_aside_prompt_lines(self, view: BeastyBarView) -> list[str]:
-        """Return the advanced set-aside prompt: how many still to go, and a numbered list."""
+        """Return the advanced set-aside question: who sets aside how many more, then the
+        animals still to choose from with their points, one a line (9 to 12 of them).
+
+        The numbers are places in ``view.hand``, so 1 always works; after a pick the
+        list is numbered anew, and the heading says so.
+        """
         left = SET_ASIDE_COUNT - len(view.own_set_aside)
         if view.player is None or view.phase is not Phase.SET_ASIDE or left <= 0:
             return [self.turn_line(view, view.player)]
-        lines = [self._msg("beasty-bar-set-aside-prompt", left=left)]
-        if view.own_set_aside:
-            lines.append(self._msg("beasty-bar-set-aside-so-far",
-                                   cards=self._list([self.animal(c) for c in view.own_set_aside])))
-        labels = [self._label(c, colour=False) if self.verbosity == "full" else self.animal(c)
-                  for c in view.hand]
-        lines.append(self._msg("beasty-bar-set-aside-options", cards=self.numbered(labels)))
-        return lines
+        lines = [self._msg("beasty-bar-set-aside-heading", name=self.player_name(view.player),
+                           left=left, again=yes(bool(view.own_set_aside)))]
+        labels = [self._msg("beasty-bar-label-points", label=self.animal(card),
+                            points=POINTS[Animal(STRENGTH[card])]) for card in view.hand]
+        return [*lines, *numbered_lines(self.l10n, labels)]
+
+    table_queue = True
+    """Whether ``table_lines`` start with the queue (see ``leaving_queue_out``)."""
+
+    def leaving_queue_out(self) -> BeastyBarNarrator:
+        """Return a copy whose ``table_lines`` leave the queue out: for a summary that a
+        turn prompt saying the queue follows."""
+        other = copy.copy(self)
+        other.table_queue = False
+        return other
 
     def table_lines(self, view: BeastyBarView) -> list[str]:
         """Return the queue, the bar and THAT'S IT, one line each."""
-        return [self.queue_line(view), self.bar_line(view), self.thats_it_line(view)]
+        queue = [self.queue_line(view)] if self.table_queue else []
+        return [*queue, self.bar_line(view), self.thats_it_line(view)]
 
     # -- choices, actions and errors ---------------------------------------------------
 
@@ -427,6 +455,19 @@ class BeastyBarNarrator(BeastyBarWords):
                                   card=self.card(queue[value - 1], "acc"))
             options.append((value, label))
         return question, options
+
+    def only_choice_line(self, queue: tuple[Card, ...], card: Card, prefix: tuple[int, ...],
+                         value: int) -> str:
+        """Return the line saying the next follow-up question of playing ``card`` has one
+        answer, ``value``, taken for the player ("Kangaroo: only one jump possible, over
+        the blue crocodile.")."""
+        kind = self.choice_kind(queue, card, prefix)
+        animal = self._subject(card)
+        if kind == "jump":
+            return self._msg("beasty-bar-only-jump", animal=animal,
+                             over=self._cards(queue[len(queue) - value:], "acc"))
+        return self._msg(f"beasty-bar-only-{kind}", animal=animal, position=value,
+                         card=self.card(queue[value - 1], "acc"))
 
     @staticmethod
     def choice_kind(queue: Sequence[Card], card: Card, prefix: tuple[int, ...]) -> str:

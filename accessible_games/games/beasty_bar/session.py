@@ -21,16 +21,13 @@ from accessible_games.games.beasty_bar.rules.notation import parse_move
 from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
 from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
 from accessible_games.games.beasty_bar.narration import BeastyBarNarrator, narrator_for
-from accessible_games.narration.lists import choice_lines, range_prompt
+from accessible_games.narration.lists import range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.queries import QueryMixin
 from accessible_games.shell.session import GameSession
 from accessible_games.speech.base import Kind
-
-MAX_SET_ASIDE = 4
-
 
 def numbered(options: list[tuple[int, str]]) -> str:
     """Return follow-up options as one numbered list; the number to type is the index.
@@ -88,13 +85,26 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         app.announcer.viewer = self.keyboard
         self.menu: list[Any] = []
         self.pending: Pending | None = None
-        self.asides: list[Card] = []
         self.narrator = self._make_narrator()
 
     def _make_narrator(self) -> BeastyBarNarrator:
         return narrator_for(self.app.l10n, self.match, self.app.settings.verbosity)
 
     # -- the loop --------------------------------------------------------------
+
+    def resume_summary(self) -> None:
+        """Sum up the resumed game as every game does; when a human plays next, the turn
+        prompt that follows says the queue, so the summary's table leaves it out."""
+        table = self.match.view(None)
+        if table.phase is not Phase.PLAY or table.current not in self.humans:
+            super().resume_summary()
+            return
+        narrator = self.narrator
+        self.narrator = narrator.leaving_queue_out()
+        try:
+            super().resume_summary()
+        finally:
+            self.narrator = narrator
 
     def resumed_turn(self, view: BeastyBarView) -> int:
         """Return the turn said when the saved game resumes, counted from 1."""
@@ -110,25 +120,34 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         else:
             self.human_turn(min(movers))
 
-    def narrate(self, events: tuple[Event, ...]) -> None:
-        """Say the events as the player at the keyboard may hear them."""
+    def narrate(self, events: tuple[Event, ...], queue_follows: bool = False) -> None:
+        """Say the events as the player at the keyboard may hear them (``queue_follows``:
+        the queue is said right after them)."""
         view = self.view()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
         for line, private in self.narrator.act_lines(events_for(events, self.keyboard),
-                                                     self.keyboard, view):
+                                                     self.keyboard, view, queue_follows):
             self.app.announcer.extend_block([line], kind,
                                             owner=self.keyboard if private else None)
 
     def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave."""
+        """Apply an action (already known legal), narrate it and autosave.
+
+        The queue is said once after a play: by the next turn prompt when a human plays
+        next, else by a status line in full verbosity (or a tutorial); a seal or snake
+        then leaves the order to that line.
+        """
         self.hooks.before_act(player, action)
         events = self.match.act(player, action)
-        self.narrate(events)
         table = self.match.view(None)
         human_next = table.current in self.humans and table.current == self.keyboard
-        if isinstance(action, Play) and table.phase is Phase.PLAY and not human_next \
-                and (self.queue_after_play or self.app.settings.verbosity == "full"):
+        status = isinstance(action, Play) and table.phase is Phase.PLAY and not human_next \
+            and (self.queue_after_play or self.app.settings.verbosity == "full")
+        prompted = isinstance(action, Play) and table.phase is Phase.PLAY \
+            and table.current in self.humans
+        self.narrate(events, queue_follows=status or prompted)
+        if status:
             self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
         self.autosave()
 
@@ -158,7 +177,6 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         if len(self.humans) > 1:
             self.ensure_private(seat)
         self.pending = None
-        self.asides = []
         self.app.announcer.new_block()
         self.prompt_turn(seat)
         while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
@@ -178,17 +196,12 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.app.say(self.narrator.turn_prompt_lines(view, seat), "prompt", owner=seat)
 
     def prompt_set_aside(self, seat: PlayerId) -> None:
-        """Advanced variant: list the cards still available to set aside."""
-        hand = [c for c in self.match.view(seat).hand if c not in self.asides]
-        self.menu = hand
-        left = MAX_SET_ASIDE - len(self.asides)
-        labels = [self.narrator.card(c) for c in hand]
-        options = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
-        what = self.app.text("beasty-bar-prompt-set-aside")
-        self.app.say(choice_lines(self.app.l10n, what, labels, self.app.text(
-            "shell-beasty-bar-set-aside-prompt", name=self.match.players[seat].name,
-            left=left, options=options)), "prompt", owner=seat)
-        self.ask(range_prompt(self.app.l10n, what, len(hand)))
+        """Advanced variant: list the animals still to set aside, each with its points."""
+        view = self.match.view(seat)
+        self.menu = list(view.hand)
+        self.app.say(self.narrator.set_aside_prompt_lines(view), "prompt", owner=seat)
+        self.ask(range_prompt(self.app.l10n, self.app.text("beasty-bar-prompt-set-aside"),
+                              len(self.menu)))
 
     def handle(self, seat: PlayerId, parsed: Parsed) -> bool:
         """Carry out one typed line; return True if an action was committed."""
@@ -232,11 +245,9 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
     def cancel(self, seat: PlayerId) -> None:
         """Escape or back: drop the play being put together, nothing was committed."""
         self.hooks.before_back(seat)
-        if self.pending is None and not self.asides:
+        if self.pending is None:
             self.app.tell("shell-nothing-to-cancel", remember=False)
             return
-        if self.asides:
-            self.asides.pop()
         self.pending = None
         self.app.tell("shell-cancelled", remember=False)
         self.prompt_turn(seat)
@@ -244,17 +255,19 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
     # -- set aside (advanced) ----------------------------------------------------
 
     def pick_set_aside(self, seat: PlayerId, parsed: Parsed) -> bool:
-        """Collect 4 cards to set aside; commit them together after the fourth."""
+        """Set one animal aside at once (the next pick is a new decision); an animal named
+        that is already aside is said so."""
+        if parsed.kind == "word":
+            strength = int(str(parsed.value).split("-")[1])
+            for aside in self.match.view(seat).own_set_aside:
+                if STRENGTH[aside] == strength:
+                    self.app.tell("beasty-bar-already-set-aside", remember=False,
+                                  card=self.narrator.card(aside))
+                    return False
         card = self.card_from(parsed, self.menu)
         if card is None:
             return False
-        self.asides.append(card)
-        if len(self.asides) < MAX_SET_ASIDE:
-            self.prompt_set_aside(seat)
-            return False
-        for chosen in self.asides:
-            self.act(seat, SetAside(chosen))
-        self.asides = []
+        self.act(seat, SetAside(card))
         return True
 
     def card_from(self, parsed: Parsed, cards: list[Card]) -> Card | None:
@@ -299,6 +312,8 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
                           card=self.narrator.card(card))
             return False
         options = choice_options(view.queue, card)
+        if choices not in options and any(o[:len(choices)] == choices for o in options):
+            choices = self.take_only_choices(view.queue, card, choices, tell=True)
         if choices in options:
             self.pending = None
             self.act(seat, Play(card, choices))
@@ -311,6 +326,21 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),
                      "result", remember=False)
         return False
+
+    def take_only_choices(self, queue: tuple[Card, ...], card: Card, choices: tuple[int, ...],
+                          tell: bool) -> tuple[int, ...]:
+        """Return ``choices`` (a start of some legal play of ``card``) with every next
+        follow-up answer added while the question has only one; with ``tell``, say each
+        answer so taken in a line."""
+        while True:
+            _, menu = self.narrator.choice_menu(queue, card, choices)
+            if len(menu) != 1:
+                return choices
+            value = menu[0][0]
+            if tell:
+                self.app.say(self.narrator.only_choice_line(queue, card, choices, value),
+                             "result")
+            choices += (value,)
 
     def ask_follow_up(self) -> None:
         """Say the next follow-up question and its numbered options."""
@@ -400,6 +430,9 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
             self.app.tell("shell-why-usage", remember=False)
             return
         options = choice_options(view.queue, card)
+        if card in hand and choices not in options and \
+                any(o[:len(choices)] == choices for o in options):
+            choices = self.take_only_choices(view.queue, card, choices, tell=False)
         if card in hand and choices not in options and \
                 any(o[:len(choices)] == choices for o in options):
             question, menu = self.narrator.choice_menu(view.queue, card, choices)
