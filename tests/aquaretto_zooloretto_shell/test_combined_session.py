@@ -120,7 +120,9 @@ def test_draw_without_naming_a_game_asks_which(lang: str) -> None:
 def test_a_truck_is_kept_for_each_game_and_why_says_so(lang: str,
                                                        table: SimpleNamespace) -> None:
     """Trucks 1 and 2 carry zoo tiles: a drawn zoo tile may not go on truck 3."""
-    h = play(["draw zoo", "why 3", "truck 3", "why 1", "1"], lang=lang, stage=zoo_trucks(table))
+    truck = "truck" if lang == "en" else "vůz"
+    h = play(["draw zoo", f"why {truck} 3", "truck 3", "why 1", "1"], lang=lang,
+             stage=zoo_trucks(table))
     assert h.snaps[2][1].phase is Phase.LOAD_TRUCK
     assert GAME.legal_actions(h.snaps[2][1], 0) == [LoadTruck(0), LoadTruck(1)]
     kept = h.error(2, LoadTruck(2))
@@ -132,6 +134,18 @@ def test_a_truck_is_kept_for_each_game_and_why_says_so(lang: str,
     assert h.reply(4) == [h.text("shell-aquaretto-zooloretto-why-legal",
                                  action=h.narrator().option_label(LoadTruck(0), h.view(4), 0))]
     assert h.played_after(5)[0] == (0, LoadTruck(0))
+
+
+def test_why_a_number_means_the_list_item_only(table: SimpleNamespace) -> None:
+    """Truck 1 carries a camel; a drawn orca may go on truck 2 or 3: "why 1" is about
+    item 1 of the list, truck 2, and not about truck 1 too."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = table.load_trucks(state, {0: (table.zt("camel-male1"),)})
+        return table.on_top(state, table.wt("orca-male1"))
+    h = play(["draw water", "why 1", "why truck 1"], stage=stage)
+    assert GAME.legal_actions(h.snaps[2].state, 0) == [LoadTruck(1), LoadTruck(2)]
+    assert h.reply(2) == [h.narrator().why_load_line(h.view(2), 1)]
+    assert h.reply(3) == [h.error(3, LoadTruck(0))]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])

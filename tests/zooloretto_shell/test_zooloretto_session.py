@@ -148,15 +148,35 @@ def test_why_a_place_not_offered_gives_the_core_reason(lang: str) -> None:
         assert expected[0].startswith("Enclosure 2 holds zebras;")
 
 
-def test_why_2_names_the_enclosure_not_offered_as_well() -> None:
-    h = play(["why 2"], stage=placing())
+def test_why_2_means_list_item_2_only_and_why_enclosure_2_the_place() -> None:
+    """Item 2 of the list is enclosure 3: "why 2" tells of it alone, not of enclosure 2."""
+    h = play(["why 2", "why enclosure 2"], stage=placing())
     error = GAME.explain(h.start_state, 0, PlaceInEnclosure(1))
     assert error is not None and error.reason == "zooloretto-error-other-species"
     n = h.narrator()
-    assert h.reply(1) == [n.why_place_line(h.view(0), 0, PlaceInEnclosure(2)),
-                          n.error_line(error)]
-    assert h.reply(1)[1] == ("Enclosure 2 holds zebras; an animal goes only into an empty "
+    assert h.reply(1) == [n.why_place_line(h.view(0), 0, PlaceInEnclosure(2))]
+    assert h.reply(2) == [n.error_line(error)]
+    assert h.reply(2)[0] == ("Enclosure 2 holds zebras; an animal goes only into an empty "
                              "enclosure or one with its own species, or into the barn.")
+
+
+def test_why_truck_1_names_the_truck_and_why_1_the_list_item() -> None:
+    """Loading a drawn tile with truck 1 full: list item 1 is truck 2, "why truck 1" the
+    full truck."""
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        trucks = list(state.trucks)
+        trucks[0] = Truck(tiles=(T("camel-plain1"), T("camel-plain2"), T("camel-plain3")))
+        return replace(state, current=0, phase=Phase.LOAD_TRUCK, trucks=tuple(trucks),
+                       drawn=T("zebra-plain1"))
+    h = play(["why 1", "why truck 1"], stage=stage)
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert legal[0] == LoadTruck(1)
+    error = GAME.explain(h.start_state, 0, LoadTruck(0))
+    assert error is not None
+    n = h.narrator()
+    assert h.reply(1) == [h.text("shell-zooloretto-why-legal",
+                                 action=n.option_label(LoadTruck(1), h.view(0), 0))]
+    assert h.reply(2) == [n.error_line(error)]
 
 
 def test_why_a_number_says_what_the_place_would_bring() -> None:

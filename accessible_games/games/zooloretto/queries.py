@@ -233,8 +233,8 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         """Explain why a choice is or is not allowed now, with the core's own reason, and
         what a legal placement would bring.
 
-        A bare number picks from the last list; while an animal is being placed it
-        also names an enclosure, so "why 2" adds why enclosure 2 is not offered.
+        A bare number means that item of the last list and nothing else; a place is
+        named by its word ("why enclosure 2", "why truck 2", "why barn").
         """
         app = self.app
         state = self.match.state
@@ -243,15 +243,10 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             return
         parsed = app.vocabulary.parse(" ".join(words)[:200])
         item = self.action_from(seat, parsed) if words else None
-        lines = [self._why_line(seat, item)] if item is not None else []
-        if parsed.kind == "number" and not parsed.rest:
-            refusal = self._enclosure_refusal(seat, int(parsed.value))
-            if refusal is not None and refusal not in lines:
-                lines.append(refusal)
-        if not lines:
+        if item is None:
             app.tell("shell-zooloretto-why-usage", remember=False)
             return
-        app.say(lines, "result", remember=False)
+        app.say([self._why_line(seat, item)], "result", remember=False)
 
     def _why_line(self, seat: PlayerId, item: MenuItem) -> str:
         """Return why one action is refused, or what it would do; a group says it opens."""
@@ -266,17 +261,6 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             line = self.app.text("shell-zooloretto-why-legal",
                                  action=self.narrator.option_label(item, view, seat))
         return line
-
-    def _enclosure_refusal(self, seat: PlayerId, number: int) -> str | None:
-        """Return why the animal in hand may not go into enclosure ``number``, if it may not."""
-        state = self.match.state
-        task = state.task
-        if state.phase is not Phase.PLACE_TILE or task is None or not task.tile.is_animal:
-            return None
-        if not 1 <= number <= len(state.players[seat].enclosures):
-            return None
-        error = self.match.game.explain(state, seat, PlaceInEnclosure(number - 1))
-        return self.narrator.error_line(error) if error is not None else None
 
 
 def _only(actions: Sequence[Any]) -> Any | None:
