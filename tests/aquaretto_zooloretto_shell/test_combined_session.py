@@ -295,9 +295,19 @@ def test_a_water_truck_is_placed_in_the_park(lang: str, table: SimpleNamespace) 
         assert question[-1] == "20: depot" and h.asked(1) == "Place for the orca, 1 to 20:"
 
 
-def test_depot_places_the_tile_in_hand(table: SimpleNamespace) -> None:
-    h = play(["take 2", "depot"], stage=both_trucks(table))
+@pytest.mark.parametrize(("lang", "word"), [("en", "depot"), ("cs", "sklad")])
+def test_depot_places_the_tile_in_hand(lang: str, word: str, table: SimpleNamespace) -> None:
+    h = play(["take 2", word], lang=lang, stage=both_trucks(table))
     assert h.played_after(2)[0] == (0, WaterStep(PlaceInDepot()))
+
+
+def test_barn_in_a_zoo_move_says_why_not(table: SimpleNamespace) -> None:
+    """Moving a barn animal into the zoo: barn names the place and is refused with the
+    reason, not answered with the barn's contents."""
+    h = play(["zoo move", "1", "barn"], stage=rich(table))
+    assert h.snaps[3].state.phase is Phase.ZOO
+    assert ZooStep(PlaceInBarn()) not in GAME.legal_actions(h.snaps[3].state, 0)
+    assert h.reply(3) == [h.error(3, ZooStep(PlaceInBarn()))] and h.unchanged(3)
 
 
 def test_trucks_are_not_taken_inside_a_step(table: SimpleNamespace) -> None:

@@ -133,6 +133,23 @@ def test_a_number_or_a_place_word_places_the_tile(line: str, action: Any) -> Non
     assert h.played_after(1)[0] == (0, action)
 
 
+@pytest.mark.parametrize("word", ["barn", "stáj", "staj"])
+def test_barn_alone_places_the_tile_while_placing(word: str) -> None:
+    """While a tile is placed the barn is the place, as in "why barn"; the question about
+    a barn still works with a player's name."""
+    h = play(["barn bot green", word], stage=placing())
+    assert h.reply(1) == [h.narrator().barn_line(h.view(0), 1)] and h.unchanged(1)
+    assert h.played_after(2)[0] == (0, PlaceInBarn())
+
+
+def test_barn_in_a_move_from_the_barn_says_why_not() -> None:
+    """Moving a barn tile into the zoo: the barn is no place for it, and barn says why."""
+    h = play(["barn"], stage=placing(source=Source.MOVE, barn=(T("camel-plain3"),)))
+    error = GAME.explain(h.start_state, 0, PlaceInBarn())
+    assert error is not None
+    assert h.reply(1) == [h.narrator().error_line(error)] and h.unchanged(1)
+
+
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_why_a_place_not_offered_gives_the_core_reason(lang: str) -> None:
     word = {"en": "enclosure", "cs": "výběh"}[lang]

@@ -38,6 +38,7 @@ from accessible_games.games.aquaretto_zooloretto.questions import Question
 from accessible_games.games.zooloretto.rules.actions import (
     PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace,
 )
+from accessible_games.games.zooloretto.rules.state import Phase as ZooPhase
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import park_explorer
@@ -277,12 +278,14 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         return self.take_item(seat, parsed, self.action_from(seat, parsed), cells)
 
     def handle_command(self, seat: PlayerId, parsed: Parsed, legal: Sequence[Any]) -> bool:
-        """A command: barn or depot place the tile in hand when they may; "zoo move" and
-        "park expand" name an action in one zoo; anything else is a question."""
+        """A command: barn or depot place the tile in hand when they may, and in a
+        placement step of their own place say why not; "zoo move" and "park expand" name
+        an action in one zoo; anything else is a question."""
         command, rest = str(parsed.value), parsed.rest
         places = {"barn": ZooStep(PlaceInBarn()), "depot": WaterStep(PlaceInDepot())}
-        if not rest and command in places and places[command] in legal:
-            return self.commit(seat, places[command])
+        if not rest and command in places and (places[command] in legal
+                                               or self._placing_in(command)):
+            return self.try_commit(seat, places[command])
         if command in ("zoo", "park") and rest:
             inner = self.words.parse(" ".join(rest))
             only = Supply.ZOO if command == "zoo" else Supply.WATER
@@ -291,6 +294,14 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
                 return self.take_item(seat, inner, item, None)
         self.query(seat, command, rest)
         return False
+
+    def _placing_in(self, place: str) -> bool:
+        """Return whether a tile of the place ``place`` names (barn: the zoo, depot: the
+        water park) is being placed now."""
+        state = self.match.state
+        if place == "barn":
+            return state.phase is Phase.ZOO and state.zoo.phase is ZooPhase.PLACE_TILE
+        return state.phase is Phase.WATER and state.water.phase is WaterPhase.PLACE_TILE
 
     def take_item(self, seat: PlayerId, parsed: Parsed, item: Any,
                   cells: list[Cell] | None) -> bool:

@@ -171,6 +171,12 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
 
     # -- typed actions ---------------------------------------------------------
 
+    def names_barn_place(self, parsed: Parsed) -> bool:
+        """Return whether a typed line is "barn" alone while a tile is being placed: then
+        it names the place (as "why barn" does), not the question about the barn."""
+        return parsed.kind == "command" and parsed.value == "barn" and not parsed.rest \
+            and self.match.state.phase is Phase.PLACE_TILE
+
     def action_from(self, seat: PlayerId, parsed: Parsed) -> MenuItem | None:
         """Return the action (or menu group) a typed line names now, legal or not, or None.
 

@@ -31,7 +31,7 @@ from accessible_games.games.zooloretto.rules import ZoolorettoMatch, ZoolorettoS
 from accessible_games.games.zooloretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.zooloretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.games.zooloretto.rules.actions import Cancel
+from accessible_games.games.zooloretto.rules.actions import Cancel, PlaceInBarn
 from accessible_games.games.zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.games.zooloretto.rules.state import Phase
@@ -306,6 +306,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
             return False
         if parsed.kind == "number":
             return self.choose_number(seat, int(parsed.value), parsed.rest)
+        if self.names_barn_place(parsed):
+            return self.try_commit(seat, PlaceInBarn())
         if parsed.kind == "command":
             self.query(seat, str(parsed.value), parsed.rest)
             return False
