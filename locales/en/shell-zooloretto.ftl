@@ -7,6 +7,21 @@ shell-zooloretto-help-4 = Why and a number from the list, or a place such as enc
 shell-zooloretto-help-5 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, about and an animal, more, settings, save, stop, quit.
 shell-zooloretto-cannot-cancel = This step cannot be cancelled; choose from the list.
 shell-zooloretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
+# A money action word typed at a turn when no action of its kind is possible, and
+# why. $kind: move, exchange, purchase or discard; $empty: yes when the barns it
+# would take from are empty (move: your own barn; purchase: every other barn), else no.
+shell-zooloretto-nothing-to = { $kind ->
+        [move] { $empty ->
+            [yes] Nothing to move: your barn is empty and no stall can go to another free stall space.
+           *[no] Nothing to move: no tile of your barn has a place in your zoo, and no stall can go to another free stall space.
+        }
+        [exchange] Nothing to exchange: no 2 groups of animals of different species fit into each other's places.
+        [purchase] { $empty ->
+            [yes] Nothing to buy: no other barn has tiles.
+           *[no] Nothing to buy: no tile of another barn has a place in your zoo.
+        }
+       *[discard] Nothing to discard: your barn is empty.
+    }
 # $name: what was typed; $players: the players' names.
 shell-zooloretto-no-such-player = No player { $name }. Players: { $players }.
 shell-zooloretto-why-not-now = The why command explains a choice at your own turn.

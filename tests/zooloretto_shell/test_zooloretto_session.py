@@ -358,6 +358,44 @@ def test_why_on_a_group_and_on_a_money_action() -> None:
     assert h.unchanged(1, 4)
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_money_word_with_nothing_possible_says_why(lang: str) -> None:
+    """No barn has tiles and no stall stands in a zoo: each money word says why there is
+    nothing to do, and why says the same."""
+    words = {"en": ["buy", "move", "discard", "exchange", "why buy"],
+             "cs": ["koupit", "přesun", "odložit", "výměna", "proč koupit"]}[lang]
+    h = play(words, lang=lang, stage=lambda s: with_player(s, 0, coins=4))
+    assert h.start_state.phase is Phase.TURN and not any(p.barn for p in h.start_state.players)
+    def nothing(kind: str) -> list[str]:
+        return [h.text("shell-zooloretto-nothing-to", kind=kind, empty="yes")]
+    assert h.reply(1) == nothing("purchase")
+    assert h.reply(2) == nothing("move")
+    assert h.reply(3) == nothing("discard")
+    assert h.reply(4) == nothing("exchange")
+    assert h.reply(5) == nothing("purchase")
+    assert h.unchanged(1, 6)
+    if lang == "en":
+        assert h.reply(1) == ["Nothing to buy: no other barn has tiles."]
+
+
+def test_a_money_word_says_when_coins_are_short_or_nothing_fits() -> None:
+    """With 1 coin buying is refused for the coins; with 4, a barn tile that has no place
+    in the zoo cannot be bought."""
+    def stage(coins: int) -> Stage:
+        def staged(state: ZoolorettoState) -> ZoolorettoState:
+            state = zoo(state, e0=CAMELS, e1=ZEBRAS, e2=("panda-plain1",))
+            state = with_player(state, 0, coins=coins)
+            return with_player(state, 1, barn=(T("leopard-plain1"),))
+        return staged
+    poor = play(["buy"], stage=stage(1))
+    assert poor.reply(1) == [poor.narrator().error_line(
+        GAME.explain(poor.start_state, 0, Purchase(1, T("leopard-plain1"))))]
+    assert poor.reply(1)[0].startswith("This costs 2 coins and you have 1")
+    rich = play(["buy"], stage=stage(4))
+    assert not any(isinstance(a, Purchase) for a in GAME.legal_actions(rich.start_state, 0))
+    assert rich.reply(1) == ["Nothing to buy: no tile of another barn has a place in your zoo."]
+
+
 def test_why_take_an_empty_truck_gives_the_core_reason() -> None:
     h = play(["why take 2", "take 2"], stage=rich_turn)
     error = GAME.explain(h.start_state, 0, TakeTruck(1))

@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.games.zooloretto.rules import ZoolorettoMatch
+from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 from accessible_games.games.zooloretto.rules.actions import (
     ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
@@ -24,9 +25,12 @@ from accessible_games.games.zooloretto.rules.actions import (
 from accessible_games.games.zooloretto.rules.expansions.buildings import BuyPavilion, BuyRestaurant
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import HandOffSites
 from accessible_games.games.zooloretto.rules.expansions.specialised import BuySpecialEnclosure
-from accessible_games.games.zooloretto.rules.state import Phase
+from accessible_games.games.zooloretto.rules.state import (
+    DISCARD_COST, EXCHANGE_COST, MOVE_COST, PURCHASE_COST, Phase,
+)
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType
 from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.narration.words import yes
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
@@ -58,6 +62,10 @@ MONEY_KINDS: dict[type, str] = {
 GROUP_WORDS: dict[str, str] = {"move": "move", "exchange": "exchange", "buy": "purchase",
                                "discard": "discard", "expand": "expand"}
 """Typed action words that open the list of one kind of money action."""
+
+KIND_COSTS: dict[str, int] = {"move": MOVE_COST, "exchange": EXCHANGE_COST,
+                              "purchase": PURCHASE_COST, "discard": DISCARD_COST}
+"""What each kind of money action a typed word opens costs."""
 
 
 MenuItem = Any
@@ -197,6 +205,24 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             return self._tile_named(meaning)
         return self._word_action(seat, meaning, parsed.rest)
 
+    def nothing_to_line(self, seat: PlayerId, parsed: Parsed) -> str | None:
+        """Return why a money action word ("buy", "move") opens no list at this turn: too
+        few coins, or nothing of its kind possible (the barns it takes from empty); None
+        when the line names no such word or it is not a turn of ``seat``."""
+        state = self.match.state
+        kind = GROUP_WORDS.get(self.words.meaning_of(parsed.raw) or "", "")
+        if kind not in KIND_COSTS or state.phase is not Phase.TURN or seat != state.current:
+            return None
+        view = self.match.view(seat)
+        me = view.players[seat]
+        cost = KIND_COSTS[kind]
+        if me.coins < cost:
+            return self.narrator.error_line(IllegalAction(
+                "zooloretto-error-not-enough-coins", {"cost": cost, "coins": me.coins}))
+        empty = not me.barn if kind == "move" else \
+            not any(p.barn for other, p in enumerate(view.players) if other != seat)
+        return self.app.text("shell-zooloretto-nothing-to", kind=kind, empty=yes(empty))
+
     def _tile_named(self, meaning: str) -> MenuItem | None:
         """Return the ChooseTile for the taken truck's tile of a species or stall type."""
         state = self.match.state
@@ -250,7 +276,11 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         parsed = app.vocabulary.parse(" ".join(words)[:200])
         item = self.action_from(seat, parsed) if words else None
         if item is None:
-            app.tell("shell-zooloretto-why-usage", remember=False)
+            reason = self.nothing_to_line(seat, parsed) if words else None
+            if reason is not None:
+                app.say(reason, "result", remember=False)
+            else:
+                app.tell("shell-zooloretto-why-usage", remember=False)
             return
         app.say([self._why_line(seat, item)], "result", remember=False)
 

@@ -321,6 +321,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
                           candidates=", ".join(parsed.candidates[:8]))
         elif parsed.kind == "unknown":
             self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        elif (reason := self.nothing_to_line(seat, parsed)) is not None:
+            self.app.say(reason, "result", remember=False)
         else:
             self.app.tell("shell-zooloretto-word-not-now", remember=False)
         return False
