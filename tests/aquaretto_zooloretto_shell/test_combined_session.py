@@ -11,6 +11,7 @@ message ids and narrators, so a change of wording breaks nothing but a wrong ans
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from types import SimpleNamespace
@@ -31,6 +32,7 @@ from accessible_games.games.aquaretto_zooloretto.rules import (
 from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
 from accessible_games.games.zooloretto.rules.actions import MoveFromBarn, PlaceInBarn
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
+from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import autosave_path
 from accessible_games.registry import rules_book
@@ -443,6 +445,36 @@ def test_why_is_for_your_own_turn() -> None:
     assert h.reply(1) == [h.text("shell-aquaretto-zooloretto-why-legal",
                                  action=h.narrator().option_label(DrawFrom(ZOO), h.view(1),
                                                                   0))]
+
+
+YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def test_hot_seat_public_lines_name_the_player_never_you() -> None:
+    """Anna and Bob share the keyboard: the opening, players, rounds and every event name
+    the player; "you" stays in the prompts, said to the one at the keyboard."""
+    h = Harness(["players"], players=(ANNA, BOB), when_done="1", seed=3)
+    h.reader.limit = 120
+    with pytest.raises(RuntimeError):
+        h.session.run()
+    public = [s.text for s in h.sink.said if s.kind in ("event", "final")]
+    assert h.lines()[1] == "2 players: Anna and Bob."
+    assert "Round 1. Anna starts." in public
+    assert "Round 1 ends: every player has a truck. Round 2: Bob starts." in public
+    assert not [line for line in public if YOU.search(line)]
+    assert any(s.kind == "prompt" and s.text.startswith("Your turn, Bob") for s in h.sink.said)
+    assert h.reply(1) == ["2 players: Anna and Bob."]
+
+
+def test_hot_seat_result_names_the_winner() -> None:
+    """The result with two humans says "Anna wins", whoever is at the keyboard."""
+    h = Harness(players=(ANNA, BOB))
+    n = h.session.narrator
+    ended = GameEnded(scores=(30, 20), places=(1, 2), tie_break="none", zoo=(15, 10),
+                      water=(15, 10))
+    lines = n.events_lines([ended], n.audience(0))
+    assert not [line for line in lines if YOU.search(line)]
+    assert lines[-1] == "Anna wins."
 
 
 def result_lines(h: Harness, lang: str) -> None:

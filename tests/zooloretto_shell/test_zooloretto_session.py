@@ -9,6 +9,7 @@ tests, but a wrong answer does.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -518,6 +519,39 @@ def test_hot_seat_passes_the_keyboard_to_each_human() -> None:
     prompts = [s.text for s in h.sink.said if s.kind == "prompt"]
     assert any(line.startswith("Your turn, Anna.") for line in prompts)
     assert any(line.startswith("Your turn, Bob.") for line in prompts)
+
+
+YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_hot_seat_public_lines_name_the_player_never_you(lang: str) -> None:
+    """Two humans share the keyboard: the opening, players, round starts, every event and
+    the result name the player; only the prompts (for the one at the keyboard) say you."""
+    h = play(["players"], lang=lang, players=(ANNA, BOB, BOT_GREEN), seed=2,
+             when_done="1" if lang == "en" else "eof")
+    n = h.narrator()
+    public = [s.text for s in h.sink.said if s.kind in ("event", "final")]
+    opening = h.lines()[0]
+    if lang == "en":
+        assert opening.startswith("Zooloretto, 3 players: Anna, Bob and Bot Green (bot).")
+        assert opening.endswith("Anna starts.")
+        assert "Round 1. Anna starts." in public
+        assert not [line for line in public if YOU.search(line)]
+        assert re.fullmatch(r"(Anna|Bob|Bot Green) wins( on coins)?\.", public[-1])
+        assert h.reply(1) == ["3 players: Anna, Bob and Bot Green (bot)."]
+    else:
+        assert opening.startswith("Zooloretto, 3 hráči: Anna, Bob a Bot Green (bot).")
+        assert not [line for line in public if re.search(r"\b(tvoj\w*|tvůj|tvá|máš|jsi)\b",
+                                                          line, re.IGNORECASE)]
+    assert h.reply(1) == [n.players_line(h.view(0, 1))]
+    assert h.text("zooloretto-player-entry", name="Anna", kind="you") not in h.reply(1)[0]
+
+
+def test_one_human_is_still_you() -> None:
+    h = play(["players"], players=(ANNA, BOT_GREEN), seed=2)
+    assert h.lines()[0].startswith("Zooloretto, 2 players: Anna (you) and Bot Green (bot).")
+    assert "(you)" in h.reply(1)[0]
 
 
 def test_rules_open_the_zooloretto_overview() -> None:

@@ -124,13 +124,15 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
     # -- narration -------------------------------------------------------------
 
     def narrate(self, events: tuple[Event, ...]) -> None:
-        """Say the events as the player at the keyboard hears them."""
+        """Say the events as the player at the keyboard hears them; with several humans
+        at the keyboard every player is named, never "you"."""
         view = self.view()
         outcome = self.match.outcome()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
         self.app.announcer.extend_block(self.narrator.events_lines(
-            events_for(events, self.keyboard), self.keyboard, view, outcome), kind)
+            events_for(events, self.keyboard), self.narrator.audience(self.keyboard), view,
+            outcome), kind)
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave.

@@ -224,10 +224,17 @@ class CombinedWords(Words):
                                     count=len(self.players)),
                           self._player_entries(listener), self.players_sentence(listener))
 
+    def audience(self, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom a line everyone at the table hears may call "you": ``listener``
+        when one human plays, nobody (None) in hot-seat play (see Zooloretto's)."""
+        return self.zoo.audience(listener)
+
     def _player_entries(self, listener: PlayerId | None) -> list[str]:
-        """Return each player's name, bots and ``listener`` marked."""
+        """Return each player's name, bots marked, and ``listener`` unless several humans
+        share the keyboard."""
+        me = self.audience(listener)
         return [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
-                          kind="bot" if spec.is_bot else "you" if seat == listener else "other")
+                          kind="bot" if spec.is_bot else "you" if seat == me else "other")
                 for seat, spec in enumerate(self.players)]
 
     def table_lines(self, view: CombinedView) -> list[str]:

@@ -210,26 +210,28 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
                 and not self.match.is_over() and self.actor in self.match.to_move())
 
     def say_held(self) -> None:
-        """Say the events held back, in order: each run of public events together, a
-        private event on its own, marked for the keyboard."""
+        """Say the events held back, in order: each run of public events together (with
+        several humans at the keyboard naming every player, never "you"), a private
+        event on its own, marked for the keyboard."""
         held, self.held = self.held, []
         if not held:
             return
         kind: Kind = "final" if any(isinstance(step[0], GameEnded) for step, _ in held) \
             else "event"
         runs = RunWords(self.narrator)
+        everyone = self.narrator.audience(self.keyboard)
         self.app.announcer.new_block()
         public: list[Step] = []
         for step, private in held:
             if not private:
                 public.append(step)
                 continue
-            self.app.announcer.extend_block(runs.lines(public, self.keyboard), kind)
+            self.app.announcer.extend_block(runs.lines(public, everyone), kind)
             public = []
             self.app.announcer.extend_block(
                 self.narrator.event_lines(step[0], self.keyboard, step[1],
                                           self.match.outcome()), kind, owner=self.keyboard)
-        self.app.announcer.extend_block(runs.lines(public, self.keyboard), kind)
+        self.app.announcer.extend_block(runs.lines(public, everyone), kind)
 
     def say_waiting(self) -> None:
         """Say the private lines kept for the human now at the keyboard."""
