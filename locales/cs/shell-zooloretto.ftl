@@ -2,7 +2,7 @@
 
 shell-zooloretto-help-1 = Hra: číslo ze seznamu. Také slova jako přidat, vzít 2, výběh 3, místo 2 1, rozšířit, nebo přesun, výměna, koupit a odložit, které otevřou svůj seznam.
 shell-zooloretto-help-2 = Zpět nebo Escape se vrátí ze seznamu, nebo zruší přesun či nákup.
-shell-zooloretto-help-3 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, mince, skóre, ruka, hráči, tah, stůl; úkol pro tvou kartu úkolu.
+shell-zooloretto-help-3 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl; úkol pro tvou kartu úkolu.
 shell-zooloretto-help-4 = Proč a číslo ze seznamu, nebo místo jako výběh 2, místo 2 1 či stáj, řekne, proč to jde, nebo nejde, a co by to přineslo.
 shell-zooloretto-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
 shell-zooloretto-cannot-cancel = Tento krok zrušit nejde; vyber ze seznamu.
@@ -36,6 +36,8 @@ shell-zooloretto-why-group = Tato volba otevře seznam: { $group }.
 shell-zooloretto-words-zoo = zoo
 shell-zooloretto-words-barn = stáj
 shell-zooloretto-words-trucks = vozy
+# Kolo a destičky, které zbývají v hromádce a pod kotoučem, jak je říká stůl.
+shell-zooloretto-words-stacks = hromádky, hromádka
 shell-zooloretto-words-coins = mince, peníze
 # Vlastní tajná karta úkolu (minirozšíření karty úkolů).
 shell-zooloretto-words-task = úkol, karta

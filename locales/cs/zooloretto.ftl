@@ -301,10 +301,14 @@ zooloretto-tile-drawn = { $end ->
     }
 # První destička zpod kotouče: toto kolo je poslední.
 zooloretto-final-round = Poslední kolo: došlo na hromádku pod kotoučem.
-# Otočená destička $tile (4. pád) jde na vůz $truck.
+# Otočená destička $tile (4. pád) jde na vůz $truck; $only je yes, když jiný vůz
+# místo neměl (pak se hráče aplikace neptá).
 zooloretto-tile-loaded = { $you ->
-        [yes] Dáváš { $tile } na vůz { $truck }.
-       *[no] { $player } dává { $tile } na vůz { $truck }.
+        [yes] Dáváš { $tile } na vůz { $truck }
+       *[no] { $player } dává { $tile } na vůz { $truck }
+    }{ $only ->
+        [yes] , jediný vůz s volným místem.
+       *[no] .
     }
     .short = Vůz { $truck }: { $tile_nom }.
 # $player si bere vůz $truck s destičkami $tiles (1. pád, výčet).

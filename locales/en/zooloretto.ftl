@@ -276,10 +276,14 @@ zooloretto-tile-drawn = { $end ->
     }
 # The first tile from under the disc: this round is the last.
 zooloretto-final-round = Last round: the end stack under the disc is reached.
-# The drawn $tile (accusative) went on truck $truck.
+# The drawn $tile (accusative) went on truck $truck; $only is yes when no other truck
+# had room (then the app does not ask).
 zooloretto-tile-loaded = { $you ->
-        [yes] You put the { $tile } on truck { $truck }.
-       *[no] { $player } puts the { $tile } on truck { $truck }.
+        [yes] You put the { $tile } on truck { $truck }
+       *[no] { $player } puts the { $tile } on truck { $truck }
+    }{ $only ->
+        [yes] , the only truck with room.
+       *[no] .
     }
     .short = Truck { $truck }: { $tile_nom }.
 # $player took truck $truck with $tiles (nominative, listed).

@@ -25,7 +25,9 @@ from accessible_games.registry import get_game
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
 from accessible_games.games.aquaretto.rules.actions import Expand as WaterExpand
 from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot, PlaceTile
+from accessible_games.games.aquaretto.rules.actions import ChooseTile
 from accessible_games.games.aquaretto.rules.geometry import BoardSize
+from accessible_games.games.aquaretto.rules.park import park_of
 from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, DrawFrom, LoadTruck, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
@@ -312,6 +314,34 @@ def test_barn_in_a_zoo_move_says_why_not(table: SimpleNamespace) -> None:
     assert h.reply(3) == [h.error(3, ZooStep(PlaceInBarn()))] and h.unchanged(3)
 
 
+def test_water_tiles_that_all_go_to_the_depot_are_not_asked(table: SimpleNamespace) -> None:
+    """The park holds 3 species, the limit; truck 2 carries 2 tiles of a fourth: no "which
+    tile next", one line says both go to the depot, in the truck's order."""
+    def stage(state: CombinedState) -> CombinedState:
+        water = state.water
+        fourth = next(t for t in water.stack if t.species.value not in
+                      ("dolphin", "orca", "sea-lion") and not t.is_coin)
+        pair = (fourth, next(t for t in water.stack if t.species == fourth.species
+                             and t != fourth))
+        state = table.load_trucks(both_trucks(table)(state), {1: pair})
+        park_tiles = (table.wt("dolphin-plain1"), table.wt("orca-plain1"),
+                      table.wt("sea-lion-plain1"))
+        state = table.take_out(state, park_tiles)
+        park = park_of(dict(zip(("A2", "C1", "E2"), (t.code for t in park_tiles))))
+        players = list(state.water.players)
+        players[0] = replace(players[0], park=park)
+        return replace(state, water=replace(state.water, players=tuple(players)))
+    h = play(["take 2"], stage=stage)
+    tiles = h.start_state.trucks[1].tiles
+    assert h.match.state.water.players[0].depot[:2] == tiles
+    line = h.narrator().all_to_depot_line(0, 0, tiles, 2)
+    assert h.reply(1).count(line) == 1
+    assert not [text for text in h.reply(1) if "Which tile next" in text]
+    assert h.reply(1)[0].startswith("You take truck 2")
+    assert line.startswith("Water park: all to your depot, as no cell of your park is legal")
+    assert h.played_after(1)[:2] == [(0, TakeTruck(1)), (0, WaterStep(ChooseTile(tiles[0])))]
+
+
 def test_trucks_are_not_taken_inside_a_step(table: SimpleNamespace) -> None:
     h = play(["take 2", "why take 1"], stage=both_trucks(table))
     assert h.reply(2) == [h.text("aquaretto-zooloretto-error-trucks-are-shared")]
@@ -509,6 +539,18 @@ def test_quit_then_resume_finishes_the_game() -> None:
     assert h.lines()[0] == h.text("shell-resumed", turn=first.match.state.turn)
     assert h.match.is_over()
     result_lines(h, "en")
+
+
+def test_a_resumed_game_reads_the_trucks_once(table: SimpleNamespace) -> None:
+    """No truck may be taken yet, so a turn's question reads the trucks first; after a
+    resume the summary has just read them, and the first question does not again."""
+    first = play(["quit"], stage=zoo_trucks(table))
+    trucks = first.narrator().trucks_lines(first.view(1))
+    assert all(line in first.reply(0) for line in trucks), "a turn reads unlisted trucks"
+    h = play(match=first.match)
+    said = h.said_before(1)
+    assert [s.text for s in said if s.text in trucks] == trucks, "read once, in the summary"
+    assert h.reply(0)[-1] == first.reply(0)[-1]
 
 
 def test_hot_seat_passes_the_keyboard() -> None:

@@ -178,6 +178,28 @@ def test_why_2_means_list_item_2_only_and_why_enclosure_2_the_place() -> None:
                              "enclosure or one with its own species, or into the barn.")
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_drawn_tile_with_one_truck_left_goes_there_unasked(lang: str) -> None:
+    """Trucks 1 and 2 are full: the drawn zebra goes on truck 3 without a question, in one
+    line that says why."""
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        trucks = list(state.trucks)
+        for index in (0, 1):
+            trucks[index] = Truck(tiles=tuple(T(f"camel-plain{index * 3 + n}")
+                                              for n in range(1, 4)))
+        return replace(state, current=0, phase=Phase.LOAD_TRUCK, trucks=tuple(trucks),
+                       drawn=T("zebra-plain1"))
+    h = play(lang=lang, stage=stage)
+    assert GAME.legal_actions(h.start_state, 0) == [LoadTruck(2)]
+    assert h.match.history[0] == (0, LoadTruck(2))
+    said = [s.text for s in h.said_before(1)]
+    question = {"en": "on which truck?", "cs": "Na který vůz"}[lang]
+    assert not [line for line in said if question in line], "no question with one answer"
+    loaded = {"en": "You put the zebra on truck 3, the only truck with room.",
+              "cs": "Dáváš zebru na vůz 3, jediný vůz s volným místem."}[lang]
+    assert loaded in said
+
+
 def test_why_truck_1_names_the_truck_and_why_1_the_list_item() -> None:
     """Loading a drawn tile with truck 1 full: list item 1 is truck 2, "why truck 1" the
     full truck."""
@@ -417,13 +439,21 @@ def test_why_take_an_empty_truck_gives_the_core_reason() -> None:
     ("trucks", lambda n, v: n.trucks_lines(v)), ("coins", lambda n, v: [n.coins_line(v)]),
     ("score", lambda n, v: n.scores_lines(v)), ("hand", lambda n, v: [n.hand_line(v)]),
     ("players", lambda n, v: [n.players_line(v)]), ("turn", lambda n, v: [n.turn_line(v, 0)]),
-    ("table", lambda n, v: n.table_lines(v)),
+    ("table", lambda n, v: n.table_lines(v)), ("stacks", lambda n, v: [n.stacks_line(v)]),
 ])
 def test_questions_answer_and_keep_the_turn(lang: str, line: str,
                                             answer: Callable[[Any, Any], list[str]]) -> None:
     h = play([line], lang=lang, stage=rich_turn)
     assert h.reply(1) == answer(h.narrator(), h.view(0))
     assert h.unchanged(1, 2)
+
+
+@pytest.mark.parametrize("word", ["stacks", "hromádky", "hromadka"])
+def test_stacks_says_the_stack_counts_as_table_does(word: str) -> None:
+    h = play([word, "table"], stage=rich_turn)
+    assert h.reply(1) == [h.narrator().stacks_line(h.view(0))]
+    assert h.reply(1)[0] == h.reply(2)[0]
+    assert h.reply(1)[0].startswith("Round 1. Stack: ")
 
 
 @pytest.mark.parametrize(("line", "seat"), [("stáj", 0), ("zoo já", 0), ("mince", None)])
@@ -503,6 +533,21 @@ def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
     said = [s.text for s in sink.said]
     assert said[0] == L10n(lang)("shell-resumed", {"turn": h.match.state.turn})
     assert match.is_over() and not autosave_path().exists()
+
+
+def test_a_resumed_game_reads_the_trucks_once() -> None:
+    """In full verbosity a turn's question reads the round, the stack and the trucks; after
+    a resume the summary has just read them, and the first question does not again."""
+    first = play(["1", "1", "quit"], seed=4, verbosity="full")
+    match, _meta = load_save(autosave_path(), get_game)
+    h = play(match=match, verbosity="full")
+    n = h.narrator("full")
+    view = h.view(0, 1)
+    said = [s.text for s in h.said_before(1)]
+    assert said.count(n.trucks_line(view)) == 1
+    assert said.count(n.stacks_line(view)) == 1
+    assert n.turn_line(view, 0) in said
+    assert first.exit == 0
 
 
 def test_every_action_is_autosaved() -> None:

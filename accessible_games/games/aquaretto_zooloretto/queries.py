@@ -244,7 +244,7 @@ class CombinedQueries(QueryMixin):
             view = self.view()
             lines = narrator.trucks_lines(view) if command == "trucks" else \
                 narrator.coins_lines(view) if command == "coins" else \
-                narrator.players_lines(view.player)
+                narrator.players_lines(narrator.audience(view.player))
             app.say(lines, "result", remember=False)
         elif command in ("stacks", "hand", "turn"):
             view = self.view()

@@ -209,8 +209,9 @@ class CombinedWords(Words):
                           self.coins_line(view))
 
     def players_line(self, view: CombinedView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
-        return self.players_sentence(view.player)
+        """Return the players in seat order; bots are marked, and the viewer too unless
+        several humans share the keyboard."""
+        return self.players_sentence(self.audience(view.player))
 
     def players_sentence(self, listener: PlayerId | None) -> str:
         """Return the players in seat order, bots and ``listener`` marked."""
@@ -230,11 +231,9 @@ class CombinedWords(Words):
         return self.zoo.audience(listener)
 
     def _player_entries(self, listener: PlayerId | None) -> list[str]:
-        """Return each player's name, bots marked, and ``listener`` unless several humans
-        share the keyboard."""
-        me = self.audience(listener)
+        """Return each player's name, bots and ``listener`` marked."""
         return [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,
-                          kind="bot" if spec.is_bot else "you" if seat == me else "other")
+                          kind="bot" if spec.is_bot else "you" if seat == listener else "other")
                 for seat, spec in enumerate(self.players)]
 
     def table_lines(self, view: CombinedView) -> list[str]:

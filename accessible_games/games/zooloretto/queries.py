@@ -2,7 +2,7 @@
 and typed actions.
 
 Questions never use up a turn.  The Zooloretto commands (zoo, barn, trucks,
-coins, task, and the shared hand, table, scores, turn, players) are answered
+stacks, coins, task, and the shared hand, table, scores, turn, players) are answered
 here; a secret task card only to its owner at the keyboard;
 the rest (repeat, review, history, rules, more, settings, save, quit, stop)
 go to ``QueryMixin.query``.  Words come from ``shell-zooloretto-words-<word>``
@@ -38,7 +38,7 @@ from accessible_games.shell.numbered import Group, number_in
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
-ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins", "task")
+ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "stacks", "coins", "task")
 """Zooloretto's own commands; ``shell-zooloretto-words-<command>`` lists their words."""
 
 SHARED_COMMANDS: tuple[str, ...] = (
@@ -143,8 +143,8 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             app.say(lines, "result", remember=False)
         elif command == "trucks":
             app.say(narrator.trucks_lines(view), "result", remember=False)
-        elif command in ("coins", "hand", "players"):
-            line = {"coins": narrator.coins_line,
+        elif command in ("stacks", "coins", "hand", "players"):
+            line = {"stacks": narrator.stacks_line, "coins": narrator.coins_line,
                     "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
             app.say(line, "result", remember=False)
         elif command == "turn":
