@@ -205,7 +205,7 @@ aquaretto-rules-cells-title = Názvy polí
 aquaretto-rules-cells-words = pole, políčka, názvy polí, mapa, souřadnice
 aquaretto-rules-cells-1 = Názvy polí: písmeno sloupce a číslo řádku, například C3. Na tištěné desce jdou sloupce od A vlevo po E vpravo a řádky od 1 nahoře po 5 dole.
 aquaretto-rules-cells-2 = Tištěná deska, 19 polí. Řádek 1: B1, C1, D1. Řádek 2: A2 až E2. Řádek 3: A3 až E3. Řádek 4: B4 až E4. Řádek 5: C5, D5. A1, E1, A4, A5, B5 a E5 jsou rohy bez polí.
-aquaretto-rules-cells-3 = Názvy zůstávají: pole si název nechá, i když zoopark roste. Sloupce vpravo od E pokračují F, G, H a dál. Sloupce vlevo od A se počítají od konce abecedy: Z, pak Y, X. Z3 tedy leží hned vlevo od A3.
+aquaretto-rules-cells-3 = Názvy zůstávají, v této aplikaci: pole si název nechá, i když zoopark roste. Sloupce vpravo od E pokračují F, G, H a dál. Sloupce vlevo od A se počítají od konce abecedy: Z, pak Y, X. Z3 tedy leží hned vlevo od A3.
 aquaretto-rules-cells-4 = Řádky: pod řádkem 5 jsou řádky 6, 7 a dál. Nad řádkem 1 je řádek 0, pak řádek -1, -2, čti minus 1, minus 2. C0 tedy leží hned nad C1.
 aquaretto-rules-cells-5 = Sousedé: 2 pole sdílejí stranu, když jsou v 1 řádku se sousedními písmeny, jako C3 a D3, nebo v 1 sloupci se sousedními čísly, jako C3 a C4. C3 a D4 se dotýkají jen rohem.
 

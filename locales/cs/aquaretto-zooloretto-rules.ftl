@@ -119,4 +119,4 @@ aquaretto-zooloretto-rules-commands-title = Hraní v této aplikaci
 aquaretto-zooloretto-rules-commands-words = příkazy, ovládání, psaní, slova
 aquaretto-zooloretto-rules-commands-1 = V této aplikaci zoo znamená zoo ze Zooloretta se stájí a vodní zoopark znamená park z Aquaretta se skladem. Každý seznam a každá odpověď řekne, o kterém z nich mluví.
 aquaretto-zooloretto-rules-commands-2 = Dotazy: zoo a stáj pro zoo; zoopark, mapa, nádrže, sklad a pole pro vodní zoopark. Samotná mapa řekne obojí, mapa zoo nebo mapa voda jen jedno. Vozy, hromádky, mince a skóre platí pro obě hry.
-aquaretto-zooloretto-rules-commands-3 = Psaní: otočit zoo nebo otočit voda, vzít 2, a při kroku v jednom místě slova té hry, třeba výběh 3, stáj, pole jako C3 nebo sklad. Proč a číslo vysvětlí volbu, třeba proč 3, když destička čeká na vůz.
+aquaretto-zooloretto-rules-commands-3 = Psaní: otočit zoo nebo otočit voda, vzít 2, a při kroku v jednom místě slova té hry, třeba výběh 3, stáj, pole jako C3 nebo sklad. Proč a číslo ze seznamu vysvětlí tu volbu, třeba proč 3, když destička čeká na vůz; proč vůz 3 mluví o voze.

@@ -73,6 +73,16 @@ aquaretto-zooloretto-species-removed = { $place ->
         [one] mimo hru je { $species }.
        *[other] mimo hru jsou { $species }.
     }
+# Žádná destička vodního zooparku ze vzatého vozu nemá povolené pole, takže bez otázky
+# šly všechny do skladu: $tiles (1. pád) v pořadí z vozu; ve skladu je teď $count
+# destiček; $player, $you jako výše.
+aquaretto-zooloretto-all-to-depot = { $you ->
+        [yes] Vodní zoopark: vše do tvého skladu, protože pro žádnou z destiček není ve tvém zooparku povolené pole: { $tiles }.
+       *[no] Vodní zoopark, { $player }: vše do skladu, protože pro žádnou z destiček není v zooparku povolené pole: { $tiles }.
+    } Ve skladu { $count ->
+        [few] jsou teď { $count } destičky.
+       *[other] je teď { $count } destiček.
+    }
 # Při 2 hráčích: $blockers míst vozu $truck je po celou hru zablokováno.
 aquaretto-zooloretto-truck-blocked = Vůz { $truck }: { $blockers ->
         [one] 1 místo je po celou hru zablokované otočenou destičkou.

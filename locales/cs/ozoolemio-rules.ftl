@@ -144,7 +144,7 @@ o-zoo-le-mio-rules-trees-5 = Body: figurka stromu má stejnou cenu jako figurka 
 o-zoo-le-mio-rules-benches-title = Lavičky
 o-zoo-le-mio-rules-benches-words = lavičky, lavička, smyčky, smyčka
 o-zoo-le-mio-rules-benches-1 = Smyčky: když díl, který přikládáš, uzavře cestu do kruhu, postavíš do té smyčky 1 lavičku. Lavičky ti zůstanou do konce hry.
-o-zoo-le-mio-rules-benches-2 = Jen nové smyčky: smyčka složená jen z menších smyček nepřinese nic. Počítej plochy, které tvoje cesty uzavírají: každá nově uzavřená plocha dá 1 lavičku.
+o-zoo-le-mio-rules-benches-2 = Jen nové smyčky, v této aplikaci: smyčka složená jen z menších smyček nepřinese nic. Počítej plochy, které tvoje cesty uzavírají: každá nově uzavřená plocha dá 1 lavičku.
 o-zoo-le-mio-rules-benches-3 = Příklad: díl, který naráz uzavře 2 malé smyčky vedle sebe, dá 2 lavičky. Velký okruh kolem obou žádnou lavičku navíc nepřinese.
 o-zoo-le-mio-rules-benches-4 = Zásoba: lavičky nikdy nedojdou; aplikace je počítá za tebe.
 

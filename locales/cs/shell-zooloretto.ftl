@@ -2,11 +2,26 @@
 
 shell-zooloretto-help-1 = Hra: číslo ze seznamu. Také slova jako přidat, vzít 2, výběh 3, místo 2 1, rozšířit, nebo přesun, výměna, koupit a odložit, které otevřou svůj seznam.
 shell-zooloretto-help-2 = Zpět nebo Escape se vrátí ze seznamu, nebo zruší přesun či nákup.
-shell-zooloretto-help-3 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, mince, skóre, ruka, hráči, tah, stůl; úkol pro tvou kartu úkolu.
+shell-zooloretto-help-3 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl; úkol pro tvou kartu úkolu.
 shell-zooloretto-help-4 = Proč a číslo ze seznamu, nebo místo jako výběh 2, místo 2 1 či stáj, řekne, proč to jde, nebo nejde, a co by to přineslo.
 shell-zooloretto-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
 shell-zooloretto-cannot-cancel = Tento krok zrušit nejde; vyber ze seznamu.
 shell-zooloretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
+# Slovo peněžní akce napsané v tahu, když žádná akce toho druhu nejde, a proč.
+# $kind: move, exchange, purchase nebo discard; $empty: yes, když jsou stáje, ze
+# kterých by brala, prázdné (move: vlastní stáj; purchase: všechny ostatní), jinak no.
+shell-zooloretto-nothing-to = { $kind ->
+        [move] { $empty ->
+            [yes] Nic k přesunu: tvoje stáj je prázdná a žádný stánek nemůže na jiné volné stánkové místo.
+           *[no] Nic k přesunu: nic z tvojí stáje se do zoo nevejde a žádný stánek nemůže na jiné volné stánkové místo.
+        }
+        [exchange] Nic k výměně: žádné 2 skupiny zvířat různých druhů se nevejdou jedna na místo druhé.
+        [purchase] { $empty ->
+            [yes] Nic ke koupi: v žádné jiné stáji nic není.
+           *[no] Nic ke koupi: nic z ostatních stájí se do tvé zoo nevejde.
+        }
+       *[discard] Nic k odložení: tvoje stáj je prázdná.
+    }
 # $name: co hráč napsal; $players: jména hráčů.
 shell-zooloretto-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-zooloretto-why-not-now = Příkaz proč vysvětluje volbu, když jsi na tahu.
@@ -21,6 +36,8 @@ shell-zooloretto-why-group = Tato volba otevře seznam: { $group }.
 shell-zooloretto-words-zoo = zoo
 shell-zooloretto-words-barn = stáj
 shell-zooloretto-words-trucks = vozy
+# Kolo a destičky, které zbývají v hromádce a pod kotoučem, jak je říká stůl.
+shell-zooloretto-words-stacks = hromádky, hromádka
 shell-zooloretto-words-coins = mince, peníze
 # Vlastní tajná karta úkolu (minirozšíření karty úkolů).
 shell-zooloretto-words-task = úkol, karta

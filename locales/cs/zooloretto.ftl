@@ -301,10 +301,14 @@ zooloretto-tile-drawn = { $end ->
     }
 # První destička zpod kotouče: toto kolo je poslední.
 zooloretto-final-round = Poslední kolo: došlo na hromádku pod kotoučem.
-# Otočená destička $tile (4. pád) jde na vůz $truck.
+# Otočená destička $tile (4. pád) jde na vůz $truck; $only je yes, když jiný vůz
+# místo neměl (pak se hráče aplikace neptá).
 zooloretto-tile-loaded = { $you ->
-        [yes] Dáváš { $tile } na vůz { $truck }.
-       *[no] { $player } dává { $tile } na vůz { $truck }.
+        [yes] Dáváš { $tile } na vůz { $truck }
+       *[no] { $player } dává { $tile } na vůz { $truck }
+    }{ $only ->
+        [yes] , jediný vůz s volným místem.
+       *[no] .
     }
     .short = Vůz { $truck }: { $tile_nom }.
 # $player si bere vůz $truck s destičkami $tiles (1. pád, výčet).
@@ -503,12 +507,13 @@ zooloretto-round-ended = Konec kola { $round }: každý hráč má vůz.
 
 # První řádek výsledků: $scores výčet hráčů s body.
 zooloretto-game-ended = Konec hry. Body: { $scores }.
-# Řádek za každého hráče: $name, $total bodů; $categories výčet kategorií.
+# Řádek za každého hráče: $name, $total bodů; $categories výčet kategorií;
+# $coins zbylé mince, řečené zvlášť, protože rozhodují jen při shodě bodů.
 zooloretto-result-player = { $name }: { $total ->
         [one] 1 bod
         [few] { $total } body
        *[other] { $total } bodů
-    }. { $categories }.
+    }. { $categories }. Mince pro případ shody bodů: { $coins }.
 # Kategorie bodování, každá s číslem $points. Výběhy: body všech výběhů.
 zooloretto-category-enclosures = výběhy { $points }
 # Stánky: 2 body za každý druh stánku v zoo.
@@ -518,8 +523,6 @@ zooloretto-category-barn = { $minus ->
         [0] stáj 0
        *[other] stáj minus { $minus }
     }
-# Zbylé mince: rozhodují jen při shodě bodů.
-zooloretto-category-coins = mince { $points }
 # Kategorie minirozšíření bez vlastního jména: $name její id, $points číslo.
 zooloretto-category-other = { $name } { $points }
 # Konečné pořadí při 3 a více hráčích: $places výčet míst a jmen.
@@ -683,8 +686,9 @@ zooloretto-zoo-title = { $you ->
 # $size zvířat; na $sites z nich stojí staveniště (zablokované, počítá se
 # jako prázdné); $count zvířat, s druhem v $animals; $empty míst volných pro
 # zvířata; $waiting: male, female nebo none, plodné zvíře ještě bez partnera;
-# $stalls popis stánkových míst; $coins mincí za zaplnění; $full a $short
-# body plného výběhu a výběhu bez jednoho zvířete; $points body teď; $best
+# $stalls popis stánkových míst; $coins mincí za zaplnění (neříká se u plného
+# výběhu); $full a $short body plného výběhu a výběhu bez jednoho zvířete;
+# $points body teď; $best
 # nejvíc bodů, které ještě může mít (říká se, když v něm stojí staveniště).
 zooloretto-enclosure = Výběh { $number }{ $kind ->
         [expansion] , rozšiřující deska
@@ -723,12 +727,15 @@ zooloretto-enclosure = Výběh { $number }{ $kind ->
         [female] { " " }Samice čeká na samce.
        *[none] {""}
     } { $stalls } { $sites ->
-        [0] { $coins ->
-            [0] Zaplnění nevynese žádné mince.
-            [one] Zaplnění vynese 1 minci.
-            [few] Zaplnění vynese { $coins } mince.
-           *[other] Zaplnění vynese { $coins } mincí.
-        } Body: plný { $full }, bez jednoho zvířete { $short }, teď { $points }.
+        [0] { $empty ->
+            [0] {""}
+           *[other] { $coins ->
+                [0] Zaplnění nevynese žádné mince.
+                [one] Zaplnění vynese 1 minci.
+                [few] Zaplnění vynese { $coins } mince.
+               *[other] Zaplnění vynese { $coins } mincí.
+            }{ " " }
+        }Body: plný { $full }, bez jednoho zvířete { $short }, teď { $points }.
        *[other] Úplný nikdy nebude: za zaplnění žádné mince, nejvýš { $best ->
             [one] 1 bod
             [few] { $best } body
@@ -817,12 +824,13 @@ zooloretto-barn = { $count ->
         [yes] Stáj
        *[no] Stáj { $name }
     } { $count }: { $tiles }
-# Body podle kategorií, kdyby hra skončila teď: $name; $total; $categories výčet.
+# Body podle kategorií, kdyby hra skončila teď: $name; $total; $categories výčet;
+# $coins mince teď, řečené zvlášť, protože rozhodují jen při shodě bodů.
 zooloretto-score-player = { $name }: { $total ->
         [one] 1 bod
         [few] { $total } body
        *[other] { $total } bodů
-    }. { $categories }.
+    }. { $categories }. Mince pro případ shody bodů: { $coins }.
 
 ## Možnosti v číslovaných seznamech.
 

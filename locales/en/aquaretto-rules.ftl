@@ -205,7 +205,7 @@ aquaretto-rules-cells-title = Field names
 aquaretto-rules-cells-words = cells, cell, fields, names, map, coordinates
 aquaretto-rules-cells-1 = Field names: a column letter and a row number, for example C3. On the printed board columns run from A on the left to E on the right, and rows from 1 at the top to 5 at the bottom.
 aquaretto-rules-cells-2 = Printed board, 19 fields. Row 1: B1, C1, D1. Row 2: A2 to E2. Row 3: A3 to E3. Row 4: B4 to E4. Row 5: C5, D5. A1, E1, A4, A5, B5 and E5 are corners without fields.
-aquaretto-rules-cells-3 = Names stay: a field keeps its name as the park grows. Columns right of E go on F, G, H and so on. Columns left of A count back from the end of the alphabet: Z, then Y, X. So Z3 lies just left of A3.
+aquaretto-rules-cells-3 = Names stay, in this app: a field keeps its name as the park grows. Columns right of E go on F, G, H and so on. Columns left of A count back from the end of the alphabet: Z, then Y, X. So Z3 lies just left of A3.
 aquaretto-rules-cells-4 = Rows: below row 5 come rows 6, 7 and so on. Above row 1 come row 0, then row -1, -2, said minus 1, minus 2. So C0 lies just above C1.
 aquaretto-rules-cells-5 = Neighbours: 2 fields share a side when they are in 1 row with letters next to each other, like C3 and D3, or in 1 column with numbers next to each other, like C3 and C4. C3 and D4 touch only at a corner.
 

@@ -120,4 +120,4 @@ aquaretto-zooloretto-rules-commands-title = Playing in this app
 aquaretto-zooloretto-rules-commands-words = commands, keys, typing, words, controls
 aquaretto-zooloretto-rules-commands-1 = In this app zoo means the Zooloretto zoo with its barn, and water park means the Aquaretto park with its depot. Every list and every answer names the one it is about.
 aquaretto-zooloretto-rules-commands-2 = Questions: zoo and barn for the zoo; park, map, pools, depot and cell for the water park. Map alone says both, map zoo or map water just one. Trucks, stacks, coins and scores cover both games.
-aquaretto-zooloretto-rules-commands-3 = Typing: draw zoo or draw water, take 2, and in a step of one place that game's own words, such as enclosure 3, barn, a cell like C3 or depot. Why and a number explains a choice, for example why 3 while a tile waits for a truck.
+aquaretto-zooloretto-rules-commands-3 = Typing: draw zoo or draw water, take 2, and in a step of one place that game's own words, such as enclosure 3, barn, a cell like C3 or depot. Why and a number from the list explains that choice, for example why 3 while a tile waits for a truck; why truck 3 names the truck.

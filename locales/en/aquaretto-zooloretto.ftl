@@ -66,6 +66,13 @@ aquaretto-zooloretto-species-removed = { $place ->
         [0] every species plays.
        *[other] left out: { $species }.
     }
+# None of the water park tiles of the taken truck has a legal cell, so all went to the
+# depot without a question: $tiles (nominative) listed in the truck's order; $count
+# tiles in the depot now; $player, $you as above.
+aquaretto-zooloretto-all-to-depot = { $you ->
+        [yes] Water park: all to your depot, as no cell of your park is legal for any of them: { $tiles }. The depot holds { $count } tiles now.
+       *[no] Water park: all to the depot of { $player }, as no cell of the park is legal for any of them: { $tiles }. The depot holds { $count } tiles now.
+    }
 # 2 players: $blockers places of truck $truck are blocked for the whole game.
 aquaretto-zooloretto-truck-blocked = Truck { $truck }: { $blockers ->
         [one] 1 place blocked by a face-down tile for the whole game.

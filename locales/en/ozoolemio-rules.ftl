@@ -145,7 +145,7 @@ o-zoo-le-mio-rules-trees-5 = Points: a tree figure is worth as much as a visitor
 o-zoo-le-mio-rules-benches-title = Benches
 o-zoo-le-mio-rules-benches-words = benches, bench, loops, loop
 o-zoo-le-mio-rules-benches-1 = Loops: when a tile you lay closes a path into a ring, you put 1 bench into that loop. Benches stay with you for the rest of the game.
-o-zoo-le-mio-rules-benches-2 = New loops only: a loop that is just made of smaller loops earns nothing. Count the areas your paths enclose: each newly enclosed area earns 1 bench.
+o-zoo-le-mio-rules-benches-2 = New loops only, in this app: a loop that is just made of smaller loops earns nothing. Count the areas your paths enclose: each newly enclosed area earns 1 bench.
 o-zoo-le-mio-rules-benches-3 = Example: a tile that closes 2 small loops side by side earns 2 benches. The big ring around both earns no extra bench.
 o-zoo-le-mio-rules-benches-4 = Supply: benches never run out; the app counts them for you.
 

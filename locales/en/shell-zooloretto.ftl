@@ -2,11 +2,26 @@
 
 shell-zooloretto-help-1 = Play: a number from the list. Also words like draw, take 2, enclosure 3, space 2 1, expand, or move, exchange, buy and discard to open their lists.
 shell-zooloretto-help-2 = Back or Escape returns from a list, or cancels a move or a purchase.
-shell-zooloretto-help-3 = Zoos: zoo and barn, each with a player's name if you like; trucks, coins, score, hand, players, turn, table; task for your task card.
+shell-zooloretto-help-3 = Zoos: zoo and barn, each with a player's name if you like; trucks, stacks, coins, score, hand, players, turn, table; task for your task card.
 shell-zooloretto-help-4 = Why and a number from the list, or a place such as enclosure 2, space 2 1 or barn, says why it is or is not allowed and what it would bring.
 shell-zooloretto-help-5 = Review: repeat or r, comma for older, full stop for newer, history and a number. Also rules, about and an animal, more, settings, save, stop, quit.
 shell-zooloretto-cannot-cancel = This step cannot be cancelled; choose from the list.
 shell-zooloretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
+# A money action word typed at a turn when no action of its kind is possible, and
+# why. $kind: move, exchange, purchase or discard; $empty: yes when the barns it
+# would take from are empty (move: your own barn; purchase: every other barn), else no.
+shell-zooloretto-nothing-to = { $kind ->
+        [move] { $empty ->
+            [yes] Nothing to move: your barn is empty and no stall can go to another free stall space.
+           *[no] Nothing to move: no tile of your barn has a place in your zoo, and no stall can go to another free stall space.
+        }
+        [exchange] Nothing to exchange: no 2 groups of animals of different species fit into each other's places.
+        [purchase] { $empty ->
+            [yes] Nothing to buy: no other barn has tiles.
+           *[no] Nothing to buy: no tile of another barn has a place in your zoo.
+        }
+       *[discard] Nothing to discard: your barn is empty.
+    }
 # $name: what was typed; $players: the players' names.
 shell-zooloretto-no-such-player = No player { $name }. Players: { $players }.
 shell-zooloretto-why-not-now = The why command explains a choice at your own turn.
@@ -21,6 +36,8 @@ shell-zooloretto-why-group = This opens a list: { $group }.
 shell-zooloretto-words-zoo = zoo
 shell-zooloretto-words-barn = barn
 shell-zooloretto-words-trucks = trucks
+# The round and the tiles left in the stack and under the disc, as table says them.
+shell-zooloretto-words-stacks = stacks, stack
 shell-zooloretto-words-coins = coins, money
 # Your own secret task card (mini-expansion task cards).
 shell-zooloretto-words-task = task, card

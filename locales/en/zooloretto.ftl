@@ -276,10 +276,14 @@ zooloretto-tile-drawn = { $end ->
     }
 # The first tile from under the disc: this round is the last.
 zooloretto-final-round = Last round: the end stack under the disc is reached.
-# The drawn $tile (accusative) went on truck $truck.
+# The drawn $tile (accusative) went on truck $truck; $only is yes when no other truck
+# had room (then the app does not ask).
 zooloretto-tile-loaded = { $you ->
-        [yes] You put the { $tile } on truck { $truck }.
-       *[no] { $player } puts the { $tile } on truck { $truck }.
+        [yes] You put the { $tile } on truck { $truck }
+       *[no] { $player } puts the { $tile } on truck { $truck }
+    }{ $only ->
+        [yes] , the only truck with room.
+       *[no] .
     }
     .short = Truck { $truck }: { $tile_nom }.
 # $player took truck $truck with $tiles (nominative, listed).
@@ -474,11 +478,12 @@ zooloretto-round-ended = Round { $round } ends: every player has a truck.
 
 # First result line: $scores lists every player with their points.
 zooloretto-game-ended = Game over. Points: { $scores }.
-# One line per player: $name, $total points; $categories: the categories listed.
+# One line per player: $name, $total points; $categories: the categories listed;
+# $coins: the coins left, said apart because they only break a tie.
 zooloretto-result-player = { $name }: { $total ->
         [one] 1 point
        *[other] { $total } points
-    }. { $categories }.
+    }. { $categories }. Coins for a tie-break: { $coins }.
 # Score categories, each with its figure $points. Enclosures: points of all enclosures.
 zooloretto-category-enclosures = enclosures { $points }
 # Stalls: 2 points per different stall type in the zoo.
@@ -488,8 +493,6 @@ zooloretto-category-barn = { $minus ->
         [0] barn 0
        *[other] barn minus { $minus }
     }
-# Coins left: they only break ties.
-zooloretto-category-coins = coins { $points }
 # A category of a mini-expansion with no name of its own: $name its id, $points the figure.
 zooloretto-category-other = { $name } { $points }
 # Final places with 3 or more players: $places lists place number and name.
@@ -637,8 +640,9 @@ zooloretto-zoo-title = { $you ->
 # $count animals, shown with their species in $animals; $empty spaces free
 # for animals; $waiting: male, female or none, a fertile animal still without
 # partner; $stalls: its stall spaces described; $coins it pays when an animal
-# fills it; $full and $short its points full and one short; $points its
-# points now; $best the most it can still score (said when a site stands there).
+# fills it (not said when it is full already); $full and $short its points full
+# and one short; $points its points now; $best the most it can still score (said
+# when a site stands there).
 zooloretto-enclosure = Enclosure { $number }{ $kind ->
         [expansion] , expansion board
         [special] , specialised for { $species } only
@@ -663,11 +667,14 @@ zooloretto-enclosure = Enclosure { $number }{ $kind ->
         [female] { " " }A female waits for a male.
        *[none] {""}
     } { $stalls } { $sites ->
-        [0] { $coins ->
-            [0] Filling it pays no coins.
-            [one] Filling it pays 1 coin.
-           *[other] Filling it pays { $coins } coins.
-        } Points: full { $full }, one short { $short }, now { $points }.
+        [0] { $empty ->
+            [0] {""}
+           *[other] { $coins ->
+                [0] Filling it pays no coins.
+                [one] Filling it pays 1 coin.
+               *[other] Filling it pays { $coins } coins.
+            }{ " " }
+        }Points: full { $full }, one short { $short }, now { $points }.
        *[other] It can never be complete: no coins for filling it, at best { $best } points, now { $points }.
     }
     .short = Enclosure { $number }: { $count ->
@@ -745,11 +752,12 @@ zooloretto-barn = { $count ->
         [yes] Barn
        *[no] Barn { $name }
     } { $count }: { $tiles }
-# Points by category if the game ended now: $name; $total; $categories listed.
+# Points by category if the game ended now: $name; $total; $categories listed;
+# $coins: the coins now, said apart because they only break a tie.
 zooloretto-score-player = { $name }: { $total ->
         [one] 1 point
        *[other] { $total } points
-    }. { $categories }.
+    }. { $categories }. Coins for a tie-break: { $coins }.
 
 ## Options in the numbered lists.
 

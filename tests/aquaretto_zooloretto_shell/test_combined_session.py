@@ -11,6 +11,7 @@ message ids and narrators, so a change of wording breaks nothing but a wrong ans
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 from dataclasses import replace
 from types import SimpleNamespace
@@ -24,13 +25,16 @@ from accessible_games.registry import get_game
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
 from accessible_games.games.aquaretto.rules.actions import Expand as WaterExpand
 from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot, PlaceTile
+from accessible_games.games.aquaretto.rules.actions import ChooseTile
 from accessible_games.games.aquaretto.rules.geometry import BoardSize
+from accessible_games.games.aquaretto.rules.park import park_of
 from accessible_games.games.aquaretto_zooloretto.rules import (
     GAME, CombinedState, DrawFrom, LoadTruck, Phase, Supply, TakeTruck, WaterStep, ZooStep,
 )
 from accessible_games.games.zooloretto.rules.actions import Cancel as ZooCancel
 from accessible_games.games.zooloretto.rules.actions import MoveFromBarn, PlaceInBarn
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
+from accessible_games.games.aquaretto_zooloretto.rules.events import GameEnded
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import autosave_path
 from accessible_games.registry import rules_book
@@ -120,7 +124,9 @@ def test_draw_without_naming_a_game_asks_which(lang: str) -> None:
 def test_a_truck_is_kept_for_each_game_and_why_says_so(lang: str,
                                                        table: SimpleNamespace) -> None:
     """Trucks 1 and 2 carry zoo tiles: a drawn zoo tile may not go on truck 3."""
-    h = play(["draw zoo", "why 3", "truck 3", "why 1", "1"], lang=lang, stage=zoo_trucks(table))
+    truck = "truck" if lang == "en" else "vůz"
+    h = play(["draw zoo", f"why {truck} 3", "truck 3", "why 1", "1"], lang=lang,
+             stage=zoo_trucks(table))
     assert h.snaps[2][1].phase is Phase.LOAD_TRUCK
     assert GAME.legal_actions(h.snaps[2][1], 0) == [LoadTruck(0), LoadTruck(1)]
     kept = h.error(2, LoadTruck(2))
@@ -132,6 +138,18 @@ def test_a_truck_is_kept_for_each_game_and_why_says_so(lang: str,
     assert h.reply(4) == [h.text("shell-aquaretto-zooloretto-why-legal",
                                  action=h.narrator().option_label(LoadTruck(0), h.view(4), 0))]
     assert h.played_after(5)[0] == (0, LoadTruck(0))
+
+
+def test_why_a_number_means_the_list_item_only(table: SimpleNamespace) -> None:
+    """Truck 1 carries a camel; a drawn orca may go on truck 2 or 3: "why 1" is about
+    item 1 of the list, truck 2, and not about truck 1 too."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = table.load_trucks(state, {0: (table.zt("camel-male1"),)})
+        return table.on_top(state, table.wt("orca-male1"))
+    h = play(["draw water", "why 1", "why truck 1"], stage=stage)
+    assert GAME.legal_actions(h.snaps[2].state, 0) == [LoadTruck(1), LoadTruck(2)]
+    assert h.reply(2) == [h.narrator().why_load_line(h.view(2), 1)]
+    assert h.reply(3) == [h.error(3, LoadTruck(0))]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -281,9 +299,47 @@ def test_a_water_truck_is_placed_in_the_park(lang: str, table: SimpleNamespace) 
         assert question[-1] == "20: depot" and h.asked(1) == "Place for the orca, 1 to 20:"
 
 
-def test_depot_places_the_tile_in_hand(table: SimpleNamespace) -> None:
-    h = play(["take 2", "depot"], stage=both_trucks(table))
+@pytest.mark.parametrize(("lang", "word"), [("en", "depot"), ("cs", "sklad")])
+def test_depot_places_the_tile_in_hand(lang: str, word: str, table: SimpleNamespace) -> None:
+    h = play(["take 2", word], lang=lang, stage=both_trucks(table))
     assert h.played_after(2)[0] == (0, WaterStep(PlaceInDepot()))
+
+
+def test_barn_in_a_zoo_move_says_why_not(table: SimpleNamespace) -> None:
+    """Moving a barn animal into the zoo: barn names the place and is refused with the
+    reason, not answered with the barn's contents."""
+    h = play(["zoo move", "1", "barn"], stage=rich(table))
+    assert h.snaps[3].state.phase is Phase.ZOO
+    assert ZooStep(PlaceInBarn()) not in GAME.legal_actions(h.snaps[3].state, 0)
+    assert h.reply(3) == [h.error(3, ZooStep(PlaceInBarn()))] and h.unchanged(3)
+
+
+def test_water_tiles_that_all_go_to_the_depot_are_not_asked(table: SimpleNamespace) -> None:
+    """The park holds 3 species, the limit; truck 2 carries 2 tiles of a fourth: no "which
+    tile next", one line says both go to the depot, in the truck's order."""
+    def stage(state: CombinedState) -> CombinedState:
+        water = state.water
+        fourth = next(t for t in water.stack if t.species.value not in
+                      ("dolphin", "orca", "sea-lion") and not t.is_coin)
+        pair = (fourth, next(t for t in water.stack if t.species == fourth.species
+                             and t != fourth))
+        state = table.load_trucks(both_trucks(table)(state), {1: pair})
+        park_tiles = (table.wt("dolphin-plain1"), table.wt("orca-plain1"),
+                      table.wt("sea-lion-plain1"))
+        state = table.take_out(state, park_tiles)
+        park = park_of(dict(zip(("A2", "C1", "E2"), (t.code for t in park_tiles))))
+        players = list(state.water.players)
+        players[0] = replace(players[0], park=park)
+        return replace(state, water=replace(state.water, players=tuple(players)))
+    h = play(["take 2"], stage=stage)
+    tiles = h.start_state.trucks[1].tiles
+    assert h.match.state.water.players[0].depot[:2] == tiles
+    line = h.narrator().all_to_depot_line(0, 0, tiles, 2)
+    assert h.reply(1).count(line) == 1
+    assert not [text for text in h.reply(1) if "Which tile next" in text]
+    assert h.reply(1)[0].startswith("You take truck 2")
+    assert line.startswith("Water park: all to your depot, as no cell of your park is legal")
+    assert h.played_after(1)[:2] == [(0, TakeTruck(1)), (0, WaterStep(ChooseTile(tiles[0])))]
 
 
 def test_trucks_are_not_taken_inside_a_step(table: SimpleNamespace) -> None:
@@ -421,6 +477,36 @@ def test_why_is_for_your_own_turn() -> None:
                                                                   0))]
 
 
+YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+def test_hot_seat_public_lines_name_the_player_never_you() -> None:
+    """Anna and Bob share the keyboard: the opening, players, rounds and every event name
+    the player; "you" stays in the prompts, said to the one at the keyboard."""
+    h = Harness(["players"], players=(ANNA, BOB), when_done="1", seed=3)
+    h.reader.limit = 120
+    with pytest.raises(RuntimeError):
+        h.session.run()
+    public = [s.text for s in h.sink.said if s.kind in ("event", "final")]
+    assert h.lines()[1] == "2 players: Anna and Bob."
+    assert "Round 1. Anna starts." in public
+    assert "Round 1 ends: every player has a truck. Round 2: Bob starts." in public
+    assert not [line for line in public if YOU.search(line)]
+    assert any(s.kind == "prompt" and s.text.startswith("Your turn, Bob") for s in h.sink.said)
+    assert h.reply(1) == ["2 players: Anna and Bob."]
+
+
+def test_hot_seat_result_names_the_winner() -> None:
+    """The result with two humans says "Anna wins", whoever is at the keyboard."""
+    h = Harness(players=(ANNA, BOB))
+    n = h.session.narrator
+    ended = GameEnded(scores=(30, 20), places=(1, 2), tie_break="none", zoo=(15, 10),
+                      water=(15, 10))
+    lines = n.events_lines([ended], n.audience(0))
+    assert not [line for line in lines if YOU.search(line)]
+    assert lines[-1] == "Anna wins."
+
+
 def result_lines(h: Harness, lang: str) -> None:
     """The last lines: the points, then each player's total with both zoos' shares."""
     outcome = h.match.outcome()
@@ -453,6 +539,18 @@ def test_quit_then_resume_finishes_the_game() -> None:
     assert h.lines()[0] == h.text("shell-resumed", turn=first.match.state.turn)
     assert h.match.is_over()
     result_lines(h, "en")
+
+
+def test_a_resumed_game_reads_the_trucks_once(table: SimpleNamespace) -> None:
+    """No truck may be taken yet, so a turn's question reads the trucks first; after a
+    resume the summary has just read them, and the first question does not again."""
+    first = play(["quit"], stage=zoo_trucks(table))
+    trucks = first.narrator().trucks_lines(first.view(1))
+    assert all(line in first.reply(0) for line in trucks), "a turn reads unlisted trucks"
+    h = play(match=first.match)
+    said = h.said_before(1)
+    assert [s.text for s in said if s.text in trucks] == trucks, "read once, in the summary"
+    assert h.reply(0)[-1] == first.reply(0)[-1]
 
 
 def test_hot_seat_passes_the_keyboard() -> None:

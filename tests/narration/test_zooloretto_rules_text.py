@@ -106,3 +106,19 @@ def test_task_cards_cycle_through_five_species() -> None:
     assert len(czech) == 5
     for n, text in enumerate(czech):
         assert text.startswith(f"Karta {n + 1}:"), text
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_petting_zoo_offspring_decisions_are_labelled(lang: str) -> None:
+    """The rulebook is silent on how petting-zoo offspring score and whether the souvenir
+    shop counts them: both paragraphs that say it are marked as the app's decision."""
+    label = {"en": "In this app", "cs": "V této aplikaci"}[lang]
+    petting = topic_paragraphs(_strict(lang), rules_book(GAME), "petting-zoo")
+    shop = topic_paragraphs(_strict(lang), rules_book(GAME), "buildings")
+    words = {"en": ("score nothing", "petting zoo do not count"),
+             "cs": ("nedávají žádné body", "ani mláďata v zoo pro mazlíčky")}[lang]
+    scoring = [p for p in petting if words[0] in p]
+    counted = [p for p in shop if words[1] in p]
+    assert len(scoring) == 1 and len(counted) == 1
+    assert label.lower() in scoring[0].lower() and label in counted[0]
+    assert label.lower() in _topic_text(lang, "turn").lower(), "a lone truck is the app's"

@@ -357,8 +357,8 @@ def test_zoo_lines_in_english() -> None:
         "Your zoo: 3 enclosures, barn 3, 3 coins, 6 points now.",
         "Enclosure 1, 5 spaces: 3 camels, 2 empty. A male waits for a female. Stall space: "
         "drinks stall. Filling it pays 2 coins. Points: full 8, one short 5, now 3.",
-        "Enclosure 2, 4 spaces: 4 zebras, full. Stall spaces: 1 free, 2 free. Filling it pays "
-        "1 coin. Points: full 5, one short 4, now 5.",
+        "Enclosure 2, 4 spaces: 4 zebras, full. Stall spaces: 1 free, 2 free. Points: full 5, "
+        "one short 4, now 5.",
         "Enclosure 3, 6 spaces: empty. Stall space: free. Filling it pays no coins. Points: "
         "full 10, one short 6, now 0.",
         "Stall types in the zoo: drinks, plus 2.",
@@ -372,7 +372,9 @@ def test_zoo_lines_in_czech() -> None:
     assert lines[0] == "Tvoje zoo: 3 výběhy, ve stáji 3, 3 mince, teď 6 bodů."
     assert lines[1].startswith("Výběh 1, 5 míst: 3 velbloudi, 2 volná. Samec čeká na samici. "
                                "Stánkové místo: stánek s pitím. Zaplnění vynese 2 mince.")
-    assert lines[2].startswith("Výběh 2, 4 místa: 4 zebry, plný.")
+    assert lines[2] == ("Výběh 2, 4 místa: 4 zebry, plný. Stánková místa: 1 volné, 2 volné. "
+                        "Body: plný 5, bez jednoho zvířete 4, teď 5."), \
+        "a full enclosure does not say what filling it pays"
     assert lines[5] == ("Tvoje stáj, 3 destičky: 2 pandy, 1 stánek s jídlem. Teď stojí 4 body: "
                         "1 druh zvířat, 1 druh stánků.")
 
@@ -386,10 +388,21 @@ def test_other_players_zoo_and_barn() -> None:
     assert cs.barn_line(view, 1) == "Stáj, Bot Green: prázdná."
 
 
+@pytest.mark.parametrize("lang", LANGS)
+def test_coins_are_said_apart_from_the_points(lang: str) -> None:
+    """The categories add up to the total; the coins follow in a sentence of their own."""
+    line = narrator(lang).scores_lines(staged_view())[1]
+    assert line == {"en": "Anna: 6 points. Enclosures 8, stalls 2, barn minus 4. "
+                          "Coins for a tie-break: 3.",
+                    "cs": "Anna: 6 bodů. Výběhy 8, stánky 2, stáj minus 4. "
+                          "Mince pro případ shody bodů: 3."}[lang]
+
+
 def test_score_now_by_category() -> None:
     lines = narrator("en").scores_lines(staged_view())
     assert lines[0] == "Points now: Anna 6, Bot Green 0, Bot Blue 0."
-    assert lines[1] == "Anna: 6 points. Enclosures 8, stalls 2, barn minus 4, coins 3."
+    assert lines[1] == ("Anna: 6 points. Enclosures 8, stalls 2, barn minus 4. "
+                        "Coins for a tie-break: 3.")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -501,7 +514,8 @@ def test_result_with_categories_places_and_winner(lang: str) -> None:
     assert len(lines) == 6
     if lang == "en":
         assert lines[0] == "Game over. Points: Anna 20, Bot Green 14, Bot Blue 9."
-        assert lines[1] == "Anna: 20 points. Enclosures 20, stalls 0, barn 0, coins 3."
+        assert lines[1] == ("Anna: 20 points. Enclosures 20, stalls 0, barn 0. "
+                            "Coins for a tie-break: 3.")
         assert lines[4] == "Places: 1 Anna, 2 Bot Green, 3 Bot Blue."
         assert lines[5] == "You win, Anna."
 
@@ -533,4 +547,5 @@ def test_result_without_outcome_uses_the_view() -> None:
     view = staged_view()
     lines = narrator("en").event_lines(ev.GameEnded((6, 0, 0), (0,)), 0, view)
     assert lines[0] == "Game over. Points: Anna 6, Bot Green 0, Bot Blue 0."
-    assert lines[1] == "Anna: 6 points. Enclosures 8, stalls 2, barn minus 4, coins 3."
+    assert lines[1] == ("Anna: 6 points. Enclosures 8, stalls 2, barn minus 4. "
+                        "Coins for a tie-break: 3.")

@@ -9,6 +9,7 @@ tests, but a wrong answer does.
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -133,6 +134,23 @@ def test_a_number_or_a_place_word_places_the_tile(line: str, action: Any) -> Non
     assert h.played_after(1)[0] == (0, action)
 
 
+@pytest.mark.parametrize("word", ["barn", "stáj", "staj"])
+def test_barn_alone_places_the_tile_while_placing(word: str) -> None:
+    """While a tile is placed the barn is the place, as in "why barn"; the question about
+    a barn still works with a player's name."""
+    h = play(["barn bot green", word], stage=placing())
+    assert h.reply(1) == [h.narrator().barn_line(h.view(0), 1)] and h.unchanged(1)
+    assert h.played_after(2)[0] == (0, PlaceInBarn())
+
+
+def test_barn_in_a_move_from_the_barn_says_why_not() -> None:
+    """Moving a barn tile into the zoo: the barn is no place for it, and barn says why."""
+    h = play(["barn"], stage=placing(source=Source.MOVE, barn=(T("camel-plain3"),)))
+    error = GAME.explain(h.start_state, 0, PlaceInBarn())
+    assert error is not None
+    assert h.reply(1) == [h.narrator().error_line(error)] and h.unchanged(1)
+
+
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_why_a_place_not_offered_gives_the_core_reason(lang: str) -> None:
     word = {"en": "enclosure", "cs": "výběh"}[lang]
@@ -148,15 +166,57 @@ def test_why_a_place_not_offered_gives_the_core_reason(lang: str) -> None:
         assert expected[0].startswith("Enclosure 2 holds zebras;")
 
 
-def test_why_2_names_the_enclosure_not_offered_as_well() -> None:
-    h = play(["why 2"], stage=placing())
+def test_why_2_means_list_item_2_only_and_why_enclosure_2_the_place() -> None:
+    """Item 2 of the list is enclosure 3: "why 2" tells of it alone, not of enclosure 2."""
+    h = play(["why 2", "why enclosure 2"], stage=placing())
     error = GAME.explain(h.start_state, 0, PlaceInEnclosure(1))
     assert error is not None and error.reason == "zooloretto-error-other-species"
     n = h.narrator()
-    assert h.reply(1) == [n.why_place_line(h.view(0), 0, PlaceInEnclosure(2)),
-                          n.error_line(error)]
-    assert h.reply(1)[1] == ("Enclosure 2 holds zebras; an animal goes only into an empty "
+    assert h.reply(1) == [n.why_place_line(h.view(0), 0, PlaceInEnclosure(2))]
+    assert h.reply(2) == [n.error_line(error)]
+    assert h.reply(2)[0] == ("Enclosure 2 holds zebras; an animal goes only into an empty "
                              "enclosure or one with its own species, or into the barn.")
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_drawn_tile_with_one_truck_left_goes_there_unasked(lang: str) -> None:
+    """Trucks 1 and 2 are full: the drawn zebra goes on truck 3 without a question, in one
+    line that says why."""
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        trucks = list(state.trucks)
+        for index in (0, 1):
+            trucks[index] = Truck(tiles=tuple(T(f"camel-plain{index * 3 + n}")
+                                              for n in range(1, 4)))
+        return replace(state, current=0, phase=Phase.LOAD_TRUCK, trucks=tuple(trucks),
+                       drawn=T("zebra-plain1"))
+    h = play(lang=lang, stage=stage)
+    assert GAME.legal_actions(h.start_state, 0) == [LoadTruck(2)]
+    assert h.match.history[0] == (0, LoadTruck(2))
+    said = [s.text for s in h.said_before(1)]
+    question = {"en": "on which truck?", "cs": "Na který vůz"}[lang]
+    assert not [line for line in said if question in line], "no question with one answer"
+    loaded = {"en": "You put the zebra on truck 3, the only truck with room.",
+              "cs": "Dáváš zebru na vůz 3, jediný vůz s volným místem."}[lang]
+    assert loaded in said
+
+
+def test_why_truck_1_names_the_truck_and_why_1_the_list_item() -> None:
+    """Loading a drawn tile with truck 1 full: list item 1 is truck 2, "why truck 1" the
+    full truck."""
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        trucks = list(state.trucks)
+        trucks[0] = Truck(tiles=(T("camel-plain1"), T("camel-plain2"), T("camel-plain3")))
+        return replace(state, current=0, phase=Phase.LOAD_TRUCK, trucks=tuple(trucks),
+                       drawn=T("zebra-plain1"))
+    h = play(["why 1", "why truck 1"], stage=stage)
+    legal = GAME.legal_actions(h.start_state, 0)
+    assert legal[0] == LoadTruck(1)
+    error = GAME.explain(h.start_state, 0, LoadTruck(0))
+    assert error is not None
+    n = h.narrator()
+    assert h.reply(1) == [h.text("shell-zooloretto-why-legal",
+                                 action=n.option_label(LoadTruck(1), h.view(0), 0))]
+    assert h.reply(2) == [n.error_line(error)]
 
 
 def test_why_a_number_says_what_the_place_would_bring() -> None:
@@ -321,6 +381,44 @@ def test_why_on_a_group_and_on_a_money_action() -> None:
     assert h.unchanged(1, 4)
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_money_word_with_nothing_possible_says_why(lang: str) -> None:
+    """No barn has tiles and no stall stands in a zoo: each money word says why there is
+    nothing to do, and why says the same."""
+    words = {"en": ["buy", "move", "discard", "exchange", "why buy"],
+             "cs": ["koupit", "přesun", "odložit", "výměna", "proč koupit"]}[lang]
+    h = play(words, lang=lang, stage=lambda s: with_player(s, 0, coins=4))
+    assert h.start_state.phase is Phase.TURN and not any(p.barn for p in h.start_state.players)
+    def nothing(kind: str) -> list[str]:
+        return [h.text("shell-zooloretto-nothing-to", kind=kind, empty="yes")]
+    assert h.reply(1) == nothing("purchase")
+    assert h.reply(2) == nothing("move")
+    assert h.reply(3) == nothing("discard")
+    assert h.reply(4) == nothing("exchange")
+    assert h.reply(5) == nothing("purchase")
+    assert h.unchanged(1, 6)
+    if lang == "en":
+        assert h.reply(1) == ["Nothing to buy: no other barn has tiles."]
+
+
+def test_a_money_word_says_when_coins_are_short_or_nothing_fits() -> None:
+    """With 1 coin buying is refused for the coins; with 4, a barn tile that has no place
+    in the zoo cannot be bought."""
+    def stage(coins: int) -> Stage:
+        def staged(state: ZoolorettoState) -> ZoolorettoState:
+            state = zoo(state, e0=CAMELS, e1=ZEBRAS, e2=("panda-plain1",))
+            state = with_player(state, 0, coins=coins)
+            return with_player(state, 1, barn=(T("leopard-plain1"),))
+        return staged
+    poor = play(["buy"], stage=stage(1))
+    assert poor.reply(1) == [poor.narrator().error_line(
+        GAME.explain(poor.start_state, 0, Purchase(1, T("leopard-plain1"))))]
+    assert poor.reply(1)[0].startswith("This costs 2 coins and you have 1")
+    rich = play(["buy"], stage=stage(4))
+    assert not any(isinstance(a, Purchase) for a in GAME.legal_actions(rich.start_state, 0))
+    assert rich.reply(1) == ["Nothing to buy: no tile of another barn has a place in your zoo."]
+
+
 def test_why_take_an_empty_truck_gives_the_core_reason() -> None:
     h = play(["why take 2", "take 2"], stage=rich_turn)
     error = GAME.explain(h.start_state, 0, TakeTruck(1))
@@ -341,13 +439,21 @@ def test_why_take_an_empty_truck_gives_the_core_reason() -> None:
     ("trucks", lambda n, v: n.trucks_lines(v)), ("coins", lambda n, v: [n.coins_line(v)]),
     ("score", lambda n, v: n.scores_lines(v)), ("hand", lambda n, v: [n.hand_line(v)]),
     ("players", lambda n, v: [n.players_line(v)]), ("turn", lambda n, v: [n.turn_line(v, 0)]),
-    ("table", lambda n, v: n.table_lines(v)),
+    ("table", lambda n, v: n.table_lines(v)), ("stacks", lambda n, v: [n.stacks_line(v)]),
 ])
 def test_questions_answer_and_keep_the_turn(lang: str, line: str,
                                             answer: Callable[[Any, Any], list[str]]) -> None:
     h = play([line], lang=lang, stage=rich_turn)
     assert h.reply(1) == answer(h.narrator(), h.view(0))
     assert h.unchanged(1, 2)
+
+
+@pytest.mark.parametrize("word", ["stacks", "hromádky", "hromadka"])
+def test_stacks_says_the_stack_counts_as_table_does(word: str) -> None:
+    h = play([word, "table"], stage=rich_turn)
+    assert h.reply(1) == [h.narrator().stacks_line(h.view(0))]
+    assert h.reply(1)[0] == h.reply(2)[0]
+    assert h.reply(1)[0].startswith("Round 1. Stack: ")
 
 
 @pytest.mark.parametrize(("line", "seat"), [("stáj", 0), ("zoo já", 0), ("mince", None)])
@@ -429,6 +535,21 @@ def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
     assert match.is_over() and not autosave_path().exists()
 
 
+def test_a_resumed_game_reads_the_trucks_once() -> None:
+    """In full verbosity a turn's question reads the round, the stack and the trucks; after
+    a resume the summary has just read them, and the first question does not again."""
+    first = play(["1", "1", "quit"], seed=4, verbosity="full")
+    match, _meta = load_save(autosave_path(), get_game)
+    h = play(match=match, verbosity="full")
+    n = h.narrator("full")
+    view = h.view(0, 1)
+    said = [s.text for s in h.said_before(1)]
+    assert said.count(n.trucks_line(view)) == 1
+    assert said.count(n.stacks_line(view)) == 1
+    assert n.turn_line(view, 0) in said
+    assert first.exit == 0
+
+
 def test_every_action_is_autosaved() -> None:
     h = play(["1", "1", "1"], seed=6)
     match, _meta = load_save(autosave_path(), get_game)
@@ -443,6 +564,39 @@ def test_hot_seat_passes_the_keyboard_to_each_human() -> None:
     prompts = [s.text for s in h.sink.said if s.kind == "prompt"]
     assert any(line.startswith("Your turn, Anna.") for line in prompts)
     assert any(line.startswith("Your turn, Bob.") for line in prompts)
+
+
+YOU = re.compile(r"\b(you|your|yours)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_hot_seat_public_lines_name_the_player_never_you(lang: str) -> None:
+    """Two humans share the keyboard: the opening, players, round starts, every event and
+    the result name the player; only the prompts (for the one at the keyboard) say you."""
+    h = play(["players"], lang=lang, players=(ANNA, BOB, BOT_GREEN), seed=2,
+             when_done="1" if lang == "en" else "eof")
+    n = h.narrator()
+    public = [s.text for s in h.sink.said if s.kind in ("event", "final")]
+    opening = h.lines()[0]
+    if lang == "en":
+        assert opening.startswith("Zooloretto, 3 players: Anna, Bob and Bot Green (bot).")
+        assert opening.endswith("Anna starts.")
+        assert "Round 1. Anna starts." in public
+        assert not [line for line in public if YOU.search(line)]
+        assert re.fullmatch(r"(Anna|Bob|Bot Green) wins( on coins)?\.", public[-1])
+        assert h.reply(1) == ["3 players: Anna, Bob and Bot Green (bot)."]
+    else:
+        assert opening.startswith("Zooloretto, 3 hráči: Anna, Bob a Bot Green (bot).")
+        assert not [line for line in public if re.search(r"\b(tvoj\w*|tvůj|tvá|máš|jsi)\b",
+                                                          line, re.IGNORECASE)]
+    assert h.reply(1) == [n.players_line(h.view(0, 1))]
+    assert h.text("zooloretto-player-entry", name="Anna", kind="you") not in h.reply(1)[0]
+
+
+def test_one_human_is_still_you() -> None:
+    h = play(["players"], players=(ANNA, BOT_GREEN), seed=2)
+    assert h.lines()[0].startswith("Zooloretto, 2 players: Anna (you) and Bot Green (bot).")
+    assert "(you)" in h.reply(1)[0]
 
 
 def test_rules_open_the_zooloretto_overview() -> None:

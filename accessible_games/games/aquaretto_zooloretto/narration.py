@@ -116,6 +116,15 @@ class CombinedNarrator(CombinedQuestions):
                     supplies="both" if len(supplies) != 1 else supplies[0].value), 2
         return None, 0
 
+    def all_to_depot_line(self, seat: PlayerId, listener: PlayerId | None,
+                          tiles: Sequence[Any], count: int) -> str:
+        """Return that ``seat``'s water park ``tiles`` from a truck all went to the depot,
+        no cell being legal for any of them, so that no question was asked; ``count``
+        tiles are there now."""
+        return self._msg("aquaretto-zooloretto-all-to-depot", you=yes(seat == listener),
+                         player=self.player_name(seat), tiles=self.water.tiles(tiles),
+                         count=count)
+
     @staticmethod
     def _fixed(events: Sequence[Event], index: int, truck: int) -> bool:
         """Return whether the event at ``index`` fixes ``truck``'s game."""

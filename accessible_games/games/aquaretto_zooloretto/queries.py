@@ -244,7 +244,7 @@ class CombinedQueries(QueryMixin):
             view = self.view()
             lines = narrator.trucks_lines(view) if command == "trucks" else \
                 narrator.coins_lines(view) if command == "coins" else \
-                narrator.players_lines(view.player)
+                narrator.players_lines(narrator.audience(view.player))
             app.say(lines, "result", remember=False)
         elif command in ("stacks", "hand", "turn"):
             view = self.view()
@@ -356,9 +356,8 @@ class CombinedQueries(QueryMixin):
         """Explain why a choice is or is not allowed now, with the core's own reason.
 
         In a step of one zoo, that game's own why answers (with what a placement
-        would bring).  Otherwise a bare number picks from the last list; while the
-        drawn tile waits for a truck it also names a truck, so "why 3" adds why truck
-        3 is not offered.
+        would bring).  Otherwise a bare number means that item of the last list and
+        nothing else; "why truck 3" names a truck.
         """
         app, state = self.app, self.match.state
         if seat is None or self.match.is_over() or seat != state.current:
@@ -376,18 +375,10 @@ class CombinedQueries(QueryMixin):
         if item is AMBIGUOUS:
             app.tell("shell-aquaretto-zooloretto-which-place", remember=False)
             return
-        lines = [self._why_line(seat, item)] if item is not None else []
-        number = number_in(words) if len(words) == 1 else None
-        if state.phase is Phase.LOAD_TRUCK and number is not None \
-                and 1 <= number <= len(state.trucks):
-            error = self.match.game.explain(state, seat, LoadTruck(number - 1))
-            refusal = self.narrator.error_line(error) if error is not None else None
-            if refusal is not None and refusal not in lines:
-                lines.append(refusal)
-        if not lines:
+        if item is None:
             app.tell("shell-aquaretto-zooloretto-why-usage", remember=False)
             return
-        app.say(lines, "result", remember=False)
+        app.say([self._why_line(seat, item)], "result", remember=False)
 
     def _why_line(self, seat: PlayerId, item: Any) -> str:
         """Return why one action is refused, or what it does; a group says it opens."""

@@ -26,7 +26,11 @@ from accessible_games.games.aquaretto_zooloretto.book import RULES_BOOK
 from accessible_games.games.aquaretto_zooloretto.rules import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
-from accessible_games.games.aquaretto.rules.actions import PlaceBoard, PlaceInDepot, PlaceTile
+from accessible_games.games.aquaretto.rules.actions import (
+    ChooseTile, PlaceBoard, PlaceInDepot, PlaceTile,
+)
+from accessible_games.games.aquaretto.rules.events import TileToDepot
+from accessible_games.games.aquaretto.rules.park import legal_cells
 from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask
 from accessible_games.games.aquaretto.rules.state import Phase as WaterPhase
@@ -38,6 +42,7 @@ from accessible_games.games.aquaretto_zooloretto.questions import Question
 from accessible_games.games.zooloretto.rules.actions import (
     PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace,
 )
+from accessible_games.games.zooloretto.rules.state import Phase as ZooPhase
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator, narrator_for
 from accessible_games.shell.app import App
 from accessible_games.games.aquaretto.explore import park_explorer
@@ -95,6 +100,9 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         app.announcer.viewer = self.keyboard
         self.numbers = NumberedList(app, group_menu)
         self.hinted_round = 0
+        self.trucks_heard = False
+        """The trucks were just read (by the resume summary): the next turn's question
+        leaves them out."""
         self.held: tuple[Event, ...] = ()
         """A bot's draw, said once the bot has loaded the tile (see ``act``)."""
         """The round whose first-take restriction was last said in a prompt."""
@@ -106,6 +114,12 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         self.water_desk = WaterDesk(app, match, self.narrator.water, self.explorer, self.arrows)
         self.words = CombinedVocabulary(self.zoo_desk.words, self.water_desk.words)
         app.use_vocabulary(self.words)
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game (the trucks among the table); the first question then
+        does not read the trucks again."""
+        super().resume_summary()
+        self.trucks_heard = True
 
     def resumed_turn(self, view: CombinedView) -> int:
         """Return the turn said when the saved game resumes."""
@@ -123,13 +137,16 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
     # -- narration -------------------------------------------------------------
 
     def narrate(self, events: tuple[Event, ...]) -> None:
-        """Say the events as the player at the keyboard hears them."""
+        """Say the events as the player at the keyboard hears them; with several humans
+        at the keyboard every player is named, never "you"."""
         view = self.view()
         outcome = self.match.outcome()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
+        self.trucks_heard = False
         self.app.announcer.new_block()
         self.app.announcer.extend_block(self.narrator.events_lines(
-            events_for(events, self.keyboard), self.keyboard, view, outcome), kind)
+            events_for(events, self.keyboard), self.narrator.audience(self.keyboard), view,
+            outcome), kind)
 
     def act(self, player: PlayerId, action: Any) -> None:
         """Apply an action (already known legal), narrate it and autosave.
@@ -160,13 +177,44 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         self.app.announcer.viewer = seat
 
     def human_turn(self, seat: PlayerId) -> None:
-        """Prompt ``seat`` and read lines until one decision is committed."""
+        """Prompt ``seat`` and read lines until one decision is committed; a truck's water
+        park tiles that all go to the depot are not asked one by one (see
+        ``all_to_depot``)."""
         self.hand_over(seat)
         self.numbers.close()
         self.app.announcer.new_block()
+        if self.all_to_depot(seat):
+            return
         self.prompt_turn(seat)
         while not self.decide(seat, self.words.parse(self.read_line())):
             pass
+
+    def all_to_depot(self, seat: PlayerId) -> bool:
+        """When no cell of the park is legal for any water park tile of the taken truck,
+        put them all in the depot in the truck's order, say so in one line, then what
+        follows; return whether it did ("which tile next" would change nothing)."""
+        state = self.match.state
+        water = state.water
+        if state.phase is not Phase.WATER or water.phase is not WaterPhase.CHOOSE_TILE \
+                or any(legal_cells(water.players[seat].park, t) for t in water.hand):
+            return False
+        tiles = water.hand
+        events: tuple[Event, ...] = ()
+        while (now := self.match.state).phase is Phase.WATER and now.current == seat \
+                and now.water.phase is WaterPhase.CHOOSE_TILE:
+            action = WaterStep(ChooseTile(now.water.hand[0]))
+            self.hooks.before_act(seat, action)
+            events += self.match.act(seat, action)
+        self.autosave()
+        depot = [e for e in events if isinstance(e, TileToDepot) and e.player == seat]
+        count = len(self.match.state.water.players[seat].depot)
+        self.app.announcer.new_block()
+        self.app.say(self.narrator.all_to_depot_line(seat, self.narrator.audience(self.keyboard),
+                                                     tiles, count))
+        rest = tuple(e for e in events if e not in depot)
+        if rest:
+            self.narrate(rest)
+        return True
 
     def prompt_turn(self, seat: PlayerId) -> None:
         """Say the question of the decision now and its numbered options, and make its
@@ -181,6 +229,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         is asked."""
         narrator = self.narrator
         group = self.numbers.group
+        heard, self.trucks_heard = self.trucks_heard, False
         water = view.water
         task = water.tasks[0] if water.tasks else None
         if view.phase is Phase.WATER and water.phase is WaterPhase.PLACE_BOARD \
@@ -199,7 +248,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             items = self.numbers.show(top_menu(legal))
             return narrator.turn_question(view, seat, self._labels(view, seat),
                                           self._take_hint(seat, legal),
-                                          _trucks_unlisted(view, items))
+                                          _trucks_unlisted(view, items) and not heard)
         self.numbers.show(legal)
         if view.phase is Phase.LOAD_TRUCK:
             return narrator.load_question(view, self._labels(view, seat))
@@ -277,12 +326,15 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         return self.take_item(seat, parsed, self.action_from(seat, parsed), cells)
 
     def handle_command(self, seat: PlayerId, parsed: Parsed, legal: Sequence[Any]) -> bool:
-        """A command: barn or depot place the tile in hand when they may; "zoo move" and
-        "park expand" name an action in one zoo; anything else is a question."""
+        """A command: barn or depot place the tile in hand when they may, and in a
+        placement step of their own place say why not; "zoo move" and "park expand" name
+        an action in one zoo; anything else is a question."""
         command, rest = str(parsed.value), parsed.rest
-        places = {"barn": ZooStep(PlaceInBarn()), "depot": WaterStep(PlaceInDepot())}
-        if not rest and command in places and places[command] in legal:
-            return self.commit(seat, places[command])
+        places: dict[str, Action] = {"barn": ZooStep(PlaceInBarn()),
+                                     "depot": WaterStep(PlaceInDepot())}
+        if not rest and command in places and (places[command] in legal
+                                               or self._placing_in(command)):
+            return self.try_commit(seat, places[command])
         if command in ("zoo", "park") and rest:
             inner = self.words.parse(" ".join(rest))
             only = Supply.ZOO if command == "zoo" else Supply.WATER
@@ -291,6 +343,14 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
                 return self.take_item(seat, inner, item, None)
         self.query(seat, command, rest)
         return False
+
+    def _placing_in(self, place: str) -> bool:
+        """Return whether a tile of the place ``place`` names (barn: the zoo, depot: the
+        water park) is being placed now."""
+        state = self.match.state
+        if place == "barn":
+            return state.phase is Phase.ZOO and state.zoo.phase is ZooPhase.PLACE_TILE
+        return state.phase is Phase.WATER and state.water.phase is WaterPhase.PLACE_TILE
 
     def take_item(self, seat: PlayerId, parsed: Parsed, item: Any,
                   cells: list[Cell] | None) -> bool:

@@ -209,8 +209,9 @@ class CombinedWords(Words):
                           self.coins_line(view))
 
     def players_line(self, view: CombinedView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
-        return self.players_sentence(view.player)
+        """Return the players in seat order; bots are marked, and the viewer too unless
+        several humans share the keyboard."""
+        return self.players_sentence(self.audience(view.player))
 
     def players_sentence(self, listener: PlayerId | None) -> str:
         """Return the players in seat order, bots and ``listener`` marked."""
@@ -223,6 +224,11 @@ class CombinedWords(Words):
         return item_lines(self._msg("aquaretto-zooloretto-players-heading",
                                     count=len(self.players)),
                           self._player_entries(listener), self.players_sentence(listener))
+
+    def audience(self, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom a line everyone at the table hears may call "you": ``listener``
+        when one human plays, nobody (None) in hot-seat play (see Zooloretto's)."""
+        return self.zoo.audience(listener)
 
     def _player_entries(self, listener: PlayerId | None) -> list[str]:
         """Return each player's name, bots and ``listener`` marked."""

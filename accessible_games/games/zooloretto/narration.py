@@ -390,19 +390,21 @@ class ZoolorettoNarrator(ZoolorettoWords):
                 self._question(view, seat, options, self.numbered(labels))]
 
     def decision_lines(self, view: ZoolorettoView, seat: PlayerId, options: Sequence[Any],
-                       labels: Sequence[str]) -> list[str]:
+                       labels: Sequence[str], table_heard: bool = False) -> list[str]:
         """Return the question for ``seat``'s decision now as the player reads it best.
 
         At the start of a turn whose turn it is (in full verbosity also the round,
-        the stack and the trucks), then the choices: in one sentence when the list
-        is short, else a count line ("Truck for the camel, 3 choices:") and one
-        choice a line.  ``labels`` name the menu entries (``options``).
+        the stack and the trucks, unless ``table_heard``: they were just read), then
+        the choices: in one sentence when the list is short, else a count line ("Truck
+        for the camel, 3 choices:") and one choice a line.  ``labels`` name the menu
+        entries (``options``).
         """
         question = self._question(view, seat, options, self.numbered(labels))
         if view.phase is Phase.TURN and self.verbosity != "full" \
                 and one_per_line(len(labels), question):
             return choice_lines(self.l10n, self._turn_what(view, seat), labels, question)
-        return [*self._status_lines(view, seat, full_status=False),
+        status = self._status_lines(view, seat, full_status=False)
+        return [*(status[:1] if table_heard else status),
                 *choice_lines(self.l10n, self._decision(view, options), labels, question)]
 
     def _turn_what(self, view: ZoolorettoView, seat: PlayerId) -> str:

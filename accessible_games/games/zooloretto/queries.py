@@ -2,7 +2,7 @@
 and typed actions.
 
 Questions never use up a turn.  The Zooloretto commands (zoo, barn, trucks,
-coins, task, and the shared hand, table, scores, turn, players) are answered
+stacks, coins, task, and the shared hand, table, scores, turn, players) are answered
 here; a secret task card only to its owner at the keyboard;
 the rest (repeat, review, history, rules, more, settings, save, quit, stop)
 go to ``QueryMixin.query``.  Words come from ``shell-zooloretto-words-<word>``
@@ -15,6 +15,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from accessible_games.games.zooloretto.rules import ZoolorettoMatch
+from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 from accessible_games.games.zooloretto.rules.actions import (
     ChooseTile, Discard, DrawTile, ExchangeBarn, ExchangeEnclosures, Expand, LoadTruck,
@@ -24,9 +25,12 @@ from accessible_games.games.zooloretto.rules.actions import (
 from accessible_games.games.zooloretto.rules.expansions.buildings import BuyPavilion, BuyRestaurant
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import HandOffSites
 from accessible_games.games.zooloretto.rules.expansions.specialised import BuySpecialEnclosure
-from accessible_games.games.zooloretto.rules.state import Phase
+from accessible_games.games.zooloretto.rules.state import (
+    DISCARD_COST, EXCHANGE_COST, MOVE_COST, PURCHASE_COST, Phase,
+)
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType
 from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.narration.words import yes
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
@@ -34,7 +38,7 @@ from accessible_games.shell.numbered import Group, number_in
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
-ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "coins", "task")
+ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "stacks", "coins", "task")
 """Zooloretto's own commands; ``shell-zooloretto-words-<command>`` lists their words."""
 
 SHARED_COMMANDS: tuple[str, ...] = (
@@ -58,6 +62,10 @@ MONEY_KINDS: dict[type, str] = {
 GROUP_WORDS: dict[str, str] = {"move": "move", "exchange": "exchange", "buy": "purchase",
                                "discard": "discard", "expand": "expand"}
 """Typed action words that open the list of one kind of money action."""
+
+KIND_COSTS: dict[str, int] = {"move": MOVE_COST, "exchange": EXCHANGE_COST,
+                              "purchase": PURCHASE_COST, "discard": DISCARD_COST}
+"""What each kind of money action a typed word opens costs."""
 
 
 MenuItem = Any
@@ -135,8 +143,8 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             app.say(lines, "result", remember=False)
         elif command == "trucks":
             app.say(narrator.trucks_lines(view), "result", remember=False)
-        elif command in ("coins", "hand", "players"):
-            line = {"coins": narrator.coins_line,
+        elif command in ("stacks", "coins", "hand", "players"):
+            line = {"stacks": narrator.stacks_line, "coins": narrator.coins_line,
                     "hand": narrator.hand_line, "players": narrator.players_line}[command](view)
             app.say(line, "result", remember=False)
         elif command == "turn":
@@ -171,6 +179,12 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
 
     # -- typed actions ---------------------------------------------------------
 
+    def names_barn_place(self, parsed: Parsed) -> bool:
+        """Return whether a typed line is "barn" alone while a tile is being placed: then
+        it names the place (as "why barn" does), not the question about the barn."""
+        return parsed.kind == "command" and parsed.value == "barn" and not parsed.rest \
+            and self.match.state.phase is Phase.PLACE_TILE
+
     def action_from(self, seat: PlayerId, parsed: Parsed) -> MenuItem | None:
         """Return the action (or menu group) a typed line names now, legal or not, or None.
 
@@ -190,6 +204,24 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         if meaning.startswith(("species-", "stall-")):
             return self._tile_named(meaning)
         return self._word_action(seat, meaning, parsed.rest)
+
+    def nothing_to_line(self, seat: PlayerId, parsed: Parsed) -> str | None:
+        """Return why a money action word ("buy", "move") opens no list at this turn: too
+        few coins, or nothing of its kind possible (the barns it takes from empty); None
+        when the line names no such word or it is not a turn of ``seat``."""
+        state = self.match.state
+        kind = GROUP_WORDS.get(self.words.meaning_of(parsed.raw) or "", "")
+        if kind not in KIND_COSTS or state.phase is not Phase.TURN or seat != state.current:
+            return None
+        view = self.match.view(seat)
+        me = view.players[seat]
+        cost = KIND_COSTS[kind]
+        if me.coins < cost:
+            return self.narrator.error_line(IllegalAction(
+                "zooloretto-error-not-enough-coins", {"cost": cost, "coins": me.coins}))
+        empty = not me.barn if kind == "move" else \
+            not any(p.barn for other, p in enumerate(view.players) if other != seat)
+        return self.app.text("shell-zooloretto-nothing-to", kind=kind, empty=yes(empty))
 
     def _tile_named(self, meaning: str) -> MenuItem | None:
         """Return the ChooseTile for the taken truck's tile of a species or stall type."""
@@ -233,8 +265,8 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
         """Explain why a choice is or is not allowed now, with the core's own reason, and
         what a legal placement would bring.
 
-        A bare number picks from the last list; while an animal is being placed it
-        also names an enclosure, so "why 2" adds why enclosure 2 is not offered.
+        A bare number means that item of the last list and nothing else; a place is
+        named by its word ("why enclosure 2", "why truck 2", "why barn").
         """
         app = self.app
         state = self.match.state
@@ -243,15 +275,14 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             return
         parsed = app.vocabulary.parse(" ".join(words)[:200])
         item = self.action_from(seat, parsed) if words else None
-        lines = [self._why_line(seat, item)] if item is not None else []
-        if parsed.kind == "number" and not parsed.rest:
-            refusal = self._enclosure_refusal(seat, int(parsed.value))
-            if refusal is not None and refusal not in lines:
-                lines.append(refusal)
-        if not lines:
-            app.tell("shell-zooloretto-why-usage", remember=False)
+        if item is None:
+            reason = self.nothing_to_line(seat, parsed) if words else None
+            if reason is not None:
+                app.say(reason, "result", remember=False)
+            else:
+                app.tell("shell-zooloretto-why-usage", remember=False)
             return
-        app.say(lines, "result", remember=False)
+        app.say([self._why_line(seat, item)], "result", remember=False)
 
     def _why_line(self, seat: PlayerId, item: MenuItem) -> str:
         """Return why one action is refused, or what it would do; a group says it opens."""
@@ -266,17 +297,6 @@ class ZoolorettoQueries(PlayerNames, QueryMixin):
             line = self.app.text("shell-zooloretto-why-legal",
                                  action=self.narrator.option_label(item, view, seat))
         return line
-
-    def _enclosure_refusal(self, seat: PlayerId, number: int) -> str | None:
-        """Return why the animal in hand may not go into enclosure ``number``, if it may not."""
-        state = self.match.state
-        task = state.task
-        if state.phase is not Phase.PLACE_TILE or task is None or not task.tile.is_animal:
-            return None
-        if not 1 <= number <= len(state.players[seat].enclosures):
-            return None
-        error = self.match.game.explain(state, seat, PlaceInEnclosure(number - 1))
-        return self.narrator.error_line(error) if error is not None else None
 
 
 def _only(actions: Sequence[Any]) -> Any | None:

@@ -31,7 +31,7 @@ from accessible_games.games.zooloretto.rules import ZoolorettoMatch, ZoolorettoS
 from accessible_games.games.zooloretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.zooloretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
-from accessible_games.games.zooloretto.rules.actions import Cancel
+from accessible_games.games.zooloretto.rules.actions import Cancel, LoadTruck, PlaceInBarn
 from accessible_games.games.zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.games.zooloretto.rules.state import Phase
@@ -151,6 +151,9 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.narrator = self._make_narrator()
         self.actor: PlayerId | None = None
         """Who made the decision applied last (None: the setup)."""
+        self.table_heard = False
+        """The round, stack and trucks were just read (by the resume summary): the next
+        question leaves them out."""
         self.held: list[tuple[Step, bool]] = []
         """What the keyboard heard of a bot's turn still under way, each event with the
         view after it and whether it is private; said together when the turn ends."""
@@ -174,6 +177,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         if view.expansions:
             self.app.say(self.narrator.expansions_line(view.expansions))
         self.app.say(self.narrator.table_lines(view))
+        self.table_heard = True
         for seat in self.humans:
             lines = self.narrator.task_lines(self.match.view(seat))
             if lines is not None:
@@ -192,6 +196,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         In normal and brief verbosity a bot's turn is said once it ends, its events
         together (``RunWords``)."""
         view = self.view()
+        self.table_heard = self.table_heard and not events
         for event in events:
             for seat in sorted(event.audience() or ()):
                 if seat != self.keyboard and seat in self.humans:
@@ -210,26 +215,28 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
                 and not self.match.is_over() and self.actor in self.match.to_move())
 
     def say_held(self) -> None:
-        """Say the events held back, in order: each run of public events together, a
-        private event on its own, marked for the keyboard."""
+        """Say the events held back, in order: each run of public events together (with
+        several humans at the keyboard naming every player, never "you"), a private
+        event on its own, marked for the keyboard."""
         held, self.held = self.held, []
         if not held:
             return
         kind: Kind = "final" if any(isinstance(step[0], GameEnded) for step, _ in held) \
             else "event"
         runs = RunWords(self.narrator)
+        everyone = self.narrator.audience(self.keyboard)
         self.app.announcer.new_block()
         public: list[Step] = []
         for step, private in held:
             if not private:
                 public.append(step)
                 continue
-            self.app.announcer.extend_block(runs.lines(public, self.keyboard), kind)
+            self.app.announcer.extend_block(runs.lines(public, everyone), kind)
             public = []
             self.app.announcer.extend_block(
                 self.narrator.event_lines(step[0], self.keyboard, step[1],
                                           self.match.outcome()), kind, owner=self.keyboard)
-        self.app.announcer.extend_block(runs.lines(public, self.keyboard), kind)
+        self.app.announcer.extend_block(runs.lines(public, everyone), kind)
 
     def say_waiting(self) -> None:
         """Say the private lines kept for the human now at the keyboard."""
@@ -258,11 +265,16 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.say_waiting()
 
     def human_turn(self, seat: PlayerId) -> None:
-        """Prompt ``seat`` and read lines until one decision is committed."""
+        """Prompt ``seat`` and read lines until one decision is committed; a drawn tile
+        that fits on one truck only goes there unasked (its line says so)."""
         self.say_held()
         self.hand_over(seat)
         self.numbers.close()
         self.app.announcer.new_block()
+        legal = self.match.legal_actions(seat)
+        if len(legal) == 1 and isinstance(legal[0], LoadTruck):
+            self.commit(seat, legal[0])
+            return
         self.prompt_turn(seat)
         while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
@@ -273,6 +285,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         view = self.match.view(seat)
         narrator = self.narrator
         group = self.numbers.group
+        heard, self.table_heard = self.table_heard, False
         if group is not None:
             self.numbers.show(group_menu(group))
             labels = self._labels(view, seat)
@@ -287,7 +300,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
             brief = self.app.settings.verbosity == "brief"
             self.numbers.show(top_menu(view.phase, legal,
                                        MONEY_INLINE_BRIEF if brief else MONEY_INLINE_MAX))
-            lines = narrator.decision_lines(view, seat, self.menu, self._labels(view, seat))
+            lines = narrator.decision_lines(view, seat, self.menu, self._labels(view, seat),
+                                            heard)
             prompt = narrator.decision_prompt(view, self.menu)
         self.app.say(lines, "prompt")
         self.ask(prompt)
@@ -306,6 +320,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
             return False
         if parsed.kind == "number":
             return self.choose_number(seat, int(parsed.value), parsed.rest)
+        if self.names_barn_place(parsed):
+            return self.try_commit(seat, PlaceInBarn())
         if parsed.kind == "command":
             self.query(seat, str(parsed.value), parsed.rest)
             return False
@@ -319,6 +335,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
                           candidates=", ".join(parsed.candidates[:8]))
         elif parsed.kind == "unknown":
             self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        elif (reason := self.nothing_to_line(seat, parsed)) is not None:
+            self.app.say(reason, "result", remember=False)
         else:
             self.app.tell("shell-zooloretto-word-not-now", remember=False)
         return False

@@ -30,6 +30,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
+from accessible_games.core.events import PlayerId
 from accessible_games.games.zooloretto.rules.state import (
     PlayerState, Source, TruckView, ZoolorettoView,
 )
@@ -90,6 +91,15 @@ class ZoolorettoWords(Words):
 
     LONG_MARK = "\ue000"
     NUMBERED_SEMICOLONS = True
+
+    # -- who is "you" ---------------------------------------------------------------
+
+    def audience(self, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom a line everyone at the table hears may call "you": ``listener``
+        when one human plays, nobody (None) when several share the keyboard (hot seat),
+        so that such a line names every player."""
+        humans = sum(not spec.is_bot for spec in self.players)
+        return listener if humans <= 1 else None
 
     # -- words -------------------------------------------------------------------
 
@@ -217,10 +227,12 @@ class ZoolorettoWords(Words):
                             bank=view.bank)
 
     def players_line(self, view: ZoolorettoView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
+        """Return the players in seat order; bots are marked, and the viewer too unless
+        several humans share the keyboard."""
         entries = []
+        me = self.audience(view.player)
         for seat, spec in enumerate(self.players):
-            kind = "bot" if spec.is_bot else "you" if seat == view.player else "other"
+            kind = "bot" if spec.is_bot else "you" if seat == me else "other"
             entries.append(self._msg("zooloretto-player-entry", name=spec.name, kind=kind))
         return self._msg("zooloretto-players", count=len(entries), players=self._list(entries))
 

@@ -108,11 +108,10 @@ class ZoolorettoZoo(ZoolorettoWords):
         return self._msg(msg_id, name=clean_echo(name), points=points, minus=-points)
 
     def categories(self, details: Mapping[str, int]) -> str:
-        """Return every category of one player: enclosures, stalls, barn, extras, coins."""
+        """Return every points category of one player: enclosures, stalls, barn, extras
+        (the coins are no points: they are said apart, as the tie-break)."""
         names = [n for n in CATEGORY_ORDER if n in details]
         names += sorted(n for n in details if n not in CATEGORY_ORDER and n != "coins")
-        if "coins" in details:
-            names.append("coins")
         return self._list([self.category(n, details[n]) for n in names], False)
 
     def sheet(self, view: ZoolorettoView, seat: PlayerId) -> dict[str, int]:
@@ -132,7 +131,7 @@ class ZoolorettoZoo(ZoolorettoWords):
         lines = [self._status("zooloretto-scores", scores=self._list(entries, False))]
         for seat in range(len(view.players)):
             lines.append(self._msg("zooloretto-score-player", name=self.player_name(seat),
-                                   total=totals[seat],
+                                   total=totals[seat], coins=details[seat]["coins"],
                                    categories=capitalise(self.categories(details[seat]))))
         return lines
 
@@ -151,7 +150,7 @@ class ZoolorettoZoo(ZoolorettoWords):
             for seat in seats:
                 mine = {name: figures[seat] for name, figures in details.items()}
                 lines.append(self._msg("zooloretto-result-player", name=self.player_name(seat),
-                                       total=scores[seat],
+                                       total=scores[seat], coins=mine.get("coins", 0),
                                        categories=capitalise(self.categories(mine))))
         if outcome is None:
             lines.append(self._msg("zooloretto-winner", name=self._names(event.winners),

@@ -62,12 +62,13 @@ class FinalRoundStarted(Event):
 
 @dataclass(frozen=True, slots=True)
 class TileLoaded(Event):
-    """A player put the drawn tile on a truck."""
+    """A player put the drawn tile on a truck; ``only``: no other truck had room."""
 
     key: ClassVar[str] = "zooloretto-tile-loaded"
     player: PlayerId
     tile: Tile
     truck: int
+    only: bool = False
 
 
 @dataclass(frozen=True, slots=True)

@@ -312,8 +312,9 @@ def _draw(state: ZoolorettoState, events: Events) -> ZoolorettoState:
 
 def _load(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
     assert state.drawn is not None
+    only = delivery.loadable_trucks(state.trucks) == (truck,)
     trucks = delivery.load(state.trucks, truck, state.drawn)
-    events.append(ev.TileLoaded(state.current, state.drawn, truck))
+    events.append(ev.TileLoaded(state.current, state.drawn, truck, only))
     return end_turn(replace(state, trucks=trucks, drawn=None), events)
 
 
