@@ -691,12 +691,20 @@ ozoolemio-ask-bid = { $coins ->
         [few] Nabídka, 0 až { $coins } mince:
        *[other] Nabídka, 0 až { $coins } mincí:
     }
-# Co obsahuje seznam umístění (common-list-count přidá počet).
-ozoolemio-placements-what = Umístění tvého dílu
+# Co obsahuje seznam umístění (common-list-count přidá počet); $named je yes při hře
+# více lidí u jedné klávesnice, kdy to slyší všichni a jmenuje se hráč $name.
+ozoolemio-placements-what = { $named ->
+        [yes] Umístění dílu, pokládá { $name }
+       *[no] Umístění tvého dílu
+    }
 # Výzva toho seznamu (common-prompt-range přidá rozsah).
 ozoolemio-ask-placement = Umístění
-# Mnoho umístění: nejdřív pole, kde končí cesty. Celkem $count umístění.
-ozoolemio-ends-what = Konce cest pro { $count } umístění tvého dílu
+# Mnoho umístění: nejdřív pole, kde končí cesty. Celkem $count umístění; $named a $name
+# jako výše.
+ozoolemio-ends-what = { $named ->
+        [yes] Konce cest pro { $count } umístění, pokládá { $name }
+       *[no] Konce cest pro { $count } umístění tvého dílu
+    }
 # Výzva seznamu konců cest.
 ozoolemio-ask-end = Konec cesty
 # Umístění u jednoho konce cesty nebo přes jedno pole: $kind end nebo cell; $group pole.

@@ -608,12 +608,20 @@ ozoolemio-ask-bid = { $coins ->
         [one] Bid, 0 or 1 coin:
        *[other] Bid, 0 to { $coins } coins:
     }
-# What the list of placements holds (common-list-count adds how many).
-ozoolemio-placements-what = Placements of your tile
+# What the list of placements holds (common-list-count adds how many); $named is yes in
+# hot seat, where everyone hears it and it names the player $name.
+ozoolemio-placements-what = { $named ->
+        [yes] Placements of { $name }'s tile
+       *[no] Placements of your tile
+    }
 # The prompt of that list (common-prompt-range adds the range).
 ozoolemio-ask-placement = Placement
-# Many placements: the cells where paths end come first. $count placements in all.
-ozoolemio-ends-what = Path ends for your { $count } placements
+# Many placements: the cells where paths end come first. $count placements in all;
+# $named and $name as above.
+ozoolemio-ends-what = { $named ->
+        [yes] Path ends for { $name }'s { $count } placements
+       *[no] Path ends for your { $count } placements
+    }
 # The prompt of the list of path ends.
 ozoolemio-ask-end = Path end
 # The placements at one path end or covering one cell: $kind end or cell; $group the cell.

@@ -277,7 +277,8 @@ class OzooNarrator(ActLines, OzooPrompts):
         if view.in_hand is not None and view.placer is not None:
             return self.tile_lines(view.in_hand, self._msg(
                 "ozoolemio-tile-in-hand", player=self.player_name(view.placer),
-                you=yes(view.placer == view.player), tile=self.tile_label(view.in_hand)))
+                you=yes(view.placer == self.public_listener(view.player)),
+                tile=self.tile_label(view.in_hand)))
         return [self._msg("ozoolemio-tile-none")]
 
     def flags_line(self, flags: Sequence[PlayerId]) -> str:
@@ -290,16 +291,18 @@ class OzooNarrator(ActLines, OzooPrompts):
                             coins=view.coins or 0, bank=view.bank)
 
     def players_line(self, view: OzooView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
+        """Return the players in seat order; bots and the viewer are marked (in hot seat
+        nobody is "you")."""
+        you = self.public_listener(view.player)
         entries = [self._msg("ozoolemio-player-entry", name=spec.name,
-                             kind="bot" if spec.is_bot else "you" if seat == view.player
+                             kind="bot" if spec.is_bot else "you" if seat == you
                              else "other") for seat, spec in enumerate(self.players)]
         return self._msg("ozoolemio-players", count=len(entries), players=self._list(entries))
 
     def table_lines(self, view: OzooView) -> list[str]:
         """Return what the table waits for, the round's tiles, the flag pole and the coins."""
-        return [self.turn_line(view, view.player), *self.tiles_lines(view),
-                self.flags_line(view.flags), self.coins_line(view)]
+        return [self.turn_line(view, self.public_listener(view.player)),
+                *self.tiles_lines(view), self.flags_line(view.flags), self.coins_line(view)]
 
     def resumed_line(self, view: OzooView) -> str:
         """Return the line that opens a resumed game."""
