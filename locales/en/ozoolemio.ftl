@@ -142,6 +142,13 @@ ozoolemio-game-rules = { $variant ->
         [trees] Tree variant: rounds 1 to 4 reveal tiles until 3 show trees; { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
        *[standard] Standard rules: { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
     }
+# Which tile set is in play: $kind standard (the app's own), file (a tile
+# file, $name its name) or unnamed (a tile set without a name, from an older save).
+ozoolemio-tileset = { $kind ->
+        [file] Tiles: from the tile file { $name }.
+        [unnamed] Tiles: from a tile file.
+       *[standard] Tiles: the app's standard set.
+    }
 # The flag pole, top first: $flags, the players listed.
 ozoolemio-flags = Flag pole, top first: { $flags }. A tie goes to the highest flag.
     .short = Flags: { $flags }
@@ -159,6 +166,9 @@ ozoolemio-tiles-revealed-heading = Round { $round } of { $rounds }: { $count ->
         [one] 1 tile
        *[other] { $count } tiles
     } face up, { $left } face down, auctioned in this order:
+# No tiles are left for round $round of $rounds (a tile file's tree variant can use
+# them all up): the round has no auction and is scored at once.
+ozoolemio-tiles-none-left = Round { $round } of { $rounds }: no tiles are left to auction, so the round is scored at once.
 # Bidding opens: auction $number of $of this round; $tile in short.
 ozoolemio-auction-started = Auction { $number } of { $of }: { $tile }.
 # Bidding opens, said with the tile's halves (the right half follows as
@@ -708,6 +718,7 @@ ozoolemio-error-tiles-path-reused = Tile file, { $where }: 2 paths leave by the 
 ozoolemio-error-tiles-paths-cross = Tile file, { $where }: 2 paths would cross; draw a crossing as one path, nesw.
 ozoolemio-error-tiles-inner-path = Tile file, tile { $tile }: a path crosses the middle edge on one half only.
 ozoolemio-error-tiles-no-path = Tile file, tile { $tile }: the tile has no path at all.
+ozoolemio-error-tiles-no-outer-path = Tile file, tile { $tile }: no path leads to the tile's outer edge, so it could never be laid.
 ozoolemio-error-tiles-start-animals = Tile file, { $where }: a start tile has no animals, so no entry { $field }.
 ozoolemio-error-tiles-start-branch = Tile file, { $where }: the paths of a start tile may not branch.
 ozoolemio-error-tiles-start-entrance = Tile file, start tile { $tile }: no path leads north into the entrance.
