@@ -451,8 +451,12 @@ ozoolemio-coins = { $you ->
     }
 # $count hráčů, vyjmenovaných v $players.
 ozoolemio-players = Hráči, { $count }: { $players }.
-# Hra načtená z automatického uložení: kolo, dražba $number z $of.
-ozoolemio-resumed = Hra pokračuje: kolo { $round }, dražba { $number } z { $of }.
+# Hra načtená z automatického uložení: hra a $variant (standard nebo trees); kolo a
+# dražbu řekne řádek, který následuje.
+ozoolemio-resumed = Hra pokračuje: O Zoo le Mio, { $variant ->
+        [trees] varianta se stromy.
+       *[standard] základní pravidla.
+    }
 
 ## Zoo.
 

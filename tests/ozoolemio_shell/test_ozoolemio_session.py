@@ -504,15 +504,22 @@ def test_help_and_unknown_words(oz: SimpleNamespace) -> None:
 
 
 def test_end_of_input_saves_and_resume_continues(oz: SimpleNamespace) -> None:
+    """The summary names the game and variant, then says the round and auction once."""
     h = oz.play(["2"])
     assert h.exit == 0
     assert h.lines()[-1] == h.text("shell-saved-resume-hint")
     resumed = oz.Harness(when_done="1")
     resumed.match = h.match
     resumed.session = OzooSession(resumed.app, h.match, resumed=True)
-    expected = resumed.narrator().resumed_line(oz.GAME.view(h.match.state, 0))
+    view = oz.GAME.view(h.match.state, 0)
+    expected = resumed.narrator().resumed_line(view)
+    number, of = resumed.narrator().auction_numbers(view)
     resumed.run()
-    assert resumed.lines()[0] == expected
+    summary = resumed.reply(0)
+    assert summary[0] == expected == "Game resumed: O Zoo le Mio, standard rules."
+    assert len(summary) == len(set(summary)), "no line of the summary is said twice"
+    assert sum(1 for line in summary if f"auction {number} of {of}" in line) == 1, \
+        "the round and auction are said once, in the turn line"
     assert h.match.is_over() and resumed.exit == 0
 
 

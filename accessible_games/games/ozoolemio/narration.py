@@ -318,9 +318,9 @@ class OzooNarrator(ActLines, OzooPrompts):
                 *self.tiles_lines(view), self.flags_line(view.flags), self.coins_line(view)]
 
     def resumed_line(self, view: OzooView) -> str:
-        """Return the line that opens a resumed game."""
-        number, of = self.auction_numbers(view)
-        return self._msg("ozoolemio-resumed", round=view.round, number=number, of=of)
+        """Return the line that opens a resumed game: the game and its variant (the turn
+        line of the summary says the round and the auction)."""
+        return self._msg("ozoolemio-resumed", variant=view.variant.value)
 
 
 def narrator_for(l10n: L10n, match: OzooMatch, verbosity: str = "normal") -> OzooNarrator:

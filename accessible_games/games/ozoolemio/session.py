@@ -101,7 +101,8 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
     # -- the loop --------------------------------------------------------------
 
     def resume_summary(self) -> None:
-        """Sum up a resumed game: the round and auction, the players and the table."""
+        """Sum up a resumed game: the game and variant, the players, and the table (the
+        round and auction first, then the tiles, the tile set, the flags and the coins)."""
         view = self.view()
         self.app.say(self.narrator.resumed_line(view))
         self.app.say(self.narrator.players_line(view))
