@@ -199,6 +199,12 @@ def test_missing_and_huge_files_are_refused(tmp_path: Path) -> None:
     with pytest.raises(TileSetError) as error:
         load_tileset(huge)
     assert error.value.reason == "ozoolemio-error-tiles-too-large"
+    digits = tmp_path / "digits.json"
+    digits.write_text('{"format": "ozoolemio-tiles", "version": ' + "1" * 5000 + "}",
+                      encoding="utf-8")
+    with pytest.raises(TileSetError) as error:
+        load_tileset(digits)
+    assert error.value.reason == "ozoolemio-error-tiles-unreadable"
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe\x00")
     with pytest.raises(TileSetError) as error:

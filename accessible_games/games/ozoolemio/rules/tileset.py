@@ -9,7 +9,7 @@ reconstruction (the published tile list is unknown), shipped as
 ``data/tiles.json`` inside the package.
 
 Errors are ``TileSetError`` with a Fluent reason: ``ozoolemio-error-tiles-unreadable``
-(file), ``ozoolemio-error-tiles-too-large`` (file, limit in bytes),
+(file: also a number too long for Python to read), ``ozoolemio-error-tiles-too-large`` (file, limit in bytes),
 ``ozoolemio-error-tiles-not-json`` (file, line), and every reason of
 ``tiles.parse_tileset``.
 """
@@ -41,6 +41,8 @@ def _parse_text(text: str, name: str) -> TileSet:
                            {"file": name, "line": error.lineno}) from None
     except RecursionError:
         raise TileSetError("ozoolemio-error-tiles-not-json", {"file": name, "line": 1}) from None
+    except ValueError:
+        raise TileSetError("ozoolemio-error-tiles-unreadable", {"file": name}) from None
     return parse_tileset(data)
 
 
