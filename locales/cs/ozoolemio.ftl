@@ -176,6 +176,13 @@ ozoolemio-game-rules = { $variant ->
         [trees] Varianta se stromy: v kolech 1 až 4 se otáčejí díly, dokud 3 neukážou strom; { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
        *[standard] Základní pravidla: { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
     }
+# Která sada dílů se hraje: $kind standard (vlastní sada aplikace), file (soubor
+# dílů, $name jeho jméno) nebo unnamed (sada beze jména ze starší uložené hry).
+ozoolemio-tileset = { $kind ->
+        [file] Díly: ze souboru dílů { $name }.
+        [unnamed] Díly: ze souboru dílů.
+       *[standard] Díly: standardní sada aplikace.
+    }
 # Stožár s vlajkami, shora: $flags, vyjmenovaní hráči.
 ozoolemio-flags = Stožár, vlajky shora: { $flags }. Při shodě vyhrává nejvyšší vlajka.
     .short = Vlajky: { $flags }
@@ -195,6 +202,9 @@ ozoolemio-tiles-revealed-heading = Kolo { $round } z { $rounds }: lícem nahoru 
         [few] { $count } díly
        *[other] { $count } dílů
     }, lícem dolů { $left }, draží se v tomto pořadí:
+# Pro kolo $round z $rounds nezbyl žádný díl (varianta se stromy s vlastním souborem
+# dílů je může vyčerpat): kolo nemá dražbu a hned se vyhodnotí.
+ozoolemio-tiles-none-left = Kolo { $round } z { $rounds }: nezbyl žádný díl k dražbě, takže se kolo hned vyhodnotí.
 # Začíná dražba $number z $of v tomto kole; $tile krátce.
 ozoolemio-auction-started = Dražba { $number } z { $of }: { $tile }.
 # Začíná dražba, řečená s půlkami dílu (pravá následuje jako ozoolemio-tile-half):
@@ -441,8 +451,12 @@ ozoolemio-coins = { $you ->
     }
 # $count hráčů, vyjmenovaných v $players.
 ozoolemio-players = Hráči, { $count }: { $players }.
-# Hra načtená z automatického uložení: kolo, dražba $number z $of.
-ozoolemio-resumed = Hra pokračuje: kolo { $round }, dražba { $number } z { $of }.
+# Hra načtená z automatického uložení: hra a $variant (standard nebo trees); kolo a
+# dražbu řekne řádek, který následuje.
+ozoolemio-resumed = Hra pokračuje: O Zoo le Mio, { $variant ->
+        [trees] varianta se stromy.
+       *[standard] základní pravidla.
+    }
 
 ## Zoo.
 
@@ -691,12 +705,20 @@ ozoolemio-ask-bid = { $coins ->
         [few] Nabídka, 0 až { $coins } mince:
        *[other] Nabídka, 0 až { $coins } mincí:
     }
-# Co obsahuje seznam umístění (common-list-count přidá počet).
-ozoolemio-placements-what = Umístění tvého dílu
+# Co obsahuje seznam umístění (common-list-count přidá počet); $named je yes při hře
+# více lidí u jedné klávesnice, kdy to slyší všichni a jmenuje se hráč $name.
+ozoolemio-placements-what = { $named ->
+        [yes] Umístění dílu, pokládá { $name }
+       *[no] Umístění tvého dílu
+    }
 # Výzva toho seznamu (common-prompt-range přidá rozsah).
 ozoolemio-ask-placement = Umístění
-# Mnoho umístění: nejdřív pole, kde končí cesty. Celkem $count umístění.
-ozoolemio-ends-what = Konce cest pro { $count } umístění tvého dílu
+# Mnoho umístění: nejdřív pole, kde končí cesty. Celkem $count umístění; $named a $name
+# jako výše.
+ozoolemio-ends-what = { $named ->
+        [yes] Konce cest pro { $count } umístění, pokládá { $name }
+       *[no] Konce cest pro { $count } umístění tvého dílu
+    }
 # Výzva seznamu konců cest.
 ozoolemio-ask-end = Konec cesty
 # Umístění u jednoho konce cesty nebo přes jedno pole: $kind end nebo cell; $group pole.
@@ -784,6 +806,7 @@ ozoolemio-error-tiles-path-reused = Soubor dílů, { $where }: 2 cesty vedou na 
 ozoolemio-error-tiles-paths-cross = Soubor dílů, { $where }: 2 cesty by se křížily; křižovatku zapiš jako jednu cestu, nesw.
 ozoolemio-error-tiles-inner-path = Soubor dílů, díl { $tile }: cesta přes prostřední hranu je jen na jedné půlce.
 ozoolemio-error-tiles-no-path = Soubor dílů, díl { $tile }: díl nemá žádnou cestu.
+ozoolemio-error-tiles-no-outer-path = Soubor dílů, díl { $tile }: žádná cesta nevede k vnějšímu okraji dílu, takže by ho nešlo nikdy položit.
 ozoolemio-error-tiles-start-animals = Soubor dílů, { $where }: počáteční díl nemá zvířata, takže ani položku { $field }.
 ozoolemio-error-tiles-start-branch = Soubor dílů, { $where }: cesty počátečního dílu se nesmí větvit.
 ozoolemio-error-tiles-start-entrance = Soubor dílů, počáteční díl { $tile }: žádná cesta nevede na sever ke vchodu.

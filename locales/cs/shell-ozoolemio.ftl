@@ -44,6 +44,10 @@ shell-ozoolemio-cannot-cancel = Není kam se vrátit; vyber ze seznamu.
 shell-ozoolemio-bid-no-back = Není co rušit; napiš nabídku jako číslo.
 # Hlavní nabídka: pravidla hry.
 shell-ozoolemio-ask-variant = Pravidla: 1 základní, 2 varianta se stromy, kdy se v kolech 1 až 4 otáčejí díly, dokud 3 neukážou strom.
+# Hlavní nabídka, po pravidlech: s jakými díly se hraje.
+shell-ozoolemio-ask-tiles = Díly: Enter pro standardní sadu aplikace, nebo napiš cestu k souboru dílů.
+# Výzva té otázky (nejvýš 40 znaků).
+shell-ozoolemio-prompt-tiles = Soubor dílů, Enter pro standardní:
 
 ## Slova, která smí hráč napsat pro jednotlivé příkazy hry O Zoo le Mio, oddělená
 ## čárkou. Vždy platí oba jazyky. Anglická n, s, e a w jsou směry v obou.

@@ -142,6 +142,13 @@ ozoolemio-game-rules = { $variant ->
         [trees] Tree variant: rounds 1 to 4 reveal tiles until 3 show trees; { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
        *[standard] Standard rules: { $tiles } tiles, { $rounds } rounds, { $coins } coins each.
     }
+# Which tile set is in play: $kind standard (the app's own), file (a tile
+# file, $name its name) or unnamed (a tile set without a name, from an older save).
+ozoolemio-tileset = { $kind ->
+        [file] Tiles: from the tile file { $name }.
+        [unnamed] Tiles: from a tile file.
+       *[standard] Tiles: the app's standard set.
+    }
 # The flag pole, top first: $flags, the players listed.
 ozoolemio-flags = Flag pole, top first: { $flags }. A tie goes to the highest flag.
     .short = Flags: { $flags }
@@ -159,6 +166,9 @@ ozoolemio-tiles-revealed-heading = Round { $round } of { $rounds }: { $count ->
         [one] 1 tile
        *[other] { $count } tiles
     } face up, { $left } face down, auctioned in this order:
+# No tiles are left for round $round of $rounds (a tile file's tree variant can use
+# them all up): the round has no auction and is scored at once.
+ozoolemio-tiles-none-left = Round { $round } of { $rounds }: no tiles are left to auction, so the round is scored at once.
 # Bidding opens: auction $number of $of this round; $tile in short.
 ozoolemio-auction-started = Auction { $number } of { $of }: { $tile }.
 # Bidding opens, said with the tile's halves (the right half follows as
@@ -387,8 +397,12 @@ ozoolemio-coins = { $you ->
     }
 # $count players, listed in $players.
 ozoolemio-players = Players, { $count }: { $players }.
-# A game loaded from the autosave: round, auction $number of $of.
-ozoolemio-resumed = Game resumed: round { $round }, auction { $number } of { $of }.
+# A game loaded from the autosave: the game and its $variant (standard or trees); the
+# turn line after it says the round and the auction.
+ozoolemio-resumed = Game resumed: O Zoo le Mio, { $variant ->
+        [trees] tree variant.
+       *[standard] standard rules.
+    }
 
 ## A zoo.
 
@@ -608,12 +622,20 @@ ozoolemio-ask-bid = { $coins ->
         [one] Bid, 0 or 1 coin:
        *[other] Bid, 0 to { $coins } coins:
     }
-# What the list of placements holds (common-list-count adds how many).
-ozoolemio-placements-what = Placements of your tile
+# What the list of placements holds (common-list-count adds how many); $named is yes in
+# hot seat, where everyone hears it and it names the player $name.
+ozoolemio-placements-what = { $named ->
+        [yes] Placements of { $name }'s tile
+       *[no] Placements of your tile
+    }
 # The prompt of that list (common-prompt-range adds the range).
 ozoolemio-ask-placement = Placement
-# Many placements: the cells where paths end come first. $count placements in all.
-ozoolemio-ends-what = Path ends for your { $count } placements
+# Many placements: the cells where paths end come first. $count placements in all;
+# $named and $name as above.
+ozoolemio-ends-what = { $named ->
+        [yes] Path ends for { $name }'s { $count } placements
+       *[no] Path ends for your { $count } placements
+    }
 # The prompt of the list of path ends.
 ozoolemio-ask-end = Path end
 # The placements at one path end or covering one cell: $kind end or cell; $group the cell.
@@ -700,6 +722,7 @@ ozoolemio-error-tiles-path-reused = Tile file, { $where }: 2 paths leave by the 
 ozoolemio-error-tiles-paths-cross = Tile file, { $where }: 2 paths would cross; draw a crossing as one path, nesw.
 ozoolemio-error-tiles-inner-path = Tile file, tile { $tile }: a path crosses the middle edge on one half only.
 ozoolemio-error-tiles-no-path = Tile file, tile { $tile }: the tile has no path at all.
+ozoolemio-error-tiles-no-outer-path = Tile file, tile { $tile }: no path leads to the tile's outer edge, so it could never be laid.
 ozoolemio-error-tiles-start-animals = Tile file, { $where }: a start tile has no animals, so no entry { $field }.
 ozoolemio-error-tiles-start-branch = Tile file, { $where }: the paths of a start tile may not branch.
 ozoolemio-error-tiles-start-entrance = Tile file, start tile { $tile }: no path leads north into the entrance.

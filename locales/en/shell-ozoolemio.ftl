@@ -50,6 +50,10 @@ shell-ozoolemio-cannot-cancel = Nothing to go back to; choose from the list.
 shell-ozoolemio-bid-no-back = Nothing to cancel; type your bid as a number.
 # Main menu: the rules to play.
 shell-ozoolemio-ask-variant = Rules: 1 standard, 2 tree variant, where rounds 1 to 4 reveal tiles until 3 show trees.
+# Main menu, after the rules: which tiles to play with.
+shell-ozoolemio-ask-tiles = Tiles: press Enter for the app's standard set, or type the path of a tile file.
+# The prompt of that question (at most 40 characters).
+shell-ozoolemio-prompt-tiles = Tile file, Enter for standard:
 
 ## Words the player may type for each O Zoo le Mio command, comma separated. Both
 ## languages are always accepted. n, s, e and w are the directions in both.

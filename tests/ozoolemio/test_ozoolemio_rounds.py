@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from dataclasses import replace
 from types import SimpleNamespace
+from typing import Any
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
@@ -17,6 +18,7 @@ from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.transitions import reveal_count
 from accessible_games.games.ozoolemio.rules.scoring import income, outcome_of
 from accessible_games.games.ozoolemio.rules.state import TOTAL_COINS, RoundScore, Variant
+from accessible_games.games.ozoolemio.rules.tiles import tileset_to_json
 from accessible_games.games.ozoolemio.rules.tileset import default_tileset
 
 RING = [("R1:nes|Y1:ws", "M2", "e"), ("G1:ne|O1:nw", "M3", "e")]
@@ -108,6 +110,39 @@ def test_a_variant_game_shows_three_tree_tiles_in_rounds_1_to_4() -> None:
             assert sum(t.has_trees for t in event.tiles) == 3
             assert event.tiles[-1].has_trees
         assert revealed[4].left == 0 and sum(len(e.tiles) for e in revealed) == 25
+
+
+def twelve_tree_tiles() -> dict[str, Any]:
+    """Return the default set's document with trees on exactly 12 tiles, the least the
+    tree variant allows."""
+    doc: dict[str, Any] = tileset_to_json(default_tileset())
+    with_trees = [t for t in doc["tiles"] if any(h["trees"] for h in t["halves"])]
+    for tile in with_trees[12:]:
+        for half in tile["halves"]:
+            half["trees"] = 0
+    return doc
+
+
+def test_a_round_with_no_tiles_left_is_scored_at_once() -> None:
+    """With 12 tree tiles and a tree tile last in the stack, rounds 1 to 4 reveal all 25:
+    round 5 has no auction, yet it is scored (times 5), income is paid, then the game
+    ends."""
+    options = {"variant": "trees", "tiles": twelve_tree_tiles()}
+    players = [PlayerSpec("a"), PlayerSpec("b"), PlayerSpec("c")]
+    seed = next(s for s in range(100)
+                if GAME.new_game(players, options, s).state.stack[-1].has_trees)
+    events = play_random(3, options, seed)
+    revealed = [e for e in events if isinstance(e, ev.TilesRevealed)]
+    assert [e.round for e in revealed] == [1, 2, 3, 4, 5]
+    assert sum(len(e.tiles) for e in revealed[:4]) == 25
+    assert revealed[4] == ev.TilesRevealed(5, (), 0)
+    last = events[events.index(revealed[4]):]
+    assert not any(isinstance(e, (ev.AuctionStarted, ev.BidPlaced)) for e in last)
+    scored = [e for e in last if isinstance(e, ev.RoundScored)]
+    assert [e.round for e in scored] == [5, 5, 5]
+    assert all(e.points == 5 * (e.visitors + e.trees + e.benches) for e in scored)
+    assert len([e for e in last if isinstance(e, ev.IncomePaid)]) == 3
+    assert isinstance(events[-1], ev.GameEnded)
 
 
 def test_a_standard_game_has_five_rounds_of_five_auctions() -> None:

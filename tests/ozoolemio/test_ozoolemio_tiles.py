@@ -6,6 +6,7 @@ from __future__ import annotations
 import copy
 import json
 from collections import Counter
+from dataclasses import replace
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -18,7 +19,9 @@ from accessible_games.games.ozoolemio.rules.geometry import Side
 from accessible_games.games.ozoolemio.rules.tiles import (
     CATEGORIES, parse_tileset, tileset_to_json,
 )
-from accessible_games.games.ozoolemio.rules.tileset import MAX_FILE_BYTES, default_tileset
+from accessible_games.games.ozoolemio.rules.tileset import (
+    MAX_FILE_BYTES, default_tileset, tileset_name,
+)
 
 SET = default_tileset()
 DOC: dict[str, Any] = tileset_to_json(SET)
@@ -78,11 +81,21 @@ def test_a_document_reads_back_equal() -> None:
     assert parse_tileset(json.loads(json.dumps(DOC))) == SET
 
 
-def test_a_players_file_loads(tmp_path: Path) -> None:
+def test_a_players_file_loads_named_by_its_file(tmp_path: Path) -> None:
     path = tmp_path / "mine.json"
     path.write_text(json.dumps(DOC), encoding="utf-8")
-    assert load_tileset(path) == SET and load_tileset(str(path)) == SET
+    mine = replace(SET, name="mine.json")
+    assert load_tileset(path) == mine and load_tileset(str(path)) == mine
     assert load_tileset(None) is load_tileset()
+    assert tileset_name(mine) == "mine.json" and tileset_name(SET) is None
+
+
+def test_a_file_with_a_byte_order_mark_loads(tmp_path: Path) -> None:
+    """Windows Notepad starts a UTF-8 file with a byte-order mark."""
+    path = tmp_path / "notepad.json"
+    path.write_text(json.dumps(DOC), encoding="utf-8-sig")
+    assert path.read_bytes().startswith(b"\xef\xbb\xbf")
+    assert load_tileset(path) == replace(SET, name="notepad.json")
 
 
 def test_a_game_can_use_a_tile_set_given_in_the_options() -> None:
@@ -141,6 +154,9 @@ BAD: list[tuple[str, Edit, str, dict[str, Any]]] = [
      "inner-path", {"tile": "t01"}),
     ("grass only", lambda d: [_half(8, h)(d).update(paths=[]) for h in (0, 1)], "no-path",
      {"tile": "t09"}),
+    ("no path reaches the outer edge",
+     lambda d: [_half(8, h)(d).update(paths=[p]) for h, p in ((0, "e"), (1, "w"))],
+     "no-outer-path", {"tile": "t09"}),
     ("start tile with stars", lambda d: d["start_tiles"][0]["halves"][0].update(stars=1),
      "start-animals", {"tile": "s1", "half": 1, "field": "stars"}),
     ("start tile branching", lambda d: d["start_tiles"][0]["halves"][0].update(paths=["nsw"]),
@@ -183,6 +199,12 @@ def test_missing_and_huge_files_are_refused(tmp_path: Path) -> None:
     with pytest.raises(TileSetError) as error:
         load_tileset(huge)
     assert error.value.reason == "ozoolemio-error-tiles-too-large"
+    digits = tmp_path / "digits.json"
+    digits.write_text('{"format": "ozoolemio-tiles", "version": ' + "1" * 5000 + "}",
+                      encoding="utf-8")
+    with pytest.raises(TileSetError) as error:
+        load_tileset(digits)
+    assert error.value.reason == "ozoolemio-error-tiles-unreadable"
     binary = tmp_path / "binary.json"
     binary.write_bytes(b"\xff\xfe\x00")
     with pytest.raises(TileSetError) as error:

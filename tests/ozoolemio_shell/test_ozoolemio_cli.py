@@ -4,6 +4,7 @@ localised sentence and exit status 2, never a traceback), selfplay and rules."""
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -37,6 +38,9 @@ def tile_file(tmp_path: Path, change: str) -> Path:
         document["tiles"][4]["halves"][0]["stars"] = 0
     elif change == "count":
         document["tiles"] = document["tiles"][:20]
+    elif change == "no-outer":
+        document["tiles"][8]["halves"][0]["paths"] = ["e"]
+        document["tiles"][8]["halves"][1]["paths"] = ["w"]
     elif change == "few-trees":
         for tile in document["tiles"]:
             for half in tile["halves"]:
@@ -52,6 +56,10 @@ BAD_FILES = {
               "cs": "Soubor dílů, díl t05, půlka 1: hvězdiček 0; půlka jich má 1 až 3."},
     "count": {"en": "The tile file must hold 25 zoo tiles, not 20.",
               "cs": "Soubor dílů musí mít 25 dílů zoo, ne 20."},
+    "no-outer": {"en": "Tile file, tile t09: no path leads to the tile's outer edge, so it "
+                       "could never be laid.",
+                 "cs": "Soubor dílů, díl t09: žádná cesta nevede k vnějšímu okraji dílu, takže "
+                       "by ho nešlo nikdy položit."},
     "missing": {"en": "The tile file nothing.json cannot be read.",
                 "cs": "Soubor dílů nothing.json nejde přečíst."},
 }
@@ -90,7 +98,17 @@ def test_a_good_tile_file_travels_in_the_options(tmp_path: Path) -> None:
     path = tile_file(tmp_path, "none")
     options: dict[str, object] = {"variant": "trees"}
     assert ozoolemio_options(options, str(path), L10n("en", strict=True)) is None
-    assert options["tiles"] == tileset_to_json(default_tileset())
+    assert options["tiles"] == tileset_to_json(replace(default_tileset(), name="mine.json"))
+
+
+def test_a_tile_file_with_a_byte_order_mark_plays(tmp_path: Path,
+                                                  capsys: pytest.CaptureFixture[str]) -> None:
+    path = tmp_path / "notepad.json"
+    path.write_text(json.dumps(tileset_to_json(default_tileset())), encoding="utf-8-sig")
+    assert main(["selfplay", "o-zoo-le-mio", "--tiles", str(path), "--games", "1",
+                 "--lang", "en"]) == 0
+    out = capsys.readouterr()
+    assert out.out.startswith("O Zoo le Mio: 1 game") and "Traceback" not in out.out + out.err
 
 
 def test_variants_belong_to_their_games(capsys: pytest.CaptureFixture[str]) -> None:
@@ -128,20 +146,21 @@ def test_rules_o_zoo_le_mio_prints_the_overview(lang: str,
     assert "o-zoo-le-mio-rules-" not in out, "the rules text is written (another helper's task)"
 
 
-@pytest.mark.parametrize(("answer", "variant"), [("1", "standard"), ("2", "trees")])
-def test_the_main_menu_asks_for_the_rules_to_play(answer: str, variant: str) -> None:
-    """New game, O Zoo le Mio, 2 players, 1 bot, the default name, then the variant."""
+def menu_run(script: list[str]) -> tuple[list[str], list[str]]:
+    """Run the main menu on ``script`` (then end of input); return what was said and the
+    prompts read."""
     from accessible_games.shell.app import App
     from accessible_games.shell.menu import main_menu
     from accessible_games.shell.settings import Settings
 
     said: list[str] = []
-    script = ["1", str(GAME_IDS.index("o-zoo-le-mio") + 1), "2", "", "", answer]
+    prompts: list[str] = []
 
     class Reader:
         mode = "plain"
 
         def read(self, prompt: str) -> str:
+            prompts.append(prompt)
             if not script:
                 raise EOFError
             return script.pop(0)
@@ -155,7 +174,52 @@ def test_the_main_menu_asks_for_the_rules_to_play(answer: str, variant: str) -> 
 
     app = App(Settings(bot_delay=0), "en", "plain", sink=Sink(), reader=Reader())
     assert main_menu(app) == 0
+    return said, prompts
+
+
+NEW_OZOO = ["1", str(GAME_IDS.index("o-zoo-le-mio") + 1), "2", "", ""]
+"""New game, O Zoo le Mio, 2 players, 1 bot, the default name."""
+
+
+@pytest.mark.parametrize(("answer", "variant"), [("1", "standard"), ("2", "trees")])
+def test_the_main_menu_asks_for_the_rules_to_play(answer: str, variant: str) -> None:
+    """The variant, then Enter at the tile question: the standard set."""
+    said, _ = menu_run([*NEW_OZOO, answer, ""])
     en = L10n("en", strict=True)
     assert en("shell-ozoolemio-ask-variant") in said
+    assert en("shell-ozoolemio-ask-tiles") in said
     started = [line for line in said if line.startswith("O Zoo le Mio, 2 players")]
     assert started and ("Tree variant" in started[0]) == (variant == "trees")
+    assert any(en("ozoolemio-tileset", {"kind": "standard", "name": ""}) in line
+               for line in said)
+
+
+def test_the_main_menu_plays_a_tile_file_and_refuses_a_bad_one(tmp_path: Path) -> None:
+    """A missing file, one that can never be laid, a path no system accepts: one sentence
+    each and the question again; then a good file (typed in quotes) is played and named
+    at the start."""
+    bad = tile_file(tmp_path, "no-outer").rename(tmp_path / "bad.json")
+    good = tile_file(tmp_path, "none")
+    en = L10n("en", strict=True)
+    prompt = en("shell-ozoolemio-prompt-tiles")
+    said, prompts = menu_run([*NEW_OZOO, "1", str(tmp_path / "nothing.json"), str(bad),
+                              "\x00", f'"{good}"'])
+    after = said[said.index(en("shell-ozoolemio-ask-tiles")) + 1:]
+    assert after[:2] == [BAD_FILES["missing"]["en"], BAD_FILES["no-outer"]["en"]]
+    assert after[2].startswith("The tile file ") and after[2].endswith(" cannot be read.")
+    assert prompts.count(prompt + " ") == 4
+    started = [line for line in after if line.startswith("O Zoo le Mio, 2 players")]
+    assert started
+    assert any(en("ozoolemio-tileset", {"kind": "file", "name": "mine.json"}) in line
+               for line in after)
+    assert not any("Traceback" in line for line in said)
+
+
+def test_back_at_the_tile_question_asks_the_rules_again() -> None:
+    said, _ = menu_run([*NEW_OZOO, "1", "back", "2", ""])
+    en = L10n("en", strict=True)
+    assert said.count(en("shell-ozoolemio-ask-variant")) == 2
+    started = [line for line in said if line.startswith("O Zoo le Mio, 2 players")]
+    assert started and "Tree variant" in started[0]
+
+

@@ -24,7 +24,9 @@ from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.notation import parse_tile
 from accessible_games.games.ozoolemio.rules.state import RoundScore
 from accessible_games.games.ozoolemio.rules.tiles import TileSetError, tile_to_json
-from accessible_games.games.ozoolemio.rules.tileset import default_tileset, load_tileset
+from accessible_games.games.ozoolemio.rules.tileset import (
+    default_tileset, load_tileset, tileset_option,
+)
 from accessible_games.games.ozoolemio.rules.zoo import legal_placements
 from accessible_games.games.ozoolemio import words as ozoolemio_words
 from accessible_games.narration.l10n import L10n
@@ -121,6 +123,7 @@ SAMPLE_ARGS: dict[str, dict[str, Any]] = {
     "ozoolemio-error-tiles-paths-cross": {"tile": "t01", "half": 2},
     "ozoolemio-error-tiles-inner-path": {"tile": "t01"},
     "ozoolemio-error-tiles-no-path": {"tile": "t01"},
+    "ozoolemio-error-tiles-no-outer-path": {"tile": "t01"},
     "ozoolemio-error-tiles-start-animals": {"tile": "s1", "half": 1, "field": "stars"},
     "ozoolemio-error-tiles-start-branch": {"tile": "s1", "half": 2},
     "ozoolemio-error-tiles-start-entrance": {"tile": "s1"},
@@ -194,6 +197,46 @@ def test_real_tile_file_problems_are_one_clear_sentence(tmp_path: Path, lang: st
     expected = {"en": "Tile file, tile t03, half 2: 5 stars; a half has 1 to 3.",
                 "cs": "Soubor dílů, díl t03, půlka 2: hvězdiček 5; půlka jich má 1 až 3."}
     assert tileset_error_text(L10n(lang, strict=True), caught.value) == expected[lang]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("verbosity", VERBOSITIES)
+def test_a_round_with_no_tiles_left_says_it_is_scored_at_once(lang: str,
+                                                              verbosity: str) -> None:
+    """A tile file's tree variant can leave round 5 without tiles: one clear line, not
+    "0 tiles face up, auctioned in this order: ."."""
+    n = narrator(lang, verbosity=verbosity)
+    told = n.act_lines([ev.RoundStarted(5), ev.TilesRevealed(5, (), 0)], 0)
+    expected = L10n(lang, strict=True)("ozoolemio-tiles-none-left", {"round": 5, "rounds": 5})
+    lines = [line for t in told for line in t.lines]
+    assert lines[-1] == expected and len(lines) == (2 if verbosity == "full" else 1), \
+        "said alone (at full verbosity after the round's own heading)"
+    if lang == "en":
+        assert expected == ("Round 5 of 5: no tiles are left to auction, so the round is "
+                            "scored at once.")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_tile_set_in_play_is_said_at_the_start_and_in_tiles(tmp_path: Path,
+                                                                lang: str) -> None:
+    """The standard set, or the player's tile file by its file's name."""
+    l10n = L10n(lang, strict=True)
+    standard = l10n("ozoolemio-tileset", {"kind": "standard", "name": ""})
+    mine = l10n("ozoolemio-tileset", {"kind": "file", "name": "tiles.json"})
+    assert standard != mine and "tiles.json" in mine
+    players = [PlayerSpec("Anna"), PlayerSpec("Bot Green", "greedy")]
+    document = default_document()
+    document["tiles"][0]["halves"][0]["stars"] = 1
+    loaded = load_tileset(write_tiles(tmp_path, document))
+    for options, said in (({}, standard), ({"tiles": tileset_option(loaded)}, mine)):
+        match = Match.start(GAME, players, options, 4)
+        n = OzooNarrator(l10n, players)
+        opening = [line for t in n.act_lines(match.setup_events, 0) for line in t.lines]
+        assert any(said in line for line in opening)
+        assert n.tiles_lines(match.view(0))[-1] == said
+    if lang == "en":
+        assert (standard, mine) == ("Tiles: the app's standard set.",
+                                    "Tiles: from the tile file tiles.json.")
 
 
 # -- whole games -----------------------------------------------------------------------------------

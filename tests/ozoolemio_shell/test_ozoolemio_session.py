@@ -9,6 +9,7 @@ break these tests, but a wrong answer does.
 
 from __future__ import annotations
 
+import re
 from types import SimpleNamespace
 from typing import Any
 
@@ -72,6 +73,38 @@ def test_two_humans_play_a_whole_game_in_hot_seat(oz: SimpleNamespace) -> None:
             name = line.split(",")[1].split(":")[0].strip()
             assert lines[index - 1] == asks[name]
     assert not any("has bid" in line for line in lines)
+    h.app.announcer.viewer = None
+    public = h.app.announcer.transcript
+    assert public and not [line for line in public if re.search(r"\byour?\b", line, re.I)], \
+        "with two humans at the keyboard a line everyone hears names the player"
+    assert public[-1] == h.narrator().event_lines(
+        ev.GameEnded(tuple(h.match.outcome().scores), tuple(h.match.outcome().places),
+                     h.match.outcome().details.get("tie_break", "none")), None,
+        outcome=h.match.outcome())[-1]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_hot_seat_bid_reveal_and_players_name_the_winner(oz: SimpleNamespace,
+                                                         lang: str) -> None:
+    """Anna and Petr bid 5 each and Petr wins on the flag: the reveal everyone hears names
+    him (not "you win"), so do the placements, and `players` marks nobody as "you"."""
+    h = oz.play(["", "5", "", "5", "players", "1"], lang=lang,
+                players=(oz.ANNA, oz.PETR, oz.BOT_BLUE), seed=3)
+    n = h.narrator()
+    auction = h.state_at(5).last_auction
+    assert auction is not None and auction.bids[:2] == (5, 5) and auction.winner == 1
+    reveal = ev.BidsRevealed(auction.tile, auction.bids, 1, 5, (0, 1))
+    public, as_you = n.event_sentence(reveal, None, None), n.event_sentence(reveal, 1, None)
+    assert public != as_you
+    assert h.reply(4)[0].startswith(public)
+    if lang == "en":
+        assert h.reply(4)[0].startswith("Bids: Anna 5, Petr 5, Bot Blue 3: Petr wins on the flag")
+    count = len(h.match.game.legal_actions(h.state_at(5), 1))
+    named = h.text("ozoolemio-placements-what", named="yes", name="Petr") if count <= LIST_MAX \
+        else h.text("ozoolemio-ends-what", named="yes", name="Petr", count=count)
+    assert any(line.startswith(named) for line in h.reply(4))
+    assert h.reply(5) == [n.players_line(h.view(None, 5))]
+    assert h.text("ozoolemio-player-entry", name="Petr", kind="you") not in h.reply(5)[0]
 
 
 # ---------------------------------------------------------------------------
@@ -471,15 +504,22 @@ def test_help_and_unknown_words(oz: SimpleNamespace) -> None:
 
 
 def test_end_of_input_saves_and_resume_continues(oz: SimpleNamespace) -> None:
+    """The summary names the game and variant, then says the round and auction once."""
     h = oz.play(["2"])
     assert h.exit == 0
     assert h.lines()[-1] == h.text("shell-saved-resume-hint")
     resumed = oz.Harness(when_done="1")
     resumed.match = h.match
     resumed.session = OzooSession(resumed.app, h.match, resumed=True)
-    expected = resumed.narrator().resumed_line(oz.GAME.view(h.match.state, 0))
+    view = oz.GAME.view(h.match.state, 0)
+    expected = resumed.narrator().resumed_line(view)
+    number, of = resumed.narrator().auction_numbers(view)
     resumed.run()
-    assert resumed.lines()[0] == expected
+    summary = resumed.reply(0)
+    assert summary[0] == expected == "Game resumed: O Zoo le Mio, standard rules."
+    assert len(summary) == len(set(summary)), "no line of the summary is said twice"
+    assert sum(1 for line in summary if f"auction {number} of {of}" in line) == 1, \
+        "the round and auction are said once, in the turn line"
     assert h.match.is_over() and resumed.exit == 0
 
 

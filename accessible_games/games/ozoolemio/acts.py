@@ -17,7 +17,8 @@ normal and brief verbosity the events of one act are said together:
 - an auction opening is one line with both halves (brief: the tile in short).
 
 A line private to the listener (their coins) is never joined with a public
-one: each ``Told`` is public or private as a whole.  Nothing here prints.
+one: each ``Told`` is public or private as a whole.  In hot seat a public
+line names every player, the listener too (``public_listener``).  Nothing here prints.
 """
 
 from __future__ import annotations
@@ -68,16 +69,22 @@ class ActLines(OzooWords):
         them (``core.events.events_for``): at full verbosity event by event, else said
         together.  ``view`` is the table after the act, ``outcome`` the match's."""
         if self.verbosity == "full":
-            return [Told(tuple(self.event_lines(e, listener, view, outcome)),
+            return [Told(tuple(self.event_lines(e, self._hearer(e, listener), view, outcome)),
                          e.audience() is not None) for e in events]
         told: list[Told] = []
         rest = list(events)
         while rest:
             event = rest.pop(0)
-            lines = self._together(event, rest, listener, view, outcome)
+            lines = self._together(event, rest, self._hearer(event, listener), view, outcome)
             if lines:
                 told.append(Told(tuple(lines), event.audience() is not None))
         return told
+
+    def _hearer(self, event: Event, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom ``event``'s lines may call "you": the listener for a private event,
+        else the ``public_listener`` (nobody in hot seat).  The events said together
+        with it are public too."""
+        return listener if event.audience() is not None else self.public_listener(listener)
 
     def _together(self, event: Event, rest: list[Event], listener: PlayerId | None,
                   view: OzooView | None, outcome: Outcome | None) -> list[str]:

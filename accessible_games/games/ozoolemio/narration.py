@@ -26,6 +26,7 @@ from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.geometry import Cell
 from accessible_games.games.ozoolemio.rules.state import ROUNDS, START_COINS, OzooView, Phase
 from accessible_games.games.ozoolemio.rules.tiles import Tile
+from accessible_games.games.ozoolemio.rules.tileset import tileset_name
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo
 from accessible_games.games.ozoolemio.acts import ActLines
 from accessible_games.games.ozoolemio.prompts import OzooPrompts
@@ -127,9 +128,12 @@ class OzooNarrator(ActLines, OzooPrompts):
 
     def _revealed_lines(self, event: ev.TilesRevealed) -> list[str]:
         """Return the round's tiles turned face up: a heading and the tiles in auction
-        order, one a line unless short (brief: the counts only)."""
+        order, one a line unless short (brief: the counts only); with none left, that the
+        round is scored at once."""
         args: dict[str, Any] = dict(round=event.round, rounds=ROUNDS, count=len(event.tiles),
                                    left=event.left)
+        if not event.tiles:
+            return [self._msg("ozoolemio-tiles-none-left", **args)]
         if self.verbosity == "brief":
             return [self._msg("ozoolemio-tiles-revealed", "short", **args)]
         labels = [self.tile_label(t) for t in event.tiles]
@@ -140,14 +144,21 @@ class OzooNarrator(ActLines, OzooPrompts):
 
     def _started_sentences(self, event: ev.GameStarted,
                            listener: PlayerId | None) -> list[str]:
-        """Return the first sentences of the game: the players, then the rules."""
+        """Return the first sentences of the game: the players, the rules, the tile set."""
         entries = [self._msg("ozoolemio-player-entry", name=spec.name,
                              kind="bot" if spec.is_bot else "you" if seat == listener
                              else "other") for seat, spec in enumerate(self.players)]
         return [self._msg("ozoolemio-game-started", count=event.players,
                           players=self._list(entries)),
                 self._msg("ozoolemio-game-rules", variant=event.variant.value,
-                          tiles=event.tiles, rounds=ROUNDS, coins=START_COINS)]
+                          tiles=event.tiles, rounds=ROUNDS, coins=START_COINS),
+                self.tileset_sentence(event.tile_set)]
+
+    def tileset_sentence(self, name: str | None) -> str:
+        """Return which tile set is in play: the standard one (``name`` None) or a
+        player's, by its name (its file's)."""
+        kind = "standard" if name is None else "file" if name else "unnamed"
+        return self._msg("ozoolemio-tileset", kind=kind, name=name or "")
 
     def event_sentence(self, event: Event, listener: PlayerId | None,
                        view: OzooView | None, attribute: str | None = None) -> str:
@@ -257,15 +268,17 @@ class OzooNarrator(ActLines, OzooPrompts):
 
     def tiles_lines(self, view: OzooView) -> list[str]:
         """Return the round's face-up tiles still to be auctioned, numbered in auction order
-        (one a line unless short), and the face-down count."""
+        (one a line unless short), the face-down count, and the tile set in play."""
         number, _ = self.auction_numbers(view)
         start = number if view.phase is Phase.BID else number + 1
         labels = [self.tile_label(t) for t in view.display]
         args: dict[str, Any] = dict(round=view.round, count=len(view.display), left=view.stack_size)
-        return item_lines(self._msg("ozoolemio-tiles-heading", **args),
-                          numbered_lines(self.l10n, labels, start),
-                          self._msg("ozoolemio-tiles", **args,
-                                    tiles=self.numbered(labels, semicolons=True, start=start)))
+        return [*item_lines(self._msg("ozoolemio-tiles-heading", **args),
+                            numbered_lines(self.l10n, labels, start),
+                            self._msg("ozoolemio-tiles", **args,
+                                      tiles=self.numbered(labels, semicolons=True,
+                                                          start=start))),
+                self.tileset_sentence(tileset_name(view.tileset))]
 
     def tile_now_lines(self, view: OzooView) -> list[str]:
         """Return the tile on auction or being laid, each half on its own line."""
@@ -277,7 +290,8 @@ class OzooNarrator(ActLines, OzooPrompts):
         if view.in_hand is not None and view.placer is not None:
             return self.tile_lines(view.in_hand, self._msg(
                 "ozoolemio-tile-in-hand", player=self.player_name(view.placer),
-                you=yes(view.placer == view.player), tile=self.tile_label(view.in_hand)))
+                you=yes(view.placer == self.public_listener(view.player)),
+                tile=self.tile_label(view.in_hand)))
         return [self._msg("ozoolemio-tile-none")]
 
     def flags_line(self, flags: Sequence[PlayerId]) -> str:
@@ -290,21 +304,23 @@ class OzooNarrator(ActLines, OzooPrompts):
                             coins=view.coins or 0, bank=view.bank)
 
     def players_line(self, view: OzooView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
+        """Return the players in seat order; bots and the viewer are marked (in hot seat
+        nobody is "you")."""
+        you = self.public_listener(view.player)
         entries = [self._msg("ozoolemio-player-entry", name=spec.name,
-                             kind="bot" if spec.is_bot else "you" if seat == view.player
+                             kind="bot" if spec.is_bot else "you" if seat == you
                              else "other") for seat, spec in enumerate(self.players)]
         return self._msg("ozoolemio-players", count=len(entries), players=self._list(entries))
 
     def table_lines(self, view: OzooView) -> list[str]:
         """Return what the table waits for, the round's tiles, the flag pole and the coins."""
-        return [self.turn_line(view, view.player), *self.tiles_lines(view),
-                self.flags_line(view.flags), self.coins_line(view)]
+        return [self.turn_line(view, self.public_listener(view.player)),
+                *self.tiles_lines(view), self.flags_line(view.flags), self.coins_line(view)]
 
     def resumed_line(self, view: OzooView) -> str:
-        """Return the line that opens a resumed game."""
-        number, of = self.auction_numbers(view)
-        return self._msg("ozoolemio-resumed", round=view.round, number=number, of=of)
+        """Return the line that opens a resumed game: the game and its variant (the turn
+        line of the summary says the round and the auction)."""
+        return self._msg("ozoolemio-resumed", variant=view.variant.value)
 
 
 def narrator_for(l10n: L10n, match: OzooMatch, verbosity: str = "normal") -> OzooNarrator:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.core.events import PlayerId
-from accessible_games.games.ozoolemio.words import OzooWords
+from accessible_games.games.ozoolemio.words import OzooWords, yes
 from accessible_games.narration.lists import choice_lines, item_lines, range_prompt
 
 __all__ = ["OzooPrompts"]
@@ -43,20 +43,22 @@ class OzooPrompts(OzooWords):
 
     # -- laying a tile ---------------------------------------------------------------
 
-    def placement_lines(self, labels: Sequence[str]) -> list[str]:
+    def placement_lines(self, labels: Sequence[str], placer: PlayerId | None = None) -> list[str]:
         """Return the placements of the tile won, numbered: one line when short, else a
-        count line and one placement a line."""
-        what = self._msg("ozoolemio-placements-what")
+        count line and one placement a line.  In hot seat the list names the ``placer``
+        (everyone hears it)."""
+        what = self._msg("ozoolemio-placements-what", **self._placer_args(placer))
         return choice_lines(self.l10n, what, labels, self._choices(what, labels))
 
     def placement_ask(self, count: int) -> str:
         """Return the prompt of the placement list: "Placement, 1 to 9:"."""
         return range_prompt(self.l10n, self._msg("ozoolemio-ask-placement"), count)
 
-    def ends_lines(self, count: int, labels: Sequence[str]) -> list[str]:
+    def ends_lines(self, count: int, labels: Sequence[str],
+                   placer: PlayerId | None = None) -> list[str]:
         """Return the cells where paths end, numbered, when the tile has ``count``
-        placements, too many for one list."""
-        what = self._msg("ozoolemio-ends-what", count=count)
+        placements, too many for one list (in hot seat naming the ``placer``)."""
+        what = self._msg("ozoolemio-ends-what", count=count, **self._placer_args(placer))
         return choice_lines(self.l10n, what, labels, self._choices(what, labels))
 
     def ends_ask(self, count: int) -> str:
@@ -97,6 +99,13 @@ class OzooPrompts(OzooWords):
     def explore_ask(self, cell: str) -> str:
         """Return the prompt while exploring: the cursor's cell and the moves."""
         return self._msg("ozoolemio-ask-explore", cell=cell)
+
+    def _placer_args(self, placer: PlayerId | None) -> dict[str, str]:
+        """Return the variables naming who lays the tile: ``$named`` is yes in hot seat,
+        where a list everyone hears says the ``$name`` instead of "your"."""
+        named = self.hot_seat and placer is not None
+        return {"named": yes(named),
+                "name": self.player_name(placer) if placer is not None else ""}
 
     def _choices(self, what: str, labels: Sequence[str]) -> str:
         """Return a short list to choose from in one sentence: "What: 1 this; 2 that."."""

@@ -101,7 +101,8 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
     # -- the loop --------------------------------------------------------------
 
     def resume_summary(self) -> None:
-        """Sum up a resumed game: the round and auction, the players and the table."""
+        """Sum up a resumed game: the game and variant, the players, and the table (the
+        round and auction first, then the tiles, the tile set, the flags and the coins)."""
         view = self.view()
         self.app.say(self.narrator.resumed_line(view))
         self.app.say(self.narrator.players_line(view))
@@ -219,7 +220,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         if group is None and len(legal) > LIST_MAX:
             groups = self.numbers.show(end_groups(view.players[seat].zoo, legal))
             labels = [narrator.end_label(g.place, g.sources, len(g.actions)) for g in groups]
-            self.app.say(narrator.ends_lines(len(legal), labels), "prompt")
+            self.app.say(narrator.ends_lines(len(legal), labels, seat), "prompt")
             self.deciding = narrator.ends_ask(len(labels))
             return
         self.numbers.show(group.actions if group is not None else legal)
@@ -230,7 +231,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
             self.app.say(narrator.group_lines(place, group.kind, labels), "prompt")
             self.deciding = narrator.group_ask(place, group.kind, len(labels))
         else:
-            self.app.say(narrator.placement_lines(labels), "prompt")
+            self.app.say(narrator.placement_lines(labels, seat), "prompt")
             self.deciding = narrator.placement_ask(len(labels))
 
     # -- typed lines -----------------------------------------------------------

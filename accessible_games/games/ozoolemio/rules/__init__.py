@@ -55,7 +55,9 @@ their args; cells by name, players as seats, halves numbered 1 and 2):
   (tile, half, value), ``ozoolemio-error-tiles-path-syntax`` (tile, half, path),
   ``ozoolemio-error-tiles-path-reused`` (tile, half, side),
   ``ozoolemio-error-tiles-paths-cross`` (tile, half), ``ozoolemio-error-tiles-inner-path``
-  (tile), ``ozoolemio-error-tiles-no-path`` (tile), ``ozoolemio-error-tiles-start-animals``
+  (tile), ``ozoolemio-error-tiles-no-path`` (tile), ``ozoolemio-error-tiles-no-outer-path``
+  (tile: no path reaches its outer edge, so it could never be laid),
+  ``ozoolemio-error-tiles-start-animals``
   (tile, half, field), ``ozoolemio-error-tiles-start-branch`` (tile, half),
   ``ozoolemio-error-tiles-start-entrance`` (tile);
 - and the core's ``core-error-game-over``, ``core-error-not-your-turn``,

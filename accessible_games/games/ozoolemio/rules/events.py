@@ -21,13 +21,15 @@ from accessible_games.games.ozoolemio.rules.tiles import Category, Tile
 
 @dataclass(frozen=True, slots=True)
 class GameStarted(Event):
-    """The table is set: players, the flag pole (top first), the variant, zoo tiles."""
+    """The table is set: players, the flag pole (top first), the variant, zoo tiles, and
+    the tile set: None for the standard set, else the player's set's name (its file's)."""
 
     key: ClassVar[str] = "ozoolemio-game-started"
     players: int
     flags: tuple[PlayerId, ...]
     variant: Variant
     tiles: int
+    tile_set: str | None = None
 
 
 @dataclass(frozen=True, slots=True)

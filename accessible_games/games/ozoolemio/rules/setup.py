@@ -28,7 +28,7 @@ from accessible_games.games.ozoolemio.rules.state import (
 from accessible_games.games.ozoolemio.rules.tiles import (
     CATEGORIES, TileSet, TileSetError, parse_tileset,
 )
-from accessible_games.games.ozoolemio.rules.tileset import default_tileset
+from accessible_games.games.ozoolemio.rules.tileset import default_tileset, tileset_name
 from accessible_games.games.ozoolemio.rules.zoo import start_zoo
 
 OPTION_NAMES = frozenset({"variant", "tiles"})
@@ -77,7 +77,8 @@ def new_game(players: Sequence[PlayerSpec], options: Options,
     rng = rngmod.seed_state(seed)
     rng, flags = rngmod.shuffled(rng, tuple(range(count)))
     rng, stack = rngmod.shuffled(rng, tileset.tiles)
-    events: list[Event] = [ev.GameStarted(count, flags, variant, len(stack))]
+    events: list[Event] = [ev.GameStarted(count, flags, variant, len(stack),
+                                          tileset_name(tileset))]
     state = OzooState(
         tileset=tileset, variant=variant,
         players=tuple(PlayerState(start_zoo(tileset.start_tiles[seat])) for seat in range(count)),

@@ -36,6 +36,8 @@ TILE_COUNT = 25
 START_TILE_COUNT = 4
 MAX_STARS = 3
 MAX_TREES = 2
+MAX_NAME = 80
+"""A tile set's name is at most this long."""
 _ID_RE = re.compile(r"[a-z0-9][a-z0-9-]{0,11}")
 _PATH_RE = re.compile(r"[nesw]{1,4}")
 
@@ -125,7 +127,8 @@ class Tile:
 
 @dataclass(frozen=True, slots=True)
 class TileSet:
-    """The 25 zoo tiles and the 4 start tiles of a game (start tile ``i`` for seat ``i``)."""
+    """The 25 zoo tiles and the 4 start tiles of a game (start tile ``i`` for seat ``i``);
+    ``name`` is the document's, or for a player's file the file's name."""
 
     tiles: tuple[Tile, ...]
     start_tiles: tuple[Tile, ...]
@@ -253,6 +256,8 @@ def _parse_tile(data: Any, index: int, start: bool, seen: set[str]) -> Tile:
     _check_inner_edge(tile_id, first, second)
     if not first.paths and not second.paths:
         raise _fail("no-path", tile=tile_id)
+    if not first.exits - {Side.EAST} and not second.exits - {Side.WEST}:
+        raise _fail("no-outer-path", tile=tile_id)
     if start:
         _check_start_paths(tile_id, (first, second))
     elif first.category is second.category:
@@ -279,7 +284,7 @@ def parse_tileset(data: JsonValue) -> TileSet:
     if unknown:
         raise _fail("field", tile="", half=0, field=unknown[0])
     name = data.get("name", "")
-    if not isinstance(name, str) or len(name) > 80:
+    if not isinstance(name, str) or len(name) > MAX_NAME:
         raise _fail("field", tile="", half=0, field="name")
     tiles, starts = data.get("tiles"), data.get("start_tiles")
     if not isinstance(tiles, list):

@@ -9,7 +9,7 @@ reconstruction (the published tile list is unknown), shipped as
 ``data/tiles.json`` inside the package.
 
 Errors are ``TileSetError`` with a Fluent reason: ``ozoolemio-error-tiles-unreadable``
-(file), ``ozoolemio-error-tiles-too-large`` (file, limit in bytes),
+(file: also a number too long for Python to read), ``ozoolemio-error-tiles-too-large`` (file, limit in bytes),
 ``ozoolemio-error-tiles-not-json`` (file, line), and every reason of
 ``tiles.parse_tileset``.
 """
@@ -17,13 +17,14 @@ Errors are ``TileSetError`` with a Fluent reason: ``ozoolemio-error-tiles-unread
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
 from accessible_games.core.game import JsonValue
 from accessible_games.games.ozoolemio.rules.tiles import (
-    TileSet, TileSetError, parse_tileset, tileset_to_json,
+    MAX_NAME, TileSet, TileSetError, parse_tileset, tileset_to_json,
 )
 
 MAX_FILE_BYTES = 200_000
@@ -40,6 +41,8 @@ def _parse_text(text: str, name: str) -> TileSet:
                            {"file": name, "line": error.lineno}) from None
     except RecursionError:
         raise TileSetError("ozoolemio-error-tiles-not-json", {"file": name, "line": 1}) from None
+    except ValueError:
+        raise TileSetError("ozoolemio-error-tiles-unreadable", {"file": name}) from None
     return parse_tileset(data)
 
 
@@ -54,6 +57,10 @@ def default_tileset() -> TileSet:
 def load_tileset(path: Path | str | None = None) -> TileSet:
     """Return the tile set in the file at ``path``, or the default set if ``path`` is None.
 
+    A player's set is named by its file's name (what they typed, without the folders),
+    which the game then says; a UTF-8 byte-order mark at the start (as Windows Notepad
+    writes) is skipped.
+
     Raises:
         TileSetError: the file cannot be read, is too large, is not JSON, or
             does not describe a valid tile set (the reason says which tile and why).
@@ -63,13 +70,19 @@ def load_tileset(path: Path | str | None = None) -> TileSet:
     file = Path(path)
     try:
         size = file.stat().st_size
-        if size > MAX_FILE_BYTES:
-            raise TileSetError("ozoolemio-error-tiles-too-large",
-                               {"file": file.name, "limit": MAX_FILE_BYTES})
-        text = file.read_text(encoding="utf-8")
-    except (OSError, UnicodeDecodeError):
+        text = file.read_text(encoding="utf-8-sig") if size <= MAX_FILE_BYTES else None
+    except (OSError, UnicodeDecodeError, ValueError):
         raise TileSetError("ozoolemio-error-tiles-unreadable", {"file": file.name}) from None
-    return _parse_text(text, file.name)
+    if text is None:
+        raise TileSetError("ozoolemio-error-tiles-too-large",
+                           {"file": file.name, "limit": MAX_FILE_BYTES})
+    return replace(_parse_text(text, file.name), name=file.name[:MAX_NAME])
+
+
+def tileset_name(tileset: TileSet) -> str | None:
+    """Return how the game names ``tileset``: None for the default set, else its name
+    ("" if it has none)."""
+    return None if tileset == default_tileset() else tileset.name
 
 
 def tileset_option(tileset: TileSet) -> JsonValue:

@@ -10,6 +10,14 @@ says the tile must be laid, so a tile that cannot be is out of the game; it is
 paid all the same).  After each tile laid the visitor and tree figures are
 reassigned and new loops earn benches.  When the round's tiles are gone, the
 round is scored and income paid; after round 5 the game ends.
+
+A round with no tiles left to reveal (only the tree variant's round 5, with a
+tile file of exactly 12 tree tiles whose last tile shows trees: rounds 1-4
+then take them all) is still played: it has no auction and is scored at once,
+times its number, and income is paid.  The rulebook says the game has 5
+rounds, each scored at its end ("Hra sestává z 5 kol", "Vyhodnocení kola"),
+and round 5 reveals "all remaining tiles", which may be none; ending the game
+after round 4 would drop the round that scores most.
 """
 
 from __future__ import annotations
