@@ -201,6 +201,22 @@ def test_depot_word_puts_a_truck_tile_in_the_depot(lang: str) -> None:
     assert h.played_after(1) and h.played_after(1)[0] == (0, PlaceInDepot())
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("source", [Source.PURCHASE, Source.DEPOT, Source.OFFSPRING])
+def test_depot_word_while_placing_is_the_place_not_a_question(lang: str, source: Source) -> None:
+    """A tile that may not go to the depot: the word is refused with the core's reason,
+    never answered with the depot's contents."""
+    word = {"en": "depot", "cs": "sklad"}[lang]
+    seller = 1 if source is Source.PURCHASE else None
+    h = play([word], lang=lang, stage=placing(source=source, seller=seller,
+                                              depot=(T("hippo-male1"),)))
+    error = GAME.explain(h.start_state, 0, PlaceInDepot())
+    assert error is not None and error.reason == "aquaretto-error-depot-not-allowed"
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.narrator().depot_line(h.view(0), 0) not in h.reply(1)
+    assert h.unchanged(1, 2)
+
+
 def test_depot_with_a_name_is_a_question() -> None:
     h = play(["depot me", "depot bot"], stage=placing(depot=(T("hippo-male1"),)))
     assert h.reply(1) == [h.narrator().depot_line(h.view(0), 0)]

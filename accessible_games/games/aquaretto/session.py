@@ -262,10 +262,10 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             return False
         if parsed.kind == "number":
             return self.choose_number(seat, int(parsed.value), parsed.rest)
-        legal = self.match.legal_actions(seat)
         if parsed.kind == "command":
-            if parsed.value == "depot" and not parsed.rest and PlaceInDepot() in legal:
-                return self.commit(seat, PlaceInDepot())
+            if parsed.value == "depot" and not parsed.rest \
+                    and self.match.view(None).phase is Phase.PLACE_TILE:
+                return self.try_commit(seat, PlaceInDepot())
             self.query(seat, str(parsed.value), parsed.rest)
             return False
         cells = cells_in(parsed.raw.split())
