@@ -1,7 +1,7 @@
 ## Hra Aquaretto v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
 shell-aquaretto-help-1 = Hra: číslo ze seznamu. Také pole jako C3 pro umístění destičky, sklad, nebo slova jako vzít 2, koupit Bob, rozšířit malá. Zpět nebo Escape zruší peněžní akci.
-shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a jméno pole; ruka, vozy, mince, skóre, hráči, tah, stůl.
+shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a jméno pole; ruka, vozy, hromádky, mince, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-aquaretto-help-3 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
@@ -41,6 +41,7 @@ shell-aquaretto-words-map = mapa
 shell-aquaretto-words-pools = nádrže, nádrž
 shell-aquaretto-words-depot = sklad
 shell-aquaretto-words-trucks = vozy
+shell-aquaretto-words-stacks = hromádky, hromádka
 shell-aquaretto-words-park = zoopark, park
 shell-aquaretto-words-coins = mince, peníze
 shell-aquaretto-words-explore = průzkum, prozkoumat

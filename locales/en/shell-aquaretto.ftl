@@ -1,7 +1,7 @@
 ## The Aquaretto session: help, answers to commands, and the words a player may type.
 
 shell-aquaretto-help-1 = Play: a number from the list. Also a cell like C3 to place a tile, depot, or words like take 2, buy Bob, expand small. Back or Escape cancels a money action.
-shell-aquaretto-help-2 = Parks: map, pools, depot, park, each with a player's name if you like; cell and a cell name; hand, trucks, coins, scores, players, turn, table.
+shell-aquaretto-help-2 = Parks: map, pools, depot, park, each with a player's name if you like; cell and a cell name; hand, trucks, stacks, coins, scores, players, turn, table.
 # $arrows: yes when the arrow keys also move the cursor (rich input mode).
 shell-aquaretto-help-3 = { $arrows ->
         [yes] Explore: explore, then the arrow keys or n, s, e and w walk the park cell by cell; back ends it.
@@ -41,6 +41,7 @@ shell-aquaretto-words-map = map
 shell-aquaretto-words-pools = pools, pool, basins
 shell-aquaretto-words-depot = depot
 shell-aquaretto-words-trucks = trucks
+shell-aquaretto-words-stacks = stacks, stack
 shell-aquaretto-words-park = park
 shell-aquaretto-words-coins = coins, money
 shell-aquaretto-words-explore = explore, x

@@ -234,6 +234,7 @@ def expected_answer(h: Harness, command: str) -> list[str]:
     answers: dict[str, list[str]] = {
         "map": n.map_lines(view, 0), "pools": n.pools_lines(view, 0),
         "depot": [n.depot_line(view, 0)], "trucks": [n.trucks_line(view)],
+        "stacks": [n.stacks_line(view)],
         "park-bot": [n.park_summary_line(view, 1), *n.map_lines(view, 1)[1:]],
         "map-bot": n.map_lines(view, 1), "pools-bot": n.pools_lines(view, 1),
         "depot-bot": [n.depot_line(view, 1)],
@@ -251,7 +252,8 @@ QUERY_WORDS: list[tuple[str, str, str]] = [
     ("en", "map", "map"), ("cs", "mapa", "map"), ("en", "pools", "pools"),
     ("cs", "nádrže", "pools"), ("cs", "nadrze", "pools"), ("en", "pool", "pools"),
     ("en", "depot", "depot"), ("cs", "sklad", "depot"), ("en", "trucks", "trucks"),
-    ("cs", "vozy", "trucks"), ("en", "park Bot Green", "park-bot"),
+    ("cs", "vozy", "trucks"), ("en", "stacks", "stacks"), ("cs", "hromádky", "stacks"),
+    ("en", "park Bot Green", "park-bot"),
     ("en", "park bot", "park-bot"), ("cs", "zoopark Bot Green", "park-bot"),
     ("en", "park 2", "park-bot"), ("en", "map bot green", "map-bot"),
     ("en", "pools Bot", "pools-bot"), ("cs", "sklad bot", "depot-bot"),
