@@ -630,6 +630,22 @@ def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
     assert narrator.turn_line(match.view(0), 0) in said
 
 
+@pytest.mark.parametrize("verbosity", ["normal", "brief", "full"])
+def test_resume_reads_the_trucks_once(verbosity: str) -> None:
+    """The summary reads the table with the trucks; the first turn's prompt then says whose
+    turn it is without reading them again; a later turn's prompt reads them."""
+    first = play(["1", "1"], seed=4)
+    h = Harness(["1", "1"], match=first.match, verbosity=verbosity).run()
+    n, view = h.narrator(verbosity), h.view(0, 1)
+    assert view.phase is Phase.TURN and view.current == 0
+    entry = n.truck_entry(1, view.trucks[0])
+    summary = " ".join(h.reply(0))
+    assert summary.count(entry) == 1
+    assert n.turn_line(view, 0) in summary
+    later = [s.text for s in h.sink.said if s.kind == "prompt" and s.read_no == 2]
+    assert set(n.turn_status_lines(h.view(0, 3), 0)) <= set(later)
+
+
 def test_ctrl_d_saves_and_exits_0() -> None:
     h = play(["1"])
     assert h.exit == 0 and autosave_path().exists()

@@ -143,11 +143,15 @@ class AquarettoPrompts(AquarettoWords):
                             final=yes(view.final_round))
 
 
-    def turn_status_lines(self, view: AquarettoView, seat: PlayerId) -> list[str]:
+    def turn_status_lines(self, view: AquarettoView, seat: PlayerId,
+                          trucks: bool = True) -> list[str]:
         """Return what a turn starts with: whose turn and the trucks (in full verbosity the
         round and the stacks too, on lines of their own; in brief only the trucks not yet
-        taken); the turn and a short trucks line share one line."""
+        taken); the turn and a short trucks line share one line.  ``trucks`` False leaves
+        the trucks out (just heard, as the resume summary reads them)."""
         turn = self.turn_line(view, seat)
+        if not trucks:
+            return [turn]
         trucks = self.trucks_lines(view, untaken=self.verbosity == "brief")
         if self.verbosity == "full":
             return [turn, self.stacks_line(view), *trucks]
@@ -166,11 +170,12 @@ class AquarettoPrompts(AquarettoWords):
                           sentence)
 
     def prompt_lines(self, view: AquarettoView, seat: PlayerId,
-                     options: Sequence[Entry]) -> list[str]:
+                     options: Sequence[Entry], trucks: bool = True) -> list[str]:
         """Return the question for ``seat``'s decision now, with ``options`` numbered: one
         sentence when short, else a count line and one option a line.
 
-        A turn starts with whose turn and the trucks (``turn_status_lines``).  Options
+        A turn starts with whose turn and the trucks (``turn_status_lines``; ``trucks``
+        False: without them).  Options
         may be groups (rows of cells, the trainers), which open their own lists.
         Expansion boards are asked by ``board_lines`` and ``board_sides_lines``.
         """
@@ -179,7 +184,7 @@ class AquarettoPrompts(AquarettoWords):
         task = view.tasks[0] if view.tasks else None
         if phase is Phase.TURN:
             sentence = self._status("aquaretto-prompt-turn", options=self.numbered(labels, True))
-            return [*self.turn_status_lines(view, seat),
+            return [*self.turn_status_lines(view, seat, trucks),
                     *choice_lines(self.l10n, self._msg("aquaretto-list-turn"), labels, sentence)]
         if phase is Phase.LOAD_TRUCK and view.drawn is not None:
             tile = self.tile(view.drawn, "acc")

@@ -137,6 +137,14 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.bot_moving: PlayerId | None = None
         """The bot whose turn is being played: its events wait in ``pending``."""
         self.pending: tuple[Event, ...] = ()
+        self.trucks_heard: Any = None
+        """The trucks as the resume summary read them, until the first turn's prompt: it
+        leaves them out if they are still so, instead of reading them twice."""
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game (the shared summary reads the trucks with the table)."""
+        super().resume_summary()
+        self.trucks_heard = self.match.state.trucks
 
     def resumed_turn(self, view: AquarettoView) -> int:
         """Return the turn said when the saved game resumes."""
@@ -215,6 +223,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         task = view.tasks[0] if view.tasks else None
         narrator = self.narrator
         group = self.numbers.group
+        heard, self.trucks_heard = self.trucks_heard, None
         if view.phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
             lines = self._board_prompt(view, seat, task, legal)
         elif group is not None:
@@ -224,7 +233,8 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             self.ask(narrator.decision_prompt(view, len(group.actions), group))
         else:
             entries = self.numbers.show(decision_entries(view.phase, legal))
-            lines = narrator.prompt_lines(view, seat, entries)
+            heard = view.phase is Phase.TURN and heard == self.match.state.trucks
+            lines = narrator.prompt_lines(view, seat, entries, trucks=not heard)
             self.ask(narrator.decision_prompt(view, len(entries)))
         self.app.say(lines, "prompt")
 
