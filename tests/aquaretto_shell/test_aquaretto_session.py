@@ -11,6 +11,7 @@ answer does.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -38,7 +39,7 @@ from accessible_games.games.aquaretto.session import (
 )
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path
-from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN, RecordingSink, ScriptReader
+from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN, PETR, RecordingSink, ScriptReader
 from tests.harness import Harness as SharedHarness
 
 T, C = parse_tile, parse_cell
@@ -660,6 +661,34 @@ def test_hot_seat_passes_the_keyboard_to_each_human() -> None:
     prompts = [s.text for s in h.sink.said if s.kind == "prompt"]
     assert "Your turn, Anna. 1 coin." in prompts
     assert any(line.startswith("Your turn, Bob.") for line in prompts)
+
+
+def test_hot_seat_public_lines_name_the_players_and_never_say_you() -> None:
+    """Two humans at one keyboard: the opening, the rounds, every event, players and the
+    result name the players; the same game with one human says "you"."""
+    h = play(["players"], players=[ANNA, PETR], when_done="1", seed=8)
+    assert h.match.is_over()
+    n = h.narrator()
+    setup = h.match.setup_events
+    assert h.lines()[:len(setup)] == n.turn_lines(setup, None, h.view(None))[:len(setup)]
+    assert h.lines()[0].endswith("Anna starts.") and "(you)" not in h.lines()[0]
+    assert h.reply(1) == [n.players_line(h.view(0))] == ["2 players: Anna and Petr."]
+    public = [s.text for s in h.sink.said if s.kind in ("event", "final")]
+    assert public and not [line for line in public
+                           if re.search(r"\b(you|your)\b", line, re.IGNORECASE)]
+    result = n.event_lines(_game_ended(h), None, h.view(None), h.match.outcome())
+    assert result and set(result) <= set(public)
+    single = play(["players"], players=[ANNA, BOT_GREEN], seed=8)
+    assert single.lines()[0].endswith("You start.") and "Anna (you)" in single.lines()[0]
+    assert single.reply(1) == [single.narrator().players_line(single.view(0))]
+    assert "Anna (you)" in single.reply(1)[0]
+
+
+def _game_ended(h: Harness) -> ev.GameEnded:
+    """Return the match's GameEnded event, made again from its outcome."""
+    outcome = h.match.outcome()
+    assert outcome is not None
+    return ev.GameEnded(outcome.scores, outcome.places, outcome.tie_break)
 
 
 # ---------------------------------------------------------------------------

@@ -164,12 +164,14 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self._tell(events)
 
     def _tell(self, events: tuple[Event, ...]) -> None:
-        """Say ``events`` (one act, or a bot's whole turn) in one block."""
+        """Say ``events`` (one act, or a bot's whole turn) in one block; with several humans
+        at the keyboard everyone hears them, so they name each player and say no "you"."""
         view = self.view()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
         self.app.announcer.extend_block(
-            self.narrator.turn_lines(events_for(events, self.keyboard), self.keyboard, view,
+            self.narrator.turn_lines(events_for(events, self.keyboard),
+                                     self.narrator.audience(self.keyboard), view,
                                      self.match.outcome()), kind)
 
     def bot_turn(self, seat: PlayerId) -> None:

@@ -44,6 +44,15 @@ class AquarettoWords(Words):
     Built like ``Words``: language, players, verbosity.
     """
 
+    # -- who is "you" ---------------------------------------------------------------
+
+    def audience(self, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom the lines everyone at the table hears may call "you": ``listener``
+        when one human plays, nobody (None) when several share the keyboard (hot seat),
+        so that those lines name every player."""
+        humans = sum(not spec.is_bot for spec in self.players)
+        return listener if humans <= 1 else None
+
     # -- words -------------------------------------------------------------------
 
     def species(self, species: Species, case: str = "nom") -> str:
@@ -141,10 +150,12 @@ class AquarettoWords(Words):
         return lines
 
     def players_line(self, view: AquarettoView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
+        """Return the players in seat order; bots are marked, and the viewer too unless
+        several humans share the keyboard."""
         entries = []
+        me = self.audience(view.player)
         for seat, spec in enumerate(self.players):
-            kind = "bot" if spec.is_bot else "you" if seat == view.player else "other"
+            kind = "bot" if spec.is_bot else "you" if seat == me else "other"
             entries.append(self._msg("aquaretto-player-entry", name=spec.name, kind=kind))
         return self._msg("aquaretto-players", count=len(entries), players=self._list(entries))
 
