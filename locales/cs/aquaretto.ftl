@@ -261,14 +261,23 @@ aquaretto-tile-placed = { $you ->
            *[other] destiček.
         }
     }
-# Destička z vozu jde navrch skladu; teď v něm je $count destiček.
+# Destička z vozu jde navrch skladu; teď v něm je $count destiček. $reason: chosen
+# (hráč ji tam dal), species-limit (nová nádrž nejde: zoopark už má $limit druhů)
+# nebo no-cell (žádné volné pole zooparku se pro ni nehodí).
 aquaretto-tile-to-depot = { $you ->
         [yes] Dáváš { $tile } do skladu
        *[no] { $player } dává { $tile } do skladu
     }, { $count ->
-        [one] teď v něm je 1 destička.
-        [few] teď v něm jsou { $count } destičky.
-       *[other] teď v něm je { $count } destiček.
+        [one] teď v něm je 1 destička
+        [few] teď v něm jsou { $count } destičky
+       *[other] teď v něm je { $count } destiček
+    }{ $reason ->
+        [species-limit] : zoopark už má { $limit } { $limit ->
+            [few] druhy
+           *[other] druhů
+        }, novou nádrž založit nejde.
+        [no-cell] : v zooparku pro ni není žádné povolené pole.
+       *[chosen] .
     }
 # Samec a samice se setkali: narodilo se mládě druhu $species (2. pád).
 aquaretto-offspring-born = { $you ->
@@ -463,14 +472,22 @@ aquaretto-part-placed = { $tile } na { $cell }, { $size ->
         }
     }
     .short = { $tile } na { $cell }
-# $tile (1. pád) jde do skladu, v němž je teď $count destiček.
+# $tile (1. pád) jde do skladu, v němž je teď $count destiček; $reason a $limit jako
+# v aquaretto-tile-to-depot.
 aquaretto-part-depot = { $tile } do skladu, ve skladu { $count ->
         [1] jedna destička
         [2] dvě destičky
         [few] { $count } destičky
        *[other] { $count } destiček
+    }{ $reason ->
+        [species-limit] , nová nádrž nejde
+        [no-cell] , žádné povolené pole
+       *[chosen] {""}
     }
-    .short = { $tile } do skladu
+    .short = { $tile } do skladu{ $reason ->
+        [chosen] {""}
+       *[other] , žádné povolené pole
+    }
 # Bonusová mince; $coins je stav pokladničky teď.
 aquaretto-part-bonus = bonusová mince, teď { $coins ->
         [1] jedna mince

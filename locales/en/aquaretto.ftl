@@ -231,13 +231,19 @@ aquaretto-tile-placed = { $you ->
         }
        *[other] The { $pool } pool has { $size } tiles now.
     }
-# A tile from a truck went on top of the depot; $count tiles are there now.
+# A tile from a truck went on top of the depot; $count tiles are there now. $reason:
+# chosen (the player put it there), species-limit (no new pool: the park already has
+# $limit species) or no-cell (no free field of the park fits it).
 aquaretto-tile-to-depot = { $you ->
         [yes] You put the { $tile } in your depot
        *[no] { $player } puts the { $tile } in the depot
     }, { $count ->
-        [one] now 1 tile.
-       *[other] now { $count } tiles.
+        [one] now 1 tile
+       *[other] now { $count } tiles
+    }{ $reason ->
+        [species-limit] : the park already holds { $limit } species, so no new pool.
+        [no-cell] : no cell of the park is legal for it.
+       *[chosen] .
     }
 # A male and a female met: an offspring of $species (genitive) is born.
 aquaretto-offspring-born = { $you ->
@@ -406,12 +412,20 @@ aquaretto-part-placed = { $tile } on { $cell }, { $size ->
        *[other] pool of { $size }
     }
     .short = { $tile } on { $cell }
-# $tile (nominative) went to the depot, which holds $count tiles now.
+# $tile (nominative) went to the depot, which holds $count tiles now; $reason and
+# $limit as in aquaretto-tile-to-depot.
 aquaretto-part-depot = { $tile } to the depot, now { $count ->
         [one] 1 tile
        *[other] { $count } tiles
+    }{ $reason ->
+        [species-limit] , no new pool allowed
+        [no-cell] , no legal cell
+       *[chosen] {""}
     }
-    .short = { $tile } to the depot
+    .short = { $tile } to the depot{ $reason ->
+        [chosen] {""}
+       *[other] , no legal cell
+    }
 # A bonus coin; $coins the purse now.
 aquaretto-part-bonus = bonus coin, now { $coins ->
         [one] 1 coin

@@ -239,6 +239,8 @@ BUILT_EVENTS: list[Event] = [
     ev.CoinTileTaken(0, 2), ev.CoinTileTaken(1, 5),
     ev.TilePlaced(0, T("orca-plain1"), C("B2"), 1), ev.TilePlaced(1, T("orca-plain2"), C("B3"), 4),
     ev.TileToDepot(0, T("hippo-male1"), 1), ev.TileToDepot(2, T("hippo-male2"), 3),
+    ev.TileToDepot(0, T("hippo-male1"), 2, "species-limit", 3),
+    ev.TileToDepot(1, T("orca-plain1"), 4, "no-cell"),
     ev.OffspringBorn(0, Species.TURTLE, T("turtle-male1"), T("turtle-female1")),
     ev.OffspringPlaced(0, T("turtle-offspring1"), C("C4"), 3),
     ev.OffspringToDepot(1, T("dolphin-offspring2"), 2),
@@ -266,6 +268,28 @@ def test_built_events_narrate_for_player_and_spectator(lang: str, verbosity: str
             lines = n.event_lines(event, listener)
             assert len(lines) == 1
             assert_clean(lines)
+
+
+def test_a_forced_depot_placement_says_why() -> None:
+    """A tile that went to the depot because no cell takes it says so, in the player's own
+    line and in another player's turn line; a chosen one does not."""
+    en, cs = narrator("en"), narrator("cs")
+    limit = ev.TileToDepot(0, T("hippo-male1"), 2, "species-limit", 3)
+    no_cell = ev.TileToDepot(0, T("orca-plain1"), 3, "no-cell")
+    assert en.event_lines(limit, 0) == [
+        "You put the male hippo in your depot, now 2 tiles: the park already holds 3 species,"
+        " so no new pool."]
+    assert en.event_lines(no_cell, 1) == [
+        "Anna puts the orca in the depot, now 3 tiles: no cell of the park is legal for it."]
+    assert cs.event_lines(no_cell, 0) == [
+        "Dáváš kosatku do skladu, teď v něm jsou 3 destičky: v zooparku pro ni není žádné"
+        " povolené pole."]
+    assert cs.event_lines(limit, 0)[0].endswith("zoopark už má 3 druhy, novou nádrž založit nejde.")
+    taken = ev.TruckTaken(0, 1, (T("orca-plain1"),))
+    assert "no legal cell" in " ".join(en.turn_lines([taken, no_cell], 1))
+    chosen = ev.TileToDepot(0, T("orca-plain1"), 3)
+    assert en.event_lines(chosen, 0) == ["You put the orca in your depot, now 3 tiles."]
+    assert "legal" not in " ".join(en.turn_lines([taken, chosen], 1))
 
 
 # -- Czech agreement ---------------------------------------------------------------------------

@@ -108,6 +108,8 @@ class AquarettoNarrator(AquarettoTurns, AquarettoPrompts):
                     args.update(seller_you=yes(event.seller == listener))
             case ev.TileToDepot() | ev.OffspringToDepot():
                 args.update(tile=self.tile(event.tile, "acc"), count=event.depot_size)
+                if isinstance(event, ev.TileToDepot):
+                    args.update(reason=event.reason, limit=event.limit)
             case ev.OffspringBorn():
                 args.update(species=self.species(event.species, "gen"))
             case ev.BonusCoin() | ev.BonusCoinBankEmpty() | ev.WorkerEarned():
