@@ -23,6 +23,18 @@ shell-aquaretto-explore-end = Průzkum skončil.
 shell-aquaretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 shell-aquaretto-cancelled = Zrušeno: nic se neplatilo.
 shell-aquaretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
+# Slovo jako vzít se hodí na víc možností: $options je vyjmenuje i s čísly.
+shell-aquaretto-which = Kterou z nich? { $options }.
+# Jedna položka toho seznamu: $typed je, co pro ni napsat, $action ta možnost.
+shell-aquaretto-which-entry = { $typed } { $action }
+# Slovo jmenuje druh akce, z něhož teď nejde žádná, každá z jiného důvodu;
+# $what: take, buy, move nebo expand.
+shell-aquaretto-none-allowed = { $what ->
+        [take] Teď nejde vzít žádný vůz: každý je prázdný, nebo už vzatý.
+        [buy] Není co koupit: navrchu skladu jiného hráče není destička, která by se hodila do tvého zooparku.
+        [move] Není co přesunout: žádný zaměstnanec nemá jiné místo a vrchní destička tvého skladu nemá povolené pole.
+       *[expand] Rozšiřující desku teď přidat nejde: žádná zbylá se k tvému zooparku nevejde.
+    }
 # $name: co hráč napsal; $players: jména hráčů.
 shell-aquaretto-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-aquaretto-why-not-now = Příkaz proč vysvětluje volbu, když jsi na tahu.

@@ -23,6 +23,18 @@ shell-aquaretto-explore-end = Exploring ended.
 shell-aquaretto-cannot-cancel = This step cannot be cancelled any more; choose from the list.
 shell-aquaretto-cancelled = Cancelled: nothing was paid.
 shell-aquaretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
+# A word such as take fits several choices: $options lists them with their numbers.
+shell-aquaretto-which = Which one? { $options }.
+# One entry of that list: $typed is what to type for it, $action the choice.
+shell-aquaretto-which-entry = { $typed } { $action }
+# A word names a kind of action of which none is allowed now, for different reasons;
+# $what: take, buy, move or expand.
+shell-aquaretto-none-allowed = { $what ->
+        [take] No truck can be taken now: each one is empty or already taken.
+        [buy] Nothing to buy: no other player's depot has a top tile that fits your park.
+        [move] Nothing to move: no worker has another place, and the top tile of your depot has no legal cell.
+       *[expand] No board can be added: none is left that fits next to your park.
+    }
 # $name: what was typed; $players: the players' names.
 shell-aquaretto-no-such-player = No player { $name }. Players: { $players }.
 shell-aquaretto-why-not-now = The why command explains a choice at your own turn.

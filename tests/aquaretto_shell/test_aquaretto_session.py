@@ -413,6 +413,43 @@ def test_back_in_a_committed_step_says_it_cannot_be_cancelled(lang: str) -> None
     assert h.unchanged(1, 3)
 
 
+def loaded(*trucks: Sequence[str], coins: int = 1) -> Stage:
+    """Stage: seat 0's turn with the trucks holding ``trucks`` (codes) and ``coins``."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=PARK, coins=coins)
+        filled = tuple(replace(t, tiles=tuple(T(c) for c in codes))
+                       for t, codes in zip(state.trucks, [*trucks, *[()] * len(state.trucks)]))
+        return replace(state, current=0, phase=Phase.TURN, tasks=(), trucks=filled)
+    return stage
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_word_that_picks_nothing_says_why(lang: str) -> None:
+    """take, buy, move and expand alone: none allowed says why (the core's reason when it
+    is the same for all, as for coins), several allowed says which, with their numbers."""
+    words = {"en": ["take", "buy", "move", "expand"],
+             "cs": ["vzít", "koupit", "přesunout", "rozšířit"]}[lang]
+    h = play(words, lang=lang, stage=loaded(coins=0))
+    n = h.narrator()
+    assert h.reply(1) == [h.text("shell-aquaretto-none-allowed", what="take")]
+    coins = GAME.explain(h.start_state, 0, BuyTile(1))
+    assert coins is not None and coins.reason == "aquaretto-error-not-enough-coins"
+    assert h.reply(2) == [n.error_line(coins)]
+    depot = GAME.explain(h.start_state, 0, MoveDepotTile())
+    assert depot is not None and h.reply(3) == [n.error_line(depot)]
+    small = GAME.explain(h.start_state, 0, Expand(BoardSize.SMALL))
+    assert small is not None and h.reply(4) == [n.error_line(small)]
+    assert h.text("shell-aquaretto-word-not-now") not in h.lines()
+    assert h.unchanged(1, 5)
+    two = play(words[:1], lang=lang, stage=loaded(["orca-plain1"], ["dolphin-plain3"]))
+    view = two.view(0, 1)
+    labels = [two.text("shell-aquaretto-which-entry", typed=str(number),
+                       action=n.option_label(TakeTruck(truck), view, 0))
+              for number, truck in ((2, 0), (3, 1))]
+    assert two.reply(1) == [two.text("shell-aquaretto-which", options="; ".join(labels))]
+    assert two.unchanged(1, 2)
+
+
 def test_a_small_board_many_placements_by_side_then_by_number() -> None:
     h = play(["expand small", "2", "back", "F2", "1"], stage=rich_turn)
     placements = [a for a in GAME.legal_actions(h.state_at(2), 0) if isinstance(a, PlaceBoard)]

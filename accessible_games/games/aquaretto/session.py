@@ -25,10 +25,11 @@ from accessible_games.games.aquaretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.aquaretto.rules.actions import (
-    MONEY_ACTIONS, Action, Cancel, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
+    MONEY_ACTIONS, Action, BuyTile, Cancel, Expand, LoadTruck, MoveDepotTile, MoveWorker,
+    PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
 )
 from accessible_games.games.aquaretto.rules.events import GameEnded
-from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
+from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase, WorkerKind
 from accessible_games.games.aquaretto.narration import AquarettoNarrator, narrator_for
 from accessible_games.shell.app import App
@@ -55,6 +56,14 @@ behind one "money actions" entry, so that the turn's list fits one line."""
 
 CELL_LIST_MAX = 12
 """Up to this many legal cells for a tile are listed at once; more are grouped by row."""
+
+_WORD_KINDS: dict[str, str] = {"take": "take", "truck": "take", "buy": "buy", "move": "move",
+                               "expand": "expand"}
+"""The action words that alone name a kind of action, and that kind."""
+
+_SHARED_REASONS = frozenset({"aquaretto-error-not-now", "aquaretto-error-not-enough-coins"})
+"""Refusals that hold for a whole kind of action when each of its actions gets one (the
+first, the cheapest, is said), whatever their details."""
 
 SIDES: tuple[str, ...] = ("above", "right", "below", "left")
 """The sides of the park, in the order a side menu lists them."""
@@ -287,6 +296,9 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         action = self.action_from(seat, parsed)
         if action is not None:
             return self.try_commit(seat, action)
+        if parsed.kind == "word" and not parsed.rest \
+                and self.refuse_word(seat, str(parsed.value)):
+            return False
         if cells is not None and len(cells) == 1:
             self.say_cell(self.home_seat(), cells[0])
         elif self.words.species_in(parsed.raw) is not None:
@@ -299,6 +311,51 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         else:
             self.app.tell("shell-aquaretto-word-not-now", remember=False)
         return False
+
+    def refuse_word(self, seat: PlayerId, word: str) -> bool:
+        """Say why a word naming a kind of action (take, buy, move, expand) alone picks
+        nothing: several of that kind are allowed (which, with their list numbers), or none
+        (the core's reason when every one of them has the same, else why none fits).
+        Return False if ``word`` names no such kind."""
+        kind = _WORD_KINDS.get(word)
+        if kind is None:
+            return False
+        candidates = self._candidates(seat, kind)
+        legal = self.match.legal_actions(seat)
+        allowed = [a for a in candidates if a in legal]
+        view = self.match.view(seat)
+        if len(allowed) > 1:
+            options = []
+            for action in allowed:
+                label = self.narrator.option_label(action, view, seat)
+                typed = self.numbers.typed_for(action)
+                options.append(label if typed is None else self.app.text(
+                    "shell-aquaretto-which-entry", typed=typed, action=label))
+            self.app.tell("shell-aquaretto-which", remember=False, options="; ".join(options))
+            return True
+        errors = [e for e in (self.match.explain(seat, a) for a in candidates) if e is not None]
+        found = {e.reason if e.reason in _SHARED_REASONS else (e.reason, str(e.args_map))
+                 for e in errors}
+        first = errors[0] if errors else None
+        if len(found) == 1 and first is not None:
+            self.app.say(self.narrator.error_line(first), "result", remember=False)
+        else:
+            self.app.tell("shell-aquaretto-none-allowed", remember=False, what=kind)
+        return True
+
+    def _candidates(self, seat: PlayerId, kind: str) -> list[Action]:
+        """Return every action of ``kind`` (take, buy, move, expand) ``seat`` might mean now."""
+        state = self.match.state
+        if kind == "take":
+            load = state.phase is Phase.LOAD_TRUCK
+            return [LoadTruck(i) if load else TakeTruck(i) for i in range(len(state.trucks))]
+        if kind == "buy":
+            return [BuyTile(other) for other in range(state.player_count) if other != seat]
+        if kind == "move":
+            me = state.players[seat]
+            return [MoveDepotTile(), *(MoveWorker(spot) for spot in dict.fromkeys(
+                me.worker_spots()))]
+        return [Expand(size) for size in BoardSize]
 
     def commit(self, seat: PlayerId, action: Action) -> bool:
         """Apply a legal decision; exploring and any board sub-menu end with it."""
