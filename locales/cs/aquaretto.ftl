@@ -926,6 +926,15 @@ aquaretto-truck-line = Vůz { $entry }.
 # Otočená destička $tile (4. pád) jde na vůz.
 aquaretto-prompt-load = Na který vůz dát { $tile }? { $options }.
     .short = Vůz pro { $tile }: { $options }.
+# Žádná destička vzatého vozu nemá povolené pole, takže bez otázky šly všechny do skladu:
+# $tiles (1. pád) v pořadí z vozu; ve skladu je teď $count destiček.
+aquaretto-all-to-depot = { $you ->
+        [yes] Vše do tvého skladu, protože pro žádnou z destiček není ve tvém zooparku povolené pole: { $tiles }.
+       *[no] { $player }: vše do skladu, protože pro žádnou z destiček není v zooparku povolené pole: { $tiles }.
+    } Ve skladu { $count ->
+        [few] jsou teď { $count } destičky.
+       *[other] je teď { $count } destiček.
+    }
 # Destičky vzatého vozu: kterou umístit teď.
 aquaretto-prompt-choose = Kterou destičku umístit teď? { $options }.
     .short = Další: { $options }.

@@ -22,6 +22,8 @@ shell-aquaretto-explore-edge = Okraj mapy na { $cell }; dál už žádné pole n
 shell-aquaretto-explore-end = Průzkum skončil.
 shell-aquaretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 shell-aquaretto-cancelled = Zrušeno: nic se neplatilo.
+# Otázka měla jedinou možnost, takže byla vybrána hned: $action, ta možnost slovy.
+shell-aquaretto-only-choice = Jediná možnost, vybrána hned: { $action }.
 shell-aquaretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
 # Slovo jako vzít se hodí na víc možností: $options je vyjmenuje i s čísly.
 shell-aquaretto-which = Kterou z nich? { $options }.

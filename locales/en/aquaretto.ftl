@@ -798,6 +798,12 @@ aquaretto-truck-line = Truck { $entry }.
 # The drawn $tile (accusative) goes on a truck.
 aquaretto-prompt-load = Put the { $tile } on which truck? { $options }.
     .short = Truck for the { $tile }: { $options }.
+# None of the taken truck's tiles has a legal cell, so all went to the depot without a
+# question: $tiles (nominative) listed in the truck's order; $count tiles in the depot now.
+aquaretto-all-to-depot = { $you ->
+        [yes] All to your depot, as no cell of your park is legal for any of them: { $tiles }. The depot holds { $count } tiles now.
+       *[no] All to the depot of { $player }, as no cell of the park is legal for any of them: { $tiles }. The depot holds { $count } tiles now.
+    }
 # The taken truck's tiles: which one is placed next.
 aquaretto-prompt-choose = Which tile next? { $options }.
     .short = Next: { $options }.

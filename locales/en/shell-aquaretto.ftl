@@ -22,6 +22,8 @@ shell-aquaretto-explore-edge = Edge of the map at { $cell }; no cell is named be
 shell-aquaretto-explore-end = Exploring ended.
 shell-aquaretto-cannot-cancel = This step cannot be cancelled any more; choose from the list.
 shell-aquaretto-cancelled = Cancelled: nothing was paid.
+# A question had one choice only, so it was made at once: $action, the choice in words.
+shell-aquaretto-only-choice = Only one choice, made at once: { $action }.
 shell-aquaretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
 # A word such as take fits several choices: $options lists them with their numbers.
 shell-aquaretto-which = Which one? { $options }.

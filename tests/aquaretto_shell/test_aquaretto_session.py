@@ -541,6 +541,53 @@ def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> Non
     assert any(line.startswith(f"Place the {tile}") for line in h.reply(1))
 
 
+FULL_PARK = park_of({"A1": "dolphin-plain1", "C1": "orca-plain1", "E1": "penguin-fish1"})
+"""Three species, the limit: a hippo or a turtle has no legal cell."""
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_truck_tiles_that_all_go_to_the_depot_are_not_asked(lang: str) -> None:
+    """No cell is legal for any tile of the truck: no "which tile next" question, one line
+    says they all go to the depot, in the truck's order."""
+    hand = ("hippo-plain1", "turtle-fish1", "hippo-male1")
+
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=FULL_PARK)
+        return replace(state, current=0, phase=Phase.CHOOSE_TILE, tasks=(),
+                       hand=tuple(T(c) for c in hand))
+    h = play(["turn"], lang=lang, stage=stage)
+    assert h.match.state.players[0].depot == tuple(T(c) for c in hand)
+    n = h.narrator()
+    line = n.all_to_depot_line(0, 0, [T(c) for c in hand], 3)
+    assert line in h.reply(0)
+    assert h.reply(0).count(line) == 1
+    which = n.prompt_lines(h.game.view(h.start_state, 0), 0,
+                           GAME.legal_actions(h.start_state, 0))
+    assert not set(which) & set(h.lines())
+    assert not [s for s in h.sink.said if s.read_no == 0 and "depot" in s.text
+                and s.text != line and lang == "en"]
+
+
+def test_a_single_choice_is_made_for_the_player_in_one_line() -> None:
+    """Every truck but one taken, nothing to draw, no coins: the one truck is taken at once
+    with a line saying so."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=PARK, coins=0)
+        trucks = (replace(state.trucks[0], tiles=(T("orca-plain1"), T("orca-plain2"),
+                                                  T("dolphin-plain3"))),
+                  *(replace(t, taken_by=seat) for seat, t in enumerate(state.trucks[1:], 1)))
+        return replace(state, current=0, phase=Phase.TURN, tasks=(), trucks=trucks)
+    h = play([], players=[ANNA, BOT_GREEN, BOT_BLUE], stage=stage)
+    assert GAME.legal_actions(h.start_state, 0) == [TakeTruck(0)]
+    assert h.match.history[0] == (0, TakeTruck(0))
+    label = h.narrator().option_label(TakeTruck(0), h.game.view(h.start_state, 0), 0)
+    texts = [said.text for said in h.said_before(1)]
+    only = h.text("shell-aquaretto-only-choice", action=label)
+    assert texts.count(only) == 1
+    assert not [line for line in texts if line.startswith(h.text("aquaretto-prompt-turn",
+                                                                 options="")[:6])]
+
+
 def test_a_species_not_on_the_truck() -> None:
     h = play(["hippo", "orca"], stage=choosing)
     error = GAME.explain(h.start_state, 0, ChooseTile(T("hippo-plain1")))

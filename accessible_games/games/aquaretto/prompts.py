@@ -208,6 +208,13 @@ class AquarettoPrompts(AquarettoWords):
             return self.board_lines(task.size, labels, placements)
         return [self.turn_line(view, seat)]
 
+    def all_to_depot_line(self, seat: PlayerId, listener: PlayerId | None,
+                          tiles: Sequence[Tile], count: int) -> str:
+        """Return that ``seat``'s truck ``tiles`` all went to the depot, no cell being legal
+        for any of them, so that no question was asked; ``count`` tiles are there now."""
+        return self._msg("aquaretto-all-to-depot", you=yes(seat == listener),
+                         player=self.player_name(seat), tiles=self.tiles(tiles), count=count)
+
     def _place_lines(self, tile: Tile, options: Sequence[Entry],
                      labels: Sequence[str]) -> list[str]:
         """Return the question where ``tile`` goes: its legal cells (or rows of them, when

@@ -25,10 +25,11 @@ from accessible_games.games.aquaretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.aquaretto.rules.actions import (
-    MONEY_ACTIONS, Action, BuyTile, Cancel, Expand, LoadTruck, MoveDepotTile, MoveWorker,
+    MONEY_ACTIONS, Action, BuyTile, Cancel, ChooseTile, Expand, LoadTruck, MoveDepotTile, MoveWorker,
     PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
 )
-from accessible_games.games.aquaretto.rules.events import GameEnded
+from accessible_games.games.aquaretto.rules.events import GameEnded, TileToDepot
+from accessible_games.games.aquaretto.rules.park import legal_cells
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase, WorkerKind
 from accessible_games.games.aquaretto.narration import AquarettoNarrator, narrator_for
@@ -212,9 +213,46 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.hand_over(seat)
         self.numbers.close()
         self.app.announcer.new_block()
+        if self.answer_alone(seat):
+            return
         self.prompt_turn(seat)
         while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
+
+    def answer_alone(self, seat: PlayerId) -> bool:
+        """Answer for ``seat`` a question with one real answer, in one line saying so: the
+        truck's tiles when no cell is legal for any of them (all go to the depot, in the
+        truck's order), or a list's only choice.  Return whether it did."""
+        state = self.match.state
+        park = state.players[seat].park
+        if state.phase is Phase.CHOOSE_TILE and not any(legal_cells(park, t) for t in state.hand):
+            self._all_to_depot(seat)
+            return True
+        legal = self.match.legal_actions(seat)
+        if len(legal) != 1:
+            return False
+        self.app.tell("shell-aquaretto-only-choice",
+                      action=self.narrator.option_label(legal[0], self.match.view(seat), seat))
+        return self.commit(seat, legal[0])
+
+    def _all_to_depot(self, seat: PlayerId) -> None:
+        """Put every tile of the taken truck in the depot and say so in one line, then tell
+        what follows (the turn passing, the round ending)."""
+        tiles = self.match.state.hand
+        events: tuple[Event, ...] = ()
+        while self.match.state.phase is Phase.CHOOSE_TILE and self.match.state.current == seat:
+            action = ChooseTile(self.match.state.hand[0])
+            self.hooks.before_act(seat, action)
+            events += self.match.act(seat, action)
+        self.autosave()
+        depot = [e for e in events if isinstance(e, TileToDepot) and e.player == seat]
+        count = depot[-1].depot_size if depot else len(self.match.state.players[seat].depot)
+        self.app.announcer.new_block()
+        self.app.say(self.narrator.all_to_depot_line(seat, self.narrator.audience(self.keyboard),
+                                                     tiles, count))
+        rest = tuple(e for e in events if e not in depot)
+        if rest:
+            self._tell(rest)
 
     def read_line(self) -> str:
         """Read a line after the decision's prompt, or the explorer's while exploring."""
