@@ -672,6 +672,17 @@ aquaretto-map-entry = { $kind ->
         [trainer] { $cells } cvičitel
        *[tile] { $cells } { $label }
     }
+# Úsek jednoho druhu, jehož destičky mají značky: $entry (úsek) a $marks, výčet
+# označených polí (aquaretto-map-mark).
+aquaretto-map-marked = { $entry } ({ $marks })
+# Jedno označené pole úseku: $cell; $kind: male, female, fish, lightning nebo offspring.
+aquaretto-map-mark = { $cell } { $kind ->
+        [male] samec
+        [female] samice
+        [fish] ryba
+        [lightning] blesk
+       *[offspring] mládě
+    }
 # Záhlaví nádrží: $name; $you; $count nádrží; $limit povolených druhů.
 aquaretto-pools-title = { $you ->
         [yes] Tvoje nádrže
@@ -782,6 +793,14 @@ aquaretto-cell = { $kind ->
             [no] , { $tile } sem nesmí.
            *[unknown] .
         }
+    }
+# Proč je místo zaměstnance povolené a co získá: $option, místo a jeho body
+# (aquaretto-worker-option); $kind: cashier, keeper, manager nebo trainer.
+aquaretto-why-worker = Povoleno: { $option }, kdyby hra teď skončila. { $kind ->
+        [cashier] Pokladní získá 1 bod za každou tvou minci.
+        [keeper] Ošetřovatel získá 1 bod za každou destičku s rybou ve tvém zooparku.
+        [manager] S manažerem tě sklad stojí o 1 bod méně za každý druh v něm.
+       *[trainer] Cvičitel získá 1 bod za každého delfína, kosatku nebo lachtana bez blesku na 8 polích kolem sebe.
     }
 # Proč je pole povolené: $tile (1. pád) na $cell; $size velikost nádrže potom;
 # $pool jméno nádrže; $bonus: coin, worker nebo none; $breed: yes, když se
@@ -956,6 +975,13 @@ aquaretto-prompt-place = Umísti { $tile }. { $count ->
         [depot] , { $number } sklad.
         [cancel] , { $number } zrušit.
        *[none] .
+    }
+# Místo zaměstnance v seznamu: $worker (1. pád) a $points bodů, které by tam získal,
+# kdyby hra teď skončila.
+aquaretto-worker-option = { $worker }, { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
     }
 # Umístění zaměstnance. $moving: přesouvaný zaměstnanec (4. pád), nebo new pro nového.
 aquaretto-prompt-worker = { $moving ->

@@ -587,6 +587,17 @@ aquaretto-map-entry = { $kind ->
         [trainer] { $cells } trainer
        *[tile] { $cells } { $label }
     }
+# A run of one species whose tiles carry marks: $entry (the run) and $marks, each
+# marked cell (aquaretto-map-mark) listed.
+aquaretto-map-marked = { $entry } ({ $marks })
+# One marked cell of a run: $cell; $kind: male, female, fish, lightning or offspring.
+aquaretto-map-mark = { $cell } { $kind ->
+        [male] male
+        [female] female
+        [fish] fish
+        [lightning] lightning
+       *[offspring] young
+    }
 # Pools heading: $name; $you; $count pools; $limit species allowed.
 aquaretto-pools-title = { $you ->
         [yes] Your pools
@@ -680,6 +691,14 @@ aquaretto-cell = { $kind ->
             [no] , not for the { $tile }.
            *[unknown] .
         }
+    }
+# Why a worker's place is allowed and what it scores: $option, the place and its points
+# (aquaretto-worker-option); $kind: cashier, keeper, manager or trainer.
+aquaretto-why-worker = Allowed: { $option } if the game ended now. { $kind ->
+        [cashier] A cashier scores 1 for each of your coins.
+        [keeper] A keeper scores 1 for each tile with fish in your park.
+        [manager] With a manager your depot costs 1 point less for each species in it.
+       *[trainer] A trainer scores 1 for each dolphin, orca or sea lion without lightning on the 8 fields around it.
     }
 # Why a cell is legal: $tile (nominative) on $cell; $size: its pool after;
 # $pool the species naming it; $bonus: coin, worker or none; $breed: yes when
@@ -825,6 +844,12 @@ aquaretto-prompt-place = Place the { $tile }. { $count ->
         [depot] , { $number } depot.
         [cancel] , { $number } cancel.
        *[none] .
+    }
+# A worker's place in a list: $worker (nominative) and the $points it would score there
+# if the game ended now.
+aquaretto-worker-option = { $worker }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
     }
 # Place a worker. $moving: the worker being moved (accusative), or new for a new one.
 aquaretto-prompt-worker = { $moving ->

@@ -373,8 +373,34 @@ def test_map_reads_rows_with_runs_of_empty_fields_collapsed() -> None:
     assert lines[0] == "Your park: 19 fields, 2 of 3 species."
     assert lines[1] == "Row 1: B1 to D1 empty."
     assert lines[2] == "Row 2: A2 to B2 empty, C2 orca, D2 dolphin, E2 empty."
-    assert lines[3] == "Row 3: A3 empty, B3 to C3 orca, D3 trainer, E3 empty."
+    assert lines[3] == "Row 3: A3 empty, B3 to C3 orca (B3 male), D3 trainer, E3 empty."
     assert lines[5] == "Row 5: C5 to D5 empty."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_map_tells_what_scores_and_breeds_per_tile(lang: str) -> None:
+    """A lone tile by its full name; a run of one species names each tile with a symbol or a
+    sex (fish, lightning, male, female, offspring) in compact words; plain tiles none."""
+    state = GAME.new_game(PLAYERS[:3], {}, 4).state
+    park = park_of({"A2": "orca-lightning1", "B2": "orca-plain1", "C2": "orca-female1",
+                    "D2": "orca-offspring1", "B4": "penguin-fish1", "C4": "penguin-male1",
+                    "D5": "dolphin-male1"})
+    state = replace(state, players=(replace(state.players[0], park=park), *state.players[1:]))
+    n, view = narrator(lang), GAME.view(state, 0)
+    lines = n.map_lines(view, 0)
+    mark = {"en": ["lightning", "female", "young", "fish", "male"],
+            "cs": ["blesk", "samice", "mládě", "ryba", "samec"]}[lang]
+    run = n._msg("aquaretto-cell-run", first="A2", last="D2")
+    assert f"{run} {n.species(Species.ORCA)} (A2 {mark[0]}, C2 {mark[1]}, D2 {mark[2]})" \
+        in lines[2]
+    run = n._msg("aquaretto-cell-run", first="B4", last="C4")
+    assert f"{run} {n.species(Species.PENGUIN)} (B4 {mark[3]}, C4 {mark[4]})" in lines[4]
+    assert f"D5 {n.tile(T('dolphin-male1'))}" in lines[5]
+    assert max(len(line) for line in lines) <= 200
+    brief = narrator(lang, 3, "brief")
+    for cell, code in (("A2", "orca-lightning1"), ("B4", "penguin-fish1"),
+                       ("C2", "orca-female1")):
+        assert n.tile(T(code)) in brief.cell_line(view, 0, parse_cell(cell))
 
 
 def test_full_map_names_every_tile() -> None:

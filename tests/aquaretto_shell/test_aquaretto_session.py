@@ -30,6 +30,7 @@ from accessible_games.games.aquaretto.rules import (
 )
 from accessible_games.games.aquaretto.rules import events as ev
 from accessible_games.games.aquaretto.rules.park import Park, park_of
+from accessible_games.games.aquaretto.rules.scoring import score_sheet
 from accessible_games.games.aquaretto.rules.state import Source, TileTask, WorkerTask
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
@@ -510,10 +511,49 @@ def test_workers_list_their_places_and_take_one(line: str, spot: WorkerSpot) -> 
     legal = GAME.legal_actions(h.start_state, 0)
     lines = h.narrator().prompt_lines(h.view(0, 1), 0, legal)
     assert h.reply(0)[-len(lines):] == lines
-    assert lines[:5] == ["Place the new worker, 19 choices:", "1: cashier", "2: keeper",
-                         "3: manager", "4: trainer on B1"]
+    assert lines[:5] == ["Place the new worker, 19 choices:", "1: cashier, 2 points",
+                         "2: keeper, 1 point", "3: manager, 0 points", "4: trainer on B1, 2 points"]
     assert h.reader.prompts[0].rstrip() == "New worker, 1 to 19:"
     assert h.played_after(1)[0] == (0, PlaceWorker(spot))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_worker_choices_show_their_points_and_why_tells_the_rule(lang: str) -> None:
+    """Each place in the worker list carries the points the worker would score there if the
+    game ended now, which is what the score gains by placing it; why N says the points and
+    the rule."""
+    why = {"en": "why", "cs": "proč"}[lang]
+    legal = GAME.legal_actions(worker_stage(Harness().match.state), 0)
+    script = [f"{why} {number}" for number in range(1, len(legal) + 1)]
+    h = play(script, lang=lang, stage=worker_stage)
+    n, view = h.narrator(), h.view(0, 1)
+    before = score_sheet(h.start_state.players[0]).total
+    for number, action in enumerate(legal, 1):
+        assert isinstance(action, PlaceWorker)
+        after = GAME.apply(h.start_state, 0, action).state.players[0]
+        points = score_sheet(after).total - before
+        assert points == n.worker_points(view, 0, action.spot)
+        label = n.option_label(action, view, 0)
+        assert label == h.text("aquaretto-worker-option", worker=n.worker(action.spot),
+                               points=points)
+        assert any(line.endswith(f"{number}: {label}") for line in h.reply(0))
+        assert h.reply(number) == [n.why_worker_line(view, 0, action.spot)]
+        assert label in h.reply(number)[0]
+    trainer = WorkerSpot(WorkerKind.TRAINER, C("B2"))
+    assert n.worker_points(view, 0, trainer) == 2
+    assert h.unchanged(1, len(legal) + 1)
+
+
+def test_a_moving_cashier_counts_the_coin_the_move_costs() -> None:
+    """Moving a worker to the cash desk: the move's coin is paid first."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=PARK.with_trainers(frozenset({C("B2")})), coins=4)
+        return replace(state, current=0, phase=Phase.PLACE_WORKER,
+                       tasks=(WorkerTask(WorkerSpot(WorkerKind.TRAINER, C("B2"))),))
+    h = play([], stage=stage)
+    n, view = h.narrator(), h.view(0)
+    assert n.worker_points(view, 0, WorkerSpot(WorkerKind.CASHIER)) == 3
+    assert "1: cashier, 3 points" in h.reply(0)
 
 
 def test_a_worker_on_a_tile_is_refused_with_the_reason() -> None:

@@ -216,6 +216,13 @@ class AquarettoNarrator(AquarettoTurns, AquarettoPrompts):
                          size=size, pool=self.species(species, "genpl"), bonus=bonus,
                          breed=yes(breed))
 
+    def why_worker_line(self, view: AquarettoView, seat: PlayerId, spot: WorkerSpot) -> str:
+        """Return why ``seat``'s worker may go to ``spot``: what it would score there if the
+        game ended now, and by which rule."""
+        option = self._msg("aquaretto-worker-option", worker=self.worker(spot),
+                           points=self.worker_points(view, seat, spot))
+        return self._msg("aquaretto-why-worker", option=option, kind=spot.kind.value)
+
     def error_line(self, error: GameError) -> str:
         """Return the player's sentence for ``error``, its arguments named in words."""
         args: dict[str, Any] = {}

@@ -20,8 +20,10 @@ from accessible_games.games.aquaretto.rules.actions import (
 )
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import (
-    BUY_COST, DISCARD_COST, MOVE_COST, AquarettoView, BoardTask, Phase, TileTask, WorkerTask,
+    BUY_COST, DISCARD_COST, MOVE_COST, AquarettoView, BoardTask, Phase, TileTask, WorkerSpot,
+    WorkerTask,
 )
+from accessible_games.games.aquaretto.rules.scoring import worker_points
 from accessible_games.games.aquaretto.rules.tiles import Tile, TileKind
 from accessible_games.games.aquaretto.words import AquarettoWords, yes
 from accessible_games.core.events import PlayerId
@@ -108,12 +110,20 @@ class AquarettoPrompts(AquarettoWords):
             case PlaceInDepot():
                 return self._status("aquaretto-action-depot")
             case PlaceWorker():
-                return self.worker(action.spot)
+                return self._msg("aquaretto-worker-option", worker=self.worker(action.spot),
+                                 points=self.worker_points(view, seat, action.spot))
             case PlaceBoard():
                 return self._status("aquaretto-action-board", cells=self.cells(tuple(action.cells)))
             case Cancel():
                 return self._status("aquaretto-action-cancel")
         raise ValueError(f"not an Aquaretto action: {action!r}")
+
+    def worker_points(self, view: AquarettoView, seat: PlayerId, spot: WorkerSpot) -> int:
+        """Return what ``seat``'s worker placed now at ``spot`` would score if the game ended
+        then (a moving worker's cost paid first)."""
+        task = view.tasks[0] if view.tasks else None
+        moving = isinstance(task, WorkerTask) and task.moving is not None
+        return worker_points(view.players[seat], spot, MOVE_COST if moving else 0)
 
     def group_label(self, group: Grouped) -> str:
         """Return how a list names a group: the money actions, a side of the park, a row of
@@ -200,7 +210,7 @@ class AquarettoPrompts(AquarettoWords):
         if phase is Phase.PLACE_WORKER and isinstance(task, WorkerTask):
             moving = self.worker(task.moving, "acc") if task.moving is not None else "new"
             sentence = self._msg("aquaretto-prompt-worker", moving=moving,
-                                 options=self.numbered(labels))
+                                 options=self.numbered(labels, True))
             return choice_lines(self.l10n, self._msg("aquaretto-list-worker", moving=moving),
                                 labels, sentence)
         if phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):

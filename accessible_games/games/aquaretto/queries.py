@@ -331,6 +331,9 @@ class AquarettoQueries(PlayerNames, QueryMixin):
         elif isinstance(action, PlaceTile) and (tile := self.placing_tile(seat)) is not None:
             app.say(self.narrator.why_place_line(view, seat, tile, action.cell), "result",
                     remember=False)
+        elif isinstance(action, PlaceWorker):
+            app.say(self.narrator.why_worker_line(view, seat, action.spot), "result",
+                    remember=False)
         else:
             app.tell("shell-aquaretto-why-legal", remember=False,
                      action=self.narrator.option_label(action, view, seat))
