@@ -162,12 +162,12 @@ class AquarettoPrompts(AquarettoWords):
         turn = self.turn_line(view, seat)
         if not trucks:
             return [turn]
-        trucks = self.trucks_lines(view, untaken=self.verbosity == "brief")
+        lines = self.trucks_lines(view, untaken=self.verbosity == "brief")
         if self.verbosity == "full":
-            return [turn, self.stacks_line(view), *trucks]
-        if len(trucks) == 1:
-            return [self._status("aquaretto-turn-and-trucks", turn=turn, trucks=trucks[0])]
-        return [turn, *trucks]
+            return [turn, self.stacks_line(view), *lines]
+        if len(lines) == 1:
+            return [self._status("aquaretto-turn-and-trucks", turn=turn, trucks=lines[0])]
+        return [turn, *lines]
 
     def trucks_lines(self, view: AquarettoView, untaken: bool = False) -> list[str]:
         """Return the trucks (``untaken``: only those not yet taken this round): one line,

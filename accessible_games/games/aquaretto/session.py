@@ -222,14 +222,15 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
     def answer_alone(self, seat: PlayerId) -> bool:
         """Answer for ``seat`` a question with one real answer, in one line saying so: the
         truck's tiles when no cell is legal for any of them (all go to the depot, in the
-        truck's order), or a list's only choice.  Return whether it did."""
+        truck's order), or a list's only choice (but never a cancel).  Return whether it
+        did."""
         state = self.match.state
         park = state.players[seat].park
         if state.phase is Phase.CHOOSE_TILE and not any(legal_cells(park, t) for t in state.hand):
             self._all_to_depot(seat)
             return True
         legal = self.match.legal_actions(seat)
-        if len(legal) != 1:
+        if len(legal) != 1 or isinstance(legal[0], Cancel):
             return False
         self.app.tell("shell-aquaretto-only-choice",
                       action=self.narrator.option_label(legal[0], self.match.view(seat), seat))
