@@ -261,14 +261,23 @@ aquaretto-tile-placed = { $you ->
            *[other] destiček.
         }
     }
-# Destička z vozu jde navrch skladu; teď v něm je $count destiček.
+# Destička z vozu jde navrch skladu; teď v něm je $count destiček. $reason: chosen
+# (hráč ji tam dal), species-limit (nová nádrž nejde: zoopark už má $limit druhů)
+# nebo no-cell (žádné volné pole zooparku se pro ni nehodí).
 aquaretto-tile-to-depot = { $you ->
         [yes] Dáváš { $tile } do skladu
        *[no] { $player } dává { $tile } do skladu
     }, { $count ->
-        [one] teď v něm je 1 destička.
-        [few] teď v něm jsou { $count } destičky.
-       *[other] teď v něm je { $count } destiček.
+        [one] teď v něm je 1 destička
+        [few] teď v něm jsou { $count } destičky
+       *[other] teď v něm je { $count } destiček
+    }{ $reason ->
+        [species-limit] : zoopark už má { $limit } { $limit ->
+            [few] druhy
+           *[other] druhů
+        }, novou nádrž založit nejde.
+        [no-cell] : v zooparku pro ni není žádné povolené pole.
+       *[chosen] .
     }
 # Samec a samice se setkali: narodilo se mládě druhu $species (2. pád).
 aquaretto-offspring-born = { $you ->
@@ -463,14 +472,22 @@ aquaretto-part-placed = { $tile } na { $cell }, { $size ->
         }
     }
     .short = { $tile } na { $cell }
-# $tile (1. pád) jde do skladu, v němž je teď $count destiček.
+# $tile (1. pád) jde do skladu, v němž je teď $count destiček; $reason a $limit jako
+# v aquaretto-tile-to-depot.
 aquaretto-part-depot = { $tile } do skladu, ve skladu { $count ->
         [1] jedna destička
         [2] dvě destičky
         [few] { $count } destičky
        *[other] { $count } destiček
+    }{ $reason ->
+        [species-limit] , nová nádrž nejde
+        [no-cell] , žádné povolené pole
+       *[chosen] {""}
     }
-    .short = { $tile } do skladu
+    .short = { $tile } do skladu{ $reason ->
+        [chosen] {""}
+       *[other] , žádné povolené pole
+    }
 # Bonusová mince; $coins je stav pokladničky teď.
 aquaretto-part-bonus = bonusová mince, teď { $coins ->
         [1] jedna mince
@@ -655,6 +672,17 @@ aquaretto-map-entry = { $kind ->
         [trainer] { $cells } cvičitel
        *[tile] { $cells } { $label }
     }
+# Úsek jednoho druhu, jehož destičky mají značky: $entry (úsek) a $marks, výčet
+# označených polí (aquaretto-map-mark).
+aquaretto-map-marked = { $entry } ({ $marks })
+# Jedno označené pole úseku: $cell; $kind: male, female, fish, lightning nebo offspring.
+aquaretto-map-mark = { $cell } { $kind ->
+        [male] samec
+        [female] samice
+        [fish] ryba
+        [lightning] blesk
+       *[offspring] mládě
+    }
 # Záhlaví nádrží: $name; $you; $count nádrží; $limit povolených druhů.
 aquaretto-pools-title = { $you ->
         [yes] Tvoje nádrže
@@ -765,6 +793,14 @@ aquaretto-cell = { $kind ->
             [no] , { $tile } sem nesmí.
            *[unknown] .
         }
+    }
+# Proč je místo zaměstnance povolené a co získá: $option, místo a jeho body
+# (aquaretto-worker-option); $kind: cashier, keeper, manager nebo trainer.
+aquaretto-why-worker = Povoleno: { $option }, kdyby hra teď skončila. { $kind ->
+        [cashier] Pokladní získá 1 bod za každou tvou minci.
+        [keeper] Ošetřovatel získá 1 bod za každou destičku s rybou ve tvém zooparku.
+        [manager] S manažerem tě sklad stojí o 1 bod méně za každý druh v něm.
+       *[trainer] Cvičitel získá 1 bod za každého delfína, kosatku nebo lachtana bez blesku na 8 polích kolem sebe.
     }
 # Proč je pole povolené: $tile (1. pád) na $cell; $size velikost nádrže potom;
 # $pool jméno nádrže; $bonus: coin, worker nebo none; $breed: yes, když se
@@ -909,6 +945,15 @@ aquaretto-truck-line = Vůz { $entry }.
 # Otočená destička $tile (4. pád) jde na vůz.
 aquaretto-prompt-load = Na který vůz dát { $tile }? { $options }.
     .short = Vůz pro { $tile }: { $options }.
+# Žádná destička vzatého vozu nemá povolené pole, takže bez otázky šly všechny do skladu:
+# $tiles (1. pád) v pořadí z vozu; ve skladu je teď $count destiček.
+aquaretto-all-to-depot = { $you ->
+        [yes] Vše do tvého skladu, protože pro žádnou z destiček není ve tvém zooparku povolené pole: { $tiles }.
+       *[no] { $player }: vše do skladu, protože pro žádnou z destiček není v zooparku povolené pole: { $tiles }.
+    } Ve skladu { $count ->
+        [few] jsou teď { $count } destičky.
+       *[other] je teď { $count } destiček.
+    }
 # Destičky vzatého vozu: kterou umístit teď.
 aquaretto-prompt-choose = Kterou destičku umístit teď? { $options }.
     .short = Další: { $options }.
@@ -930,6 +975,13 @@ aquaretto-prompt-place = Umísti { $tile }. { $count ->
         [depot] , { $number } sklad.
         [cancel] , { $number } zrušit.
        *[none] .
+    }
+# Místo zaměstnance v seznamu: $worker (1. pád) a $points bodů, které by tam získal,
+# kdyby hra teď skončila.
+aquaretto-worker-option = { $worker }, { $points ->
+        [one] 1 bod
+        [few] { $points } body
+       *[other] { $points } bodů
     }
 # Umístění zaměstnance. $moving: přesouvaný zaměstnanec (4. pád), nebo new pro nového.
 aquaretto-prompt-worker = { $moving ->

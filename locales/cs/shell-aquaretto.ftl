@@ -1,7 +1,7 @@
 ## Hra Aquaretto v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
 shell-aquaretto-help-1 = Hra: číslo ze seznamu. Také pole jako C3 pro umístění destičky, sklad, nebo slova jako vzít 2, koupit Bob, rozšířit malá. Zpět nebo Escape zruší peněžní akci.
-shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a jméno pole; ruka, vozy, mince, skóre, hráči, tah, stůl.
+shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a jméno pole; ruka, vozy, hromádky, mince, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-aquaretto-help-3 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
@@ -22,7 +22,21 @@ shell-aquaretto-explore-edge = Okraj mapy na { $cell }; dál už žádné pole n
 shell-aquaretto-explore-end = Průzkum skončil.
 shell-aquaretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 shell-aquaretto-cancelled = Zrušeno: nic se neplatilo.
+# Otázka měla jedinou možnost, takže byla vybrána hned: $action, ta možnost slovy.
+shell-aquaretto-only-choice = Jediná možnost, vybrána hned: { $action }.
 shell-aquaretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
+# Slovo jako vzít se hodí na víc možností: $options je vyjmenuje i s čísly.
+shell-aquaretto-which = Kterou z nich? { $options }.
+# Jedna položka toho seznamu: $typed je, co pro ni napsat, $action ta možnost.
+shell-aquaretto-which-entry = { $typed } { $action }
+# Slovo jmenuje druh akce, z něhož teď nejde žádná, každá z jiného důvodu;
+# $what: take, buy, move nebo expand.
+shell-aquaretto-none-allowed = { $what ->
+        [take] Teď nejde vzít žádný vůz: každý je prázdný, nebo už vzatý.
+        [buy] Není co koupit: navrchu skladu jiného hráče není destička, která by se hodila do tvého zooparku.
+        [move] Není co přesunout: žádný zaměstnanec nemá jiné místo a vrchní destička tvého skladu nemá povolené pole.
+       *[expand] Rozšiřující desku teď přidat nejde: žádná zbylá se k tvému zooparku nevejde.
+    }
 # $name: co hráč napsal; $players: jména hráčů.
 shell-aquaretto-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-aquaretto-why-not-now = Příkaz proč vysvětluje volbu, když jsi na tahu.
@@ -41,6 +55,7 @@ shell-aquaretto-words-map = mapa
 shell-aquaretto-words-pools = nádrže, nádrž
 shell-aquaretto-words-depot = sklad
 shell-aquaretto-words-trucks = vozy
+shell-aquaretto-words-stacks = hromádky, hromádka
 shell-aquaretto-words-park = zoopark, park
 shell-aquaretto-words-coins = mince, peníze
 shell-aquaretto-words-explore = průzkum, prozkoumat

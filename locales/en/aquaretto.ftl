@@ -231,13 +231,19 @@ aquaretto-tile-placed = { $you ->
         }
        *[other] The { $pool } pool has { $size } tiles now.
     }
-# A tile from a truck went on top of the depot; $count tiles are there now.
+# A tile from a truck went on top of the depot; $count tiles are there now. $reason:
+# chosen (the player put it there), species-limit (no new pool: the park already has
+# $limit species) or no-cell (no free field of the park fits it).
 aquaretto-tile-to-depot = { $you ->
         [yes] You put the { $tile } in your depot
        *[no] { $player } puts the { $tile } in the depot
     }, { $count ->
-        [one] now 1 tile.
-       *[other] now { $count } tiles.
+        [one] now 1 tile
+       *[other] now { $count } tiles
+    }{ $reason ->
+        [species-limit] : the park already holds { $limit } species, so no new pool.
+        [no-cell] : no cell of the park is legal for it.
+       *[chosen] .
     }
 # A male and a female met: an offspring of $species (genitive) is born.
 aquaretto-offspring-born = { $you ->
@@ -406,12 +412,20 @@ aquaretto-part-placed = { $tile } on { $cell }, { $size ->
        *[other] pool of { $size }
     }
     .short = { $tile } on { $cell }
-# $tile (nominative) went to the depot, which holds $count tiles now.
+# $tile (nominative) went to the depot, which holds $count tiles now; $reason and
+# $limit as in aquaretto-tile-to-depot.
 aquaretto-part-depot = { $tile } to the depot, now { $count ->
         [one] 1 tile
        *[other] { $count } tiles
+    }{ $reason ->
+        [species-limit] , no new pool allowed
+        [no-cell] , no legal cell
+       *[chosen] {""}
     }
-    .short = { $tile } to the depot
+    .short = { $tile } to the depot{ $reason ->
+        [chosen] {""}
+       *[other] , no legal cell
+    }
 # A bonus coin; $coins the purse now.
 aquaretto-part-bonus = bonus coin, now { $coins ->
         [one] 1 coin
@@ -573,6 +587,17 @@ aquaretto-map-entry = { $kind ->
         [trainer] { $cells } trainer
        *[tile] { $cells } { $label }
     }
+# A run of one species whose tiles carry marks: $entry (the run) and $marks, each
+# marked cell (aquaretto-map-mark) listed.
+aquaretto-map-marked = { $entry } ({ $marks })
+# One marked cell of a run: $cell; $kind: male, female, fish, lightning or offspring.
+aquaretto-map-mark = { $cell } { $kind ->
+        [male] male
+        [female] female
+        [fish] fish
+        [lightning] lightning
+       *[offspring] young
+    }
 # Pools heading: $name; $you; $count pools; $limit species allowed.
 aquaretto-pools-title = { $you ->
         [yes] Your pools
@@ -666,6 +691,14 @@ aquaretto-cell = { $kind ->
             [no] , not for the { $tile }.
            *[unknown] .
         }
+    }
+# Why a worker's place is allowed and what it scores: $option, the place and its points
+# (aquaretto-worker-option); $kind: cashier, keeper, manager or trainer.
+aquaretto-why-worker = Allowed: { $option } if the game ended now. { $kind ->
+        [cashier] A cashier scores 1 for each of your coins.
+        [keeper] A keeper scores 1 for each tile with fish in your park.
+        [manager] With a manager your depot costs 1 point less for each species in it.
+       *[trainer] A trainer scores 1 for each dolphin, orca or sea lion without lightning on the 8 fields around it.
     }
 # Why a cell is legal: $tile (nominative) on $cell; $size: its pool after;
 # $pool the species naming it; $bonus: coin, worker or none; $breed: yes when
@@ -784,6 +817,12 @@ aquaretto-truck-line = Truck { $entry }.
 # The drawn $tile (accusative) goes on a truck.
 aquaretto-prompt-load = Put the { $tile } on which truck? { $options }.
     .short = Truck for the { $tile }: { $options }.
+# None of the taken truck's tiles has a legal cell, so all went to the depot without a
+# question: $tiles (nominative) listed in the truck's order; $count tiles in the depot now.
+aquaretto-all-to-depot = { $you ->
+        [yes] All to your depot, as no cell of your park is legal for any of them: { $tiles }. The depot holds { $count } tiles now.
+       *[no] All to the depot of { $player }, as no cell of the park is legal for any of them: { $tiles }. The depot holds { $count } tiles now.
+    }
 # The taken truck's tiles: which one is placed next.
 aquaretto-prompt-choose = Which tile next? { $options }.
     .short = Next: { $options }.
@@ -805,6 +844,12 @@ aquaretto-prompt-place = Place the { $tile }. { $count ->
         [depot] , { $number } depot.
         [cancel] , { $number } cancel.
        *[none] .
+    }
+# A worker's place in a list: $worker (nominative) and the $points it would score there
+# if the game ended now.
+aquaretto-worker-option = { $worker }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
     }
 # Place a worker. $moving: the worker being moved (accusative), or new for a new one.
 aquaretto-prompt-worker = { $moving ->

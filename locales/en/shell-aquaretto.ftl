@@ -1,7 +1,7 @@
 ## The Aquaretto session: help, answers to commands, and the words a player may type.
 
 shell-aquaretto-help-1 = Play: a number from the list. Also a cell like C3 to place a tile, depot, or words like take 2, buy Bob, expand small. Back or Escape cancels a money action.
-shell-aquaretto-help-2 = Parks: map, pools, depot, park, each with a player's name if you like; cell and a cell name; hand, trucks, coins, scores, players, turn, table.
+shell-aquaretto-help-2 = Parks: map, pools, depot, park, each with a player's name if you like; cell and a cell name; hand, trucks, stacks, coins, scores, players, turn, table.
 # $arrows: yes when the arrow keys also move the cursor (rich input mode).
 shell-aquaretto-help-3 = { $arrows ->
         [yes] Explore: explore, then the arrow keys or n, s, e and w walk the park cell by cell; back ends it.
@@ -22,7 +22,21 @@ shell-aquaretto-explore-edge = Edge of the map at { $cell }; no cell is named be
 shell-aquaretto-explore-end = Exploring ended.
 shell-aquaretto-cannot-cancel = This step cannot be cancelled any more; choose from the list.
 shell-aquaretto-cancelled = Cancelled: nothing was paid.
+# A question had one choice only, so it was made at once: $action, the choice in words.
+shell-aquaretto-only-choice = Only one choice, made at once: { $action }.
 shell-aquaretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
+# A word such as take fits several choices: $options lists them with their numbers.
+shell-aquaretto-which = Which one? { $options }.
+# One entry of that list: $typed is what to type for it, $action the choice.
+shell-aquaretto-which-entry = { $typed } { $action }
+# A word names a kind of action of which none is allowed now, for different reasons;
+# $what: take, buy, move or expand.
+shell-aquaretto-none-allowed = { $what ->
+        [take] No truck can be taken now: each one is empty or already taken.
+        [buy] Nothing to buy: no other player's depot has a top tile that fits your park.
+        [move] Nothing to move: no worker has another place, and the top tile of your depot has no legal cell.
+       *[expand] No board can be added: none is left that fits next to your park.
+    }
 # $name: what was typed; $players: the players' names.
 shell-aquaretto-no-such-player = No player { $name }. Players: { $players }.
 shell-aquaretto-why-not-now = The why command explains a choice at your own turn.
@@ -41,6 +55,7 @@ shell-aquaretto-words-map = map
 shell-aquaretto-words-pools = pools, pool, basins
 shell-aquaretto-words-depot = depot
 shell-aquaretto-words-trucks = trucks
+shell-aquaretto-words-stacks = stacks, stack
 shell-aquaretto-words-park = park
 shell-aquaretto-words-coins = coins, money
 shell-aquaretto-words-explore = explore, x

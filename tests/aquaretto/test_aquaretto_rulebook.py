@@ -173,6 +173,24 @@ def test_depot_takes_any_tile_even_with_room_and_keeps_its_order() -> None:
     assert state.players[0].depot_top == T("penguin-fish1")
 
 
+def test_a_tile_with_no_legal_cell_goes_to_the_depot_with_the_reason() -> None:
+    """A truck tile no cell takes goes to the depot by itself; the event says why: no new
+    pool at the species limit, or no free field next to its pool.  A tile put there by
+    choice says so."""
+    full = park_of({"A1": "dolphin-plain1", "C1": "orca-plain1", "E1": "penguin-fish1"})
+    state = set_player(new_state(), 0, park=full)
+    state, events = run(load(state, ["hippo-plain1"]), TakeTruck(0))
+    [hippo] = of_type(events, ev.TileToDepot)
+    assert (hippo.tile, hippo.reason, hippo.limit) == (T("hippo-plain1"), "species-limit", 3)
+    boxed = park_of({"A1": "orca-plain1", "B1": "dolphin-plain1", "A2": "dolphin-plain2"})
+    state = set_player(new_state(), 0, park=boxed)
+    state, events = run(load(state, ["orca-plain2"]), TakeTruck(0))
+    assert [(e.tile, e.reason) for e in of_type(events, ev.TileToDepot)] == \
+        [(T("orca-plain2"), "no-cell")]
+    state, events = run(load(new_state(), ["orca-plain1"]), TakeTruck(0), PlaceInDepot())
+    assert [e.reason for e in of_type(events, ev.TileToDepot)] == ["chosen"]
+
+
 def test_coin_tiles_go_straight_into_the_purse() -> None:
     """Coin tiles: the player puts a coin tile with his coins; it is worth one coin."""
     state = load(new_state(), ["coin-3", "orca-plain1", "coin-4"])

@@ -239,6 +239,8 @@ BUILT_EVENTS: list[Event] = [
     ev.CoinTileTaken(0, 2), ev.CoinTileTaken(1, 5),
     ev.TilePlaced(0, T("orca-plain1"), C("B2"), 1), ev.TilePlaced(1, T("orca-plain2"), C("B3"), 4),
     ev.TileToDepot(0, T("hippo-male1"), 1), ev.TileToDepot(2, T("hippo-male2"), 3),
+    ev.TileToDepot(0, T("hippo-male1"), 2, "species-limit", 3),
+    ev.TileToDepot(1, T("orca-plain1"), 4, "no-cell"),
     ev.OffspringBorn(0, Species.TURTLE, T("turtle-male1"), T("turtle-female1")),
     ev.OffspringPlaced(0, T("turtle-offspring1"), C("C4"), 3),
     ev.OffspringToDepot(1, T("dolphin-offspring2"), 2),
@@ -266,6 +268,28 @@ def test_built_events_narrate_for_player_and_spectator(lang: str, verbosity: str
             lines = n.event_lines(event, listener)
             assert len(lines) == 1
             assert_clean(lines)
+
+
+def test_a_forced_depot_placement_says_why() -> None:
+    """A tile that went to the depot because no cell takes it says so, in the player's own
+    line and in another player's turn line; a chosen one does not."""
+    en, cs = narrator("en"), narrator("cs")
+    limit = ev.TileToDepot(0, T("hippo-male1"), 2, "species-limit", 3)
+    no_cell = ev.TileToDepot(0, T("orca-plain1"), 3, "no-cell")
+    assert en.event_lines(limit, 0) == [
+        "You put the male hippo in your depot, now 2 tiles: the park already holds 3 species,"
+        " so no new pool."]
+    assert en.event_lines(no_cell, 1) == [
+        "Anna puts the orca in the depot, now 3 tiles: no cell of the park is legal for it."]
+    assert cs.event_lines(no_cell, 0) == [
+        "Dáváš kosatku do skladu, teď v něm jsou 3 destičky: v zooparku pro ni není žádné"
+        " povolené pole."]
+    assert cs.event_lines(limit, 0)[0].endswith("zoopark už má 3 druhy, novou nádrž založit nejde.")
+    taken = ev.TruckTaken(0, 1, (T("orca-plain1"),))
+    assert "no legal cell" in " ".join(en.turn_lines([taken, no_cell], 1))
+    chosen = ev.TileToDepot(0, T("orca-plain1"), 3)
+    assert en.event_lines(chosen, 0) == ["You put the orca in your depot, now 3 tiles."]
+    assert "legal" not in " ".join(en.turn_lines([taken, chosen], 1))
 
 
 # -- Czech agreement ---------------------------------------------------------------------------
@@ -349,8 +373,34 @@ def test_map_reads_rows_with_runs_of_empty_fields_collapsed() -> None:
     assert lines[0] == "Your park: 19 fields, 2 of 3 species."
     assert lines[1] == "Row 1: B1 to D1 empty."
     assert lines[2] == "Row 2: A2 to B2 empty, C2 orca, D2 dolphin, E2 empty."
-    assert lines[3] == "Row 3: A3 empty, B3 to C3 orca, D3 trainer, E3 empty."
+    assert lines[3] == "Row 3: A3 empty, B3 to C3 orca (B3 male), D3 trainer, E3 empty."
     assert lines[5] == "Row 5: C5 to D5 empty."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_map_tells_what_scores_and_breeds_per_tile(lang: str) -> None:
+    """A lone tile by its full name; a run of one species names each tile with a symbol or a
+    sex (fish, lightning, male, female, offspring) in compact words; plain tiles none."""
+    state = GAME.new_game(PLAYERS[:3], {}, 4).state
+    park = park_of({"A2": "orca-lightning1", "B2": "orca-plain1", "C2": "orca-female1",
+                    "D2": "orca-offspring1", "B4": "penguin-fish1", "C4": "penguin-male1",
+                    "D5": "dolphin-male1"})
+    state = replace(state, players=(replace(state.players[0], park=park), *state.players[1:]))
+    n, view = narrator(lang), GAME.view(state, 0)
+    lines = n.map_lines(view, 0)
+    mark = {"en": ["lightning", "female", "young", "fish", "male"],
+            "cs": ["blesk", "samice", "mládě", "ryba", "samec"]}[lang]
+    run = n._msg("aquaretto-cell-run", first="A2", last="D2")
+    assert f"{run} {n.species(Species.ORCA)} (A2 {mark[0]}, C2 {mark[1]}, D2 {mark[2]})" \
+        in lines[2]
+    run = n._msg("aquaretto-cell-run", first="B4", last="C4")
+    assert f"{run} {n.species(Species.PENGUIN)} (B4 {mark[3]}, C4 {mark[4]})" in lines[4]
+    assert f"D5 {n.tile(T('dolphin-male1'))}" in lines[5]
+    assert max(len(line) for line in lines) <= 200
+    brief = narrator(lang, 3, "brief")
+    for cell, code in (("A2", "orca-lightning1"), ("B4", "penguin-fish1"),
+                       ("C2", "orca-female1")):
+        assert n.tile(T(code)) in brief.cell_line(view, 0, parse_cell(cell))
 
 
 def test_full_map_names_every_tile() -> None:

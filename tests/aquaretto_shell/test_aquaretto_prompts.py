@@ -173,11 +173,12 @@ def test_many_cells_are_grouped_by_row_and_a_row_opens_its_own_list() -> None:
 
 def test_the_trainers_wait_behind_one_entry_beyond_20_places() -> None:
     h = play(["4"], stage=new_worker_many)
-    assert h.reply(0)[-1:] == ["Place the new worker: 1 cashier, 2 keeper, 3 manager, "
-                          "4 trainer, 18 places."]
+    assert h.reply(0)[-1:] == ["Place the new worker: 1 cashier, 1 point; 2 keeper, 0 points; "
+                               "3 manager, 0 points; 4 trainer, 18 places."]
     opened = h.reply(1)
     assert opened[0] == "Trainer's place, 18 choices:"
-    assert opened[1] == "1: trainer on B1" and opened[-1] == "Back returns to the whole list."
+    assert opened[1] == "1: trainer on B1, 0 points"
+    assert opened[-1] == "Back returns to the whole list."
     assert len(opened) == 20
 
 

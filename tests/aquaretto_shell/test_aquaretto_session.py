@@ -11,6 +11,7 @@ answer does.
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Callable, Sequence
 from dataclasses import replace
 from typing import Any
@@ -29,6 +30,7 @@ from accessible_games.games.aquaretto.rules import (
 )
 from accessible_games.games.aquaretto.rules import events as ev
 from accessible_games.games.aquaretto.rules.park import Park, park_of
+from accessible_games.games.aquaretto.rules.scoring import score_sheet
 from accessible_games.games.aquaretto.rules.state import Source, TileTask, WorkerTask
 from accessible_games.games.aquaretto.narration import AquarettoNarrator
 from accessible_games.narration.l10n import L10n
@@ -38,7 +40,7 @@ from accessible_games.games.aquaretto.session import (
 )
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings, autosave_path
-from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN, RecordingSink, ScriptReader
+from tests.harness import ANNA, BOB, BOT_BLUE, BOT_GREEN, PETR, RecordingSink, ScriptReader
 from tests.harness import Harness as SharedHarness
 
 T, C = parse_tile, parse_cell
@@ -158,8 +160,11 @@ def test_why_c3_is_the_sample_sentence() -> None:
     ("hippo-plain1", "A3", "aquaretto-error-species-limit"),
 ])
 def test_why_pool_rules(code: str, cell: str, reason: str) -> None:
-    park = PARK.with_tile(C("A2"), T("crocodile-plain1")) if code.startswith("hippo") else PARK
-    h = play([f"why {cell}"], stage=placing(code, park=park))
+    hippo = code.startswith("hippo")
+    park = PARK.with_tile(C("A2"), T("crocodile-plain1")) if hippo else PARK
+    # A truck tile with no legal cell goes to the depot by itself: a bought one is asked.
+    source, seller = (Source.PURCHASE, 1) if hippo else (Source.TRUCK, None)
+    h = play([f"why {cell}"], stage=placing(code, park=park, source=source, seller=seller))
     error = explain_cell(park, T(code), C(cell))
     assert error is not None and error.reason == reason
     assert h.reply(1) == [h.narrator().error_line(error)]
@@ -201,6 +206,22 @@ def test_depot_word_puts_a_truck_tile_in_the_depot(lang: str) -> None:
     assert h.played_after(1) and h.played_after(1)[0] == (0, PlaceInDepot())
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("source", [Source.PURCHASE, Source.DEPOT, Source.OFFSPRING])
+def test_depot_word_while_placing_is_the_place_not_a_question(lang: str, source: Source) -> None:
+    """A tile that may not go to the depot: the word is refused with the core's reason,
+    never answered with the depot's contents."""
+    word = {"en": "depot", "cs": "sklad"}[lang]
+    seller = 1 if source is Source.PURCHASE else None
+    h = play([word], lang=lang, stage=placing(source=source, seller=seller,
+                                              depot=(T("hippo-male1"),)))
+    error = GAME.explain(h.start_state, 0, PlaceInDepot())
+    assert error is not None and error.reason == "aquaretto-error-depot-not-allowed"
+    assert h.reply(1) == [h.narrator().error_line(error)]
+    assert h.narrator().depot_line(h.view(0), 0) not in h.reply(1)
+    assert h.unchanged(1, 2)
+
+
 def test_depot_with_a_name_is_a_question() -> None:
     h = play(["depot me", "depot bot"], stage=placing(depot=(T("hippo-male1"),)))
     assert h.reply(1) == [h.narrator().depot_line(h.view(0), 0)]
@@ -218,6 +239,7 @@ def expected_answer(h: Harness, command: str) -> list[str]:
     answers: dict[str, list[str]] = {
         "map": n.map_lines(view, 0), "pools": n.pools_lines(view, 0),
         "depot": [n.depot_line(view, 0)], "trucks": [n.trucks_line(view)],
+        "stacks": [n.stacks_line(view)],
         "park-bot": [n.park_summary_line(view, 1), *n.map_lines(view, 1)[1:]],
         "map-bot": n.map_lines(view, 1), "pools-bot": n.pools_lines(view, 1),
         "depot-bot": [n.depot_line(view, 1)],
@@ -235,7 +257,8 @@ QUERY_WORDS: list[tuple[str, str, str]] = [
     ("en", "map", "map"), ("cs", "mapa", "map"), ("en", "pools", "pools"),
     ("cs", "nádrže", "pools"), ("cs", "nadrze", "pools"), ("en", "pool", "pools"),
     ("en", "depot", "depot"), ("cs", "sklad", "depot"), ("en", "trucks", "trucks"),
-    ("cs", "vozy", "trucks"), ("en", "park Bot Green", "park-bot"),
+    ("cs", "vozy", "trucks"), ("en", "stacks", "stacks"), ("cs", "hromádky", "stacks"),
+    ("en", "park Bot Green", "park-bot"),
     ("en", "park bot", "park-bot"), ("cs", "zoopark Bot Green", "park-bot"),
     ("en", "park 2", "park-bot"), ("en", "map bot green", "map-bot"),
     ("en", "pools Bot", "pools-bot"), ("cs", "sklad bot", "depot-bot"),
@@ -394,6 +417,46 @@ def test_back_in_a_committed_step_says_it_cannot_be_cancelled(lang: str) -> None
     assert h.unchanged(1, 3)
 
 
+def loaded(*trucks: Sequence[str], coins: int = 1) -> Stage:
+    """Stage: seat 0's turn with the trucks holding ``trucks`` (codes) and ``coins``."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=PARK, coins=coins)
+        filled = tuple(replace(t, tiles=tuple(T(c) for c in codes))
+                       for t, codes in zip(state.trucks, [*trucks, *[()] * len(state.trucks)]))
+        return replace(state, current=0, phase=Phase.TURN, tasks=(), trucks=filled)
+    return stage
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_word_that_picks_nothing_says_why(lang: str) -> None:
+    """take, buy, move and expand alone: none allowed says why (the core's reason when it
+    is the same for all, as for coins), several allowed says which, with their numbers."""
+    words = {"en": ["take", "buy", "move", "expand"],
+             "cs": ["vzít", "koupit", "přesunout", "rozšířit"]}[lang]
+    h = play(words[:3], lang=lang, stage=loaded(coins=1))
+    n = h.narrator()
+    assert h.reply(1) == [h.text("shell-aquaretto-none-allowed", what="take")]
+    coins = GAME.explain(h.start_state, 0, BuyTile(1))
+    assert coins is not None and coins.reason == "aquaretto-error-not-enough-coins"
+    assert h.reply(2) == [n.error_line(coins)]
+    depot = GAME.explain(h.start_state, 0, MoveDepotTile())
+    assert depot is not None and h.reply(3) == [n.error_line(depot)]
+    assert h.text("shell-aquaretto-word-not-now") not in h.lines()
+    assert h.unchanged(1, 4)
+    poor = play(words[3:], lang=lang, stage=loaded(["orca-plain1"], coins=0))
+    small = GAME.explain(poor.start_state, 0, Expand(BoardSize.SMALL))
+    assert small is not None and small.reason == "aquaretto-error-not-enough-coins"
+    assert poor.reply(1) == [n.error_line(small)]
+    assert poor.unchanged(1, 2)
+    two = play(words[:1], lang=lang, stage=loaded(["orca-plain1"], ["dolphin-plain3"]))
+    view = two.view(0, 1)
+    labels = [two.text("shell-aquaretto-which-entry", typed=str(number),
+                       action=n.option_label(TakeTruck(truck), view, 0))
+              for number, truck in ((2, 0), (3, 1))]
+    assert two.reply(1) == [two.text("shell-aquaretto-which", options="; ".join(labels))]
+    assert two.unchanged(1, 2)
+
+
 def test_a_small_board_many_placements_by_side_then_by_number() -> None:
     h = play(["expand small", "2", "back", "F2", "1"], stage=rich_turn)
     placements = [a for a in GAME.legal_actions(h.state_at(2), 0) if isinstance(a, PlaceBoard)]
@@ -454,10 +517,49 @@ def test_workers_list_their_places_and_take_one(line: str, spot: WorkerSpot) -> 
     legal = GAME.legal_actions(h.start_state, 0)
     lines = h.narrator().prompt_lines(h.view(0, 1), 0, legal)
     assert h.reply(0)[-len(lines):] == lines
-    assert lines[:5] == ["Place the new worker, 19 choices:", "1: cashier", "2: keeper",
-                         "3: manager", "4: trainer on B1"]
+    assert lines[:5] == ["Place the new worker, 19 choices:", "1: cashier, 2 points",
+                         "2: keeper, 1 point", "3: manager, 0 points", "4: trainer on B1, 2 points"]
     assert h.reader.prompts[0].rstrip() == "New worker, 1 to 19:"
     assert h.played_after(1)[0] == (0, PlaceWorker(spot))
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_worker_choices_show_their_points_and_why_tells_the_rule(lang: str) -> None:
+    """Each place in the worker list carries the points the worker would score there if the
+    game ended now, which is what the score gains by placing it; why N says the points and
+    the rule."""
+    why = {"en": "why", "cs": "proč"}[lang]
+    legal = GAME.legal_actions(worker_stage(Harness().match.state), 0)
+    script = [f"{why} {number}" for number in range(1, len(legal) + 1)]
+    h = play(script, lang=lang, stage=worker_stage)
+    n, view = h.narrator(), h.view(0, 1)
+    before = score_sheet(h.start_state.players[0]).total
+    for number, action in enumerate(legal, 1):
+        assert isinstance(action, PlaceWorker)
+        after = GAME.apply(h.start_state, 0, action).state.players[0]
+        points = score_sheet(after).total - before
+        assert points == n.worker_points(view, 0, action.spot)
+        label = n.option_label(action, view, 0)
+        assert label == h.text("aquaretto-worker-option", worker=n.worker(action.spot),
+                               points=points)
+        assert any(line.endswith(f"{number}: {label}") for line in h.reply(0))
+        assert h.reply(number) == [n.why_worker_line(view, 0, action.spot)]
+        assert label in h.reply(number)[0]
+    trainer = WorkerSpot(WorkerKind.TRAINER, C("B2"))
+    assert n.worker_points(view, 0, trainer) == 2
+    assert h.unchanged(1, len(legal) + 1)
+
+
+def test_a_moving_cashier_counts_the_coin_the_move_costs() -> None:
+    """Moving a worker to the cash desk: the move's coin is paid first."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=PARK.with_trainers(frozenset({C("B2")})), coins=4)
+        return replace(state, current=0, phase=Phase.PLACE_WORKER,
+                       tasks=(WorkerTask(WorkerSpot(WorkerKind.TRAINER, C("B2"))),))
+    h = play([], stage=stage)
+    n, view = h.narrator(), h.view(0)
+    assert n.worker_points(view, 0, WorkerSpot(WorkerKind.CASHIER)) == 3
+    assert "1: cashier, 3 points" in h.reply(0)
 
 
 def test_a_worker_on_a_tile_is_refused_with_the_reason() -> None:
@@ -483,6 +585,53 @@ def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> Non
     assert h.played_after(1)[0] == (0, ChooseTile(T(code)))
     tile = h.narrator().tile(T(code), 'acc')
     assert any(line.startswith(f"Place the {tile}") for line in h.reply(1))
+
+
+FULL_PARK = park_of({"A1": "dolphin-plain1", "C1": "orca-plain1", "E1": "penguin-fish1"})
+"""Three species, the limit: a hippo or a turtle has no legal cell."""
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_truck_tiles_that_all_go_to_the_depot_are_not_asked(lang: str) -> None:
+    """No cell is legal for any tile of the truck: no "which tile next" question, one line
+    says they all go to the depot, in the truck's order."""
+    hand = ("hippo-plain1", "turtle-fish1", "hippo-male1")
+
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=FULL_PARK)
+        return replace(state, current=0, phase=Phase.CHOOSE_TILE, tasks=(),
+                       hand=tuple(T(c) for c in hand))
+    h = play(["turn"], lang=lang, stage=stage)
+    assert h.match.state.players[0].depot == tuple(T(c) for c in hand)
+    n = h.narrator()
+    line = n.all_to_depot_line(0, 0, [T(c) for c in hand], 3)
+    assert line in h.reply(0)
+    assert h.reply(0).count(line) == 1
+    which = n.prompt_lines(h.game.view(h.start_state, 0), 0,
+                           GAME.legal_actions(h.start_state, 0))
+    assert not set(which) & set(h.lines())
+    assert not [s for s in h.sink.said if s.read_no == 0 and "depot" in s.text
+                and s.text != line and lang == "en"]
+
+
+def test_a_single_choice_is_made_for_the_player_in_one_line() -> None:
+    """Every truck but one taken, nothing to draw, no coins: the one truck is taken at once
+    with a line saying so."""
+    def stage(state: AquarettoState) -> AquarettoState:
+        state = with_player(state, 0, park=PARK, coins=0)
+        trucks = (replace(state.trucks[0], tiles=(T("orca-plain1"), T("orca-plain2"),
+                                                  T("dolphin-plain3"))),
+                  *(replace(t, taken_by=seat) for seat, t in enumerate(state.trucks[1:], 1)))
+        return replace(state, current=0, phase=Phase.TURN, tasks=(), trucks=trucks)
+    h = play([], players=[ANNA, BOT_GREEN, BOT_BLUE], stage=stage)
+    assert GAME.legal_actions(h.start_state, 0) == [TakeTruck(0)]
+    assert h.match.history[0] == (0, TakeTruck(0))
+    label = h.narrator().option_label(TakeTruck(0), h.game.view(h.start_state, 0), 0)
+    texts = [said.text for said in h.said_before(1)]
+    only = h.text("shell-aquaretto-only-choice", action=label)
+    assert texts.count(only) == 1
+    assert not [line for line in texts if line.startswith(h.text("aquaretto-prompt-turn",
+                                                                 options="")[:6])]
 
 
 def test_a_species_not_on_the_truck() -> None:
@@ -612,6 +761,22 @@ def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
     assert narrator.turn_line(match.view(0), 0) in said
 
 
+@pytest.mark.parametrize("verbosity", ["normal", "brief", "full"])
+def test_resume_reads_the_trucks_once(verbosity: str) -> None:
+    """The summary reads the table with the trucks; the first turn's prompt then says whose
+    turn it is without reading them again; a later turn's prompt reads them."""
+    first = play(["1", "1"], seed=4)
+    h = Harness(["1", "1"], match=first.match, verbosity=verbosity).run()
+    n, view = h.narrator(verbosity), h.view(0, 1)
+    assert view.phase is Phase.TURN and view.current == 0
+    entry = n.truck_entry(1, view.trucks[0])
+    summary = " ".join(h.reply(0))
+    assert summary.count(entry) == 1
+    assert n.turn_line(view, 0) in summary
+    later = [s.text for s in h.sink.said if s.kind == "prompt" and s.read_no == 2]
+    assert set(n.turn_status_lines(h.view(0, 3), 0)) <= set(later)
+
+
 def test_ctrl_d_saves_and_exits_0() -> None:
     h = play(["1"])
     assert h.exit == 0 and autosave_path().exists()
@@ -626,6 +791,34 @@ def test_hot_seat_passes_the_keyboard_to_each_human() -> None:
     prompts = [s.text for s in h.sink.said if s.kind == "prompt"]
     assert "Your turn, Anna. 1 coin." in prompts
     assert any(line.startswith("Your turn, Bob.") for line in prompts)
+
+
+def test_hot_seat_public_lines_name_the_players_and_never_say_you() -> None:
+    """Two humans at one keyboard: the opening, the rounds, every event, players and the
+    result name the players; the same game with one human says "you"."""
+    h = play(["players"], players=[ANNA, PETR], when_done="1", seed=8)
+    assert h.match.is_over()
+    n = h.narrator()
+    setup = h.match.setup_events
+    assert h.lines()[:len(setup)] == n.turn_lines(setup, None, h.view(None))[:len(setup)]
+    assert h.lines()[0].endswith("Anna starts.") and "(you)" not in h.lines()[0]
+    assert h.reply(1) == [n.players_line(h.view(0))] == ["2 players: Anna and Petr."]
+    public = [s.text for s in h.sink.said if s.kind in ("event", "final")]
+    assert public and not [line for line in public
+                           if re.search(r"\b(you|your)\b", line, re.IGNORECASE)]
+    result = n.event_lines(_game_ended(h), None, h.view(None), h.match.outcome())
+    assert result and set(result) <= set(public)
+    single = play(["players"], players=[ANNA, BOT_GREEN], seed=8)
+    assert single.lines()[0].endswith("You start.") and "Anna (you)" in single.lines()[0]
+    assert single.reply(1) == [single.narrator().players_line(single.view(0))]
+    assert "Anna (you)" in single.reply(1)[0]
+
+
+def _game_ended(h: Harness) -> ev.GameEnded:
+    """Return the match's GameEnded event, made again from its outcome."""
+    outcome = h.match.outcome()
+    assert outcome is not None
+    return ev.GameEnded(outcome.scores, outcome.places, outcome.tie_break)
 
 
 # ---------------------------------------------------------------------------

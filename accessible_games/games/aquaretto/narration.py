@@ -108,6 +108,8 @@ class AquarettoNarrator(AquarettoTurns, AquarettoPrompts):
                     args.update(seller_you=yes(event.seller == listener))
             case ev.TileToDepot() | ev.OffspringToDepot():
                 args.update(tile=self.tile(event.tile, "acc"), count=event.depot_size)
+                if isinstance(event, ev.TileToDepot):
+                    args.update(reason=event.reason, limit=event.limit)
             case ev.OffspringBorn():
                 args.update(species=self.species(event.species, "gen"))
             case ev.BonusCoin() | ev.BonusCoinBankEmpty() | ev.WorkerEarned():
@@ -213,6 +215,13 @@ class AquarettoNarrator(AquarettoTurns, AquarettoPrompts):
         return self._msg("aquaretto-why-place", cell=cell_name(cell), tile=self.tile(tile),
                          size=size, pool=self.species(species, "genpl"), bonus=bonus,
                          breed=yes(breed))
+
+    def why_worker_line(self, view: AquarettoView, seat: PlayerId, spot: WorkerSpot) -> str:
+        """Return why ``seat``'s worker may go to ``spot``: what it would score there if the
+        game ended now, and by which rule."""
+        option = self._msg("aquaretto-worker-option", worker=self.worker(spot),
+                           points=self.worker_points(view, seat, spot))
+        return self._msg("aquaretto-why-worker", option=option, kind=spot.kind.value)
 
     def error_line(self, error: GameError) -> str:
         """Return the player's sentence for ``error``, its arguments named in words."""

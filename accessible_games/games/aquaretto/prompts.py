@@ -20,8 +20,10 @@ from accessible_games.games.aquaretto.rules.actions import (
 )
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import (
-    BUY_COST, DISCARD_COST, MOVE_COST, AquarettoView, BoardTask, Phase, TileTask, WorkerTask,
+    BUY_COST, DISCARD_COST, MOVE_COST, AquarettoView, BoardTask, Phase, TileTask, WorkerSpot,
+    WorkerTask,
 )
+from accessible_games.games.aquaretto.rules.scoring import worker_points
 from accessible_games.games.aquaretto.rules.tiles import Tile, TileKind
 from accessible_games.games.aquaretto.words import AquarettoWords, yes
 from accessible_games.core.events import PlayerId
@@ -108,12 +110,20 @@ class AquarettoPrompts(AquarettoWords):
             case PlaceInDepot():
                 return self._status("aquaretto-action-depot")
             case PlaceWorker():
-                return self.worker(action.spot)
+                return self._msg("aquaretto-worker-option", worker=self.worker(action.spot),
+                                 points=self.worker_points(view, seat, action.spot))
             case PlaceBoard():
                 return self._status("aquaretto-action-board", cells=self.cells(tuple(action.cells)))
             case Cancel():
                 return self._status("aquaretto-action-cancel")
         raise ValueError(f"not an Aquaretto action: {action!r}")
+
+    def worker_points(self, view: AquarettoView, seat: PlayerId, spot: WorkerSpot) -> int:
+        """Return what ``seat``'s worker placed now at ``spot`` would score if the game ended
+        then (a moving worker's cost paid first)."""
+        task = view.tasks[0] if view.tasks else None
+        moving = isinstance(task, WorkerTask) and task.moving is not None
+        return worker_points(view.players[seat], spot, MOVE_COST if moving else 0)
 
     def group_label(self, group: Grouped) -> str:
         """Return how a list names a group: the money actions, a side of the park, a row of
@@ -143,17 +153,21 @@ class AquarettoPrompts(AquarettoWords):
                             final=yes(view.final_round))
 
 
-    def turn_status_lines(self, view: AquarettoView, seat: PlayerId) -> list[str]:
+    def turn_status_lines(self, view: AquarettoView, seat: PlayerId,
+                          trucks: bool = True) -> list[str]:
         """Return what a turn starts with: whose turn and the trucks (in full verbosity the
         round and the stacks too, on lines of their own; in brief only the trucks not yet
-        taken); the turn and a short trucks line share one line."""
+        taken); the turn and a short trucks line share one line.  ``trucks`` False leaves
+        the trucks out (just heard, as the resume summary reads them)."""
         turn = self.turn_line(view, seat)
-        trucks = self.trucks_lines(view, untaken=self.verbosity == "brief")
+        if not trucks:
+            return [turn]
+        lines = self.trucks_lines(view, untaken=self.verbosity == "brief")
         if self.verbosity == "full":
-            return [turn, self.stacks_line(view), *trucks]
-        if len(trucks) == 1:
-            return [self._status("aquaretto-turn-and-trucks", turn=turn, trucks=trucks[0])]
-        return [turn, *trucks]
+            return [turn, self.stacks_line(view), *lines]
+        if len(lines) == 1:
+            return [self._status("aquaretto-turn-and-trucks", turn=turn, trucks=lines[0])]
+        return [turn, *lines]
 
     def trucks_lines(self, view: AquarettoView, untaken: bool = False) -> list[str]:
         """Return the trucks (``untaken``: only those not yet taken this round): one line,
@@ -166,11 +180,12 @@ class AquarettoPrompts(AquarettoWords):
                           sentence)
 
     def prompt_lines(self, view: AquarettoView, seat: PlayerId,
-                     options: Sequence[Entry]) -> list[str]:
+                     options: Sequence[Entry], trucks: bool = True) -> list[str]:
         """Return the question for ``seat``'s decision now, with ``options`` numbered: one
         sentence when short, else a count line and one option a line.
 
-        A turn starts with whose turn and the trucks (``turn_status_lines``).  Options
+        A turn starts with whose turn and the trucks (``turn_status_lines``; ``trucks``
+        False: without them).  Options
         may be groups (rows of cells, the trainers), which open their own lists.
         Expansion boards are asked by ``board_lines`` and ``board_sides_lines``.
         """
@@ -179,7 +194,7 @@ class AquarettoPrompts(AquarettoWords):
         task = view.tasks[0] if view.tasks else None
         if phase is Phase.TURN:
             sentence = self._status("aquaretto-prompt-turn", options=self.numbered(labels, True))
-            return [*self.turn_status_lines(view, seat),
+            return [*self.turn_status_lines(view, seat, trucks),
                     *choice_lines(self.l10n, self._msg("aquaretto-list-turn"), labels, sentence)]
         if phase is Phase.LOAD_TRUCK and view.drawn is not None:
             tile = self.tile(view.drawn, "acc")
@@ -195,13 +210,20 @@ class AquarettoPrompts(AquarettoWords):
         if phase is Phase.PLACE_WORKER and isinstance(task, WorkerTask):
             moving = self.worker(task.moving, "acc") if task.moving is not None else "new"
             sentence = self._msg("aquaretto-prompt-worker", moving=moving,
-                                 options=self.numbered(labels))
+                                 options=self.numbered(labels, True))
             return choice_lines(self.l10n, self._msg("aquaretto-list-worker", moving=moving),
                                 labels, sentence)
         if phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
             placements = sum(1 for a in options if isinstance(a, PlaceBoard))
             return self.board_lines(task.size, labels, placements)
         return [self.turn_line(view, seat)]
+
+    def all_to_depot_line(self, seat: PlayerId, listener: PlayerId | None,
+                          tiles: Sequence[Tile], count: int) -> str:
+        """Return that ``seat``'s truck ``tiles`` all went to the depot, no cell being legal
+        for any of them, so that no question was asked; ``count`` tiles are there now."""
+        return self._msg("aquaretto-all-to-depot", you=yes(seat == listener),
+                         player=self.player_name(seat), tiles=self.tiles(tiles), count=count)
 
     def _place_lines(self, tile: Tile, options: Sequence[Entry],
                      labels: Sequence[str]) -> list[str]:

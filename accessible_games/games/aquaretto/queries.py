@@ -1,7 +1,7 @@
 """Aquaretto questions and words: the vocabulary, free queries, why, and typed actions.
 
 Questions never use up a turn.  The Aquaretto commands (map, pools, depot,
-trucks, park, coins, explore, cell and the four directions) are answered
+trucks, stacks, park, coins, explore, cell and the four directions) are answered
 here; the shared ones (repeat, review, history, rules, more, settings, save,
 quit, stop) go to ``QueryMixin.query``.  Words come from
 ``shell-aquaretto-words-<command>`` and the game's messages, in both
@@ -35,7 +35,7 @@ from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
 
 AQUARETTO_COMMANDS: tuple[str, ...] = (
-    "map", "pools", "depot", "trucks", "park", "coins", "explore", "cell",
+    "map", "pools", "depot", "trucks", "stacks", "park", "coins", "explore", "cell",
     "north", "south", "east", "west",
 )
 """Aquaretto's own commands; ``shell-aquaretto-words-<command>`` lists their words."""
@@ -163,6 +163,8 @@ class AquarettoQueries(PlayerNames, QueryMixin):
             app.say(lines, "result", remember=False)
         elif command == "trucks":
             app.say(narrator.trucks_lines(view), "result", remember=False)
+        elif command == "stacks":
+            app.say(narrator.stacks_line(view), "result", remember=False)
         elif command in ("coins", "hand", "turn", "players"):
             if command == "turn":
                 line = narrator.turn_line(view, self.keyboard)
@@ -328,6 +330,9 @@ class AquarettoQueries(PlayerNames, QueryMixin):
             app.say(self.narrator.error_line(error), "result", remember=False)
         elif isinstance(action, PlaceTile) and (tile := self.placing_tile(seat)) is not None:
             app.say(self.narrator.why_place_line(view, seat, tile, action.cell), "result",
+                    remember=False)
+        elif isinstance(action, PlaceWorker):
+            app.say(self.narrator.why_worker_line(view, seat, action.spot), "result",
                     remember=False)
         else:
             app.tell("shell-aquaretto-why-legal", remember=False,

@@ -25,10 +25,12 @@ from accessible_games.games.aquaretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.aquaretto.rules.actions import (
-    MONEY_ACTIONS, Action, Cancel, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
+    MONEY_ACTIONS, Action, BuyTile, Cancel, ChooseTile, Expand, LoadTruck, MoveDepotTile, MoveWorker,
+    PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
 )
-from accessible_games.games.aquaretto.rules.events import GameEnded
-from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
+from accessible_games.games.aquaretto.rules.events import GameEnded, TileToDepot
+from accessible_games.games.aquaretto.rules.park import legal_cells
+from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase, WorkerKind
 from accessible_games.games.aquaretto.narration import AquarettoNarrator, narrator_for
 from accessible_games.shell.app import App
@@ -55,6 +57,14 @@ behind one "money actions" entry, so that the turn's list fits one line."""
 
 CELL_LIST_MAX = 12
 """Up to this many legal cells for a tile are listed at once; more are grouped by row."""
+
+_WORD_KINDS: dict[str, str] = {"take": "take", "truck": "take", "buy": "buy", "move": "move",
+                               "expand": "expand"}
+"""The action words that alone name a kind of action, and that kind."""
+
+_SHARED_REASONS = frozenset({"aquaretto-error-not-now", "aquaretto-error-not-enough-coins"})
+"""Refusals that hold for a whole kind of action when each of its actions gets one (the
+first, the cheapest, is said), whatever their details."""
 
 SIDES: tuple[str, ...] = ("above", "right", "below", "left")
 """The sides of the park, in the order a side menu lists them."""
@@ -137,6 +147,14 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.bot_moving: PlayerId | None = None
         """The bot whose turn is being played: its events wait in ``pending``."""
         self.pending: tuple[Event, ...] = ()
+        self.trucks_heard: Any = None
+        """The trucks as the resume summary read them, until the first turn's prompt: it
+        leaves them out if they are still so, instead of reading them twice."""
+
+    def resume_summary(self) -> None:
+        """Sum up a resumed game (the shared summary reads the trucks with the table)."""
+        super().resume_summary()
+        self.trucks_heard = self.match.state.trucks
 
     def resumed_turn(self, view: AquarettoView) -> int:
         """Return the turn said when the saved game resumes."""
@@ -156,12 +174,14 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self._tell(events)
 
     def _tell(self, events: tuple[Event, ...]) -> None:
-        """Say ``events`` (one act, or a bot's whole turn) in one block."""
+        """Say ``events`` (one act, or a bot's whole turn) in one block; with several humans
+        at the keyboard everyone hears them, so they name each player and say no "you"."""
         view = self.view()
         kind: Kind = "final" if any(isinstance(e, GameEnded) for e in events) else "event"
         self.app.announcer.new_block()
         self.app.announcer.extend_block(
-            self.narrator.turn_lines(events_for(events, self.keyboard), self.keyboard, view,
+            self.narrator.turn_lines(events_for(events, self.keyboard),
+                                     self.narrator.audience(self.keyboard), view,
                                      self.match.outcome()), kind)
 
     def bot_turn(self, seat: PlayerId) -> None:
@@ -193,9 +213,47 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.hand_over(seat)
         self.numbers.close()
         self.app.announcer.new_block()
+        if self.answer_alone(seat):
+            return
         self.prompt_turn(seat)
         while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
+
+    def answer_alone(self, seat: PlayerId) -> bool:
+        """Answer for ``seat`` a question with one real answer, in one line saying so: the
+        truck's tiles when no cell is legal for any of them (all go to the depot, in the
+        truck's order), or a list's only choice (but never a cancel).  Return whether it
+        did."""
+        state = self.match.state
+        park = state.players[seat].park
+        if state.phase is Phase.CHOOSE_TILE and not any(legal_cells(park, t) for t in state.hand):
+            self._all_to_depot(seat)
+            return True
+        legal = self.match.legal_actions(seat)
+        if len(legal) != 1 or isinstance(legal[0], Cancel):
+            return False
+        self.app.tell("shell-aquaretto-only-choice",
+                      action=self.narrator.option_label(legal[0], self.match.view(seat), seat))
+        return self.commit(seat, legal[0])
+
+    def _all_to_depot(self, seat: PlayerId) -> None:
+        """Put every tile of the taken truck in the depot and say so in one line, then tell
+        what follows (the turn passing, the round ending)."""
+        tiles = self.match.state.hand
+        events: tuple[Event, ...] = ()
+        while self.match.state.phase is Phase.CHOOSE_TILE and self.match.state.current == seat:
+            action = ChooseTile(self.match.state.hand[0])
+            self.hooks.before_act(seat, action)
+            events += self.match.act(seat, action)
+        self.autosave()
+        depot = [e for e in events if isinstance(e, TileToDepot) and e.player == seat]
+        count = depot[-1].depot_size if depot else len(self.match.state.players[seat].depot)
+        self.app.announcer.new_block()
+        self.app.say(self.narrator.all_to_depot_line(seat, self.narrator.audience(self.keyboard),
+                                                     tiles, count))
+        rest = tuple(e for e in events if e not in depot)
+        if rest:
+            self._tell(rest)
 
     def read_line(self) -> str:
         """Read a line after the decision's prompt, or the explorer's while exploring."""
@@ -215,6 +273,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         task = view.tasks[0] if view.tasks else None
         narrator = self.narrator
         group = self.numbers.group
+        heard, self.trucks_heard = self.trucks_heard, None
         if view.phase is Phase.PLACE_BOARD and isinstance(task, BoardTask):
             lines = self._board_prompt(view, seat, task, legal)
         elif group is not None:
@@ -224,7 +283,8 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             self.ask(narrator.decision_prompt(view, len(group.actions), group))
         else:
             entries = self.numbers.show(decision_entries(view.phase, legal))
-            lines = narrator.prompt_lines(view, seat, entries)
+            heard = view.phase is Phase.TURN and heard == self.match.state.trucks
+            lines = narrator.prompt_lines(view, seat, entries, trucks=not heard)
             self.ask(narrator.decision_prompt(view, len(entries)))
         self.app.say(lines, "prompt")
 
@@ -262,10 +322,10 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
             return False
         if parsed.kind == "number":
             return self.choose_number(seat, int(parsed.value), parsed.rest)
-        legal = self.match.legal_actions(seat)
         if parsed.kind == "command":
-            if parsed.value == "depot" and not parsed.rest and PlaceInDepot() in legal:
-                return self.commit(seat, PlaceInDepot())
+            if parsed.value == "depot" and not parsed.rest \
+                    and self.match.view(None).phase is Phase.PLACE_TILE:
+                return self.try_commit(seat, PlaceInDepot())
             self.query(seat, str(parsed.value), parsed.rest)
             return False
         cells = cells_in(parsed.raw.split())
@@ -275,6 +335,9 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         action = self.action_from(seat, parsed)
         if action is not None:
             return self.try_commit(seat, action)
+        if parsed.kind == "word" and not parsed.rest \
+                and self.refuse_word(seat, str(parsed.value)):
+            return False
         if cells is not None and len(cells) == 1:
             self.say_cell(self.home_seat(), cells[0])
         elif self.words.species_in(parsed.raw) is not None:
@@ -287,6 +350,51 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         else:
             self.app.tell("shell-aquaretto-word-not-now", remember=False)
         return False
+
+    def refuse_word(self, seat: PlayerId, word: str) -> bool:
+        """Say why a word naming a kind of action (take, buy, move, expand) alone picks
+        nothing: several of that kind are allowed (which, with their list numbers), or none
+        (the core's reason when every one of them has the same, else why none fits).
+        Return False if ``word`` names no such kind."""
+        kind = _WORD_KINDS.get(word)
+        if kind is None:
+            return False
+        candidates = self._candidates(seat, kind)
+        legal = self.match.legal_actions(seat)
+        allowed = [a for a in candidates if a in legal]
+        view = self.match.view(seat)
+        if len(allowed) > 1:
+            options = []
+            for action in allowed:
+                label = self.narrator.option_label(action, view, seat)
+                typed = self.numbers.typed_for(action)
+                options.append(label if typed is None else self.app.text(
+                    "shell-aquaretto-which-entry", typed=typed, action=label))
+            self.app.tell("shell-aquaretto-which", remember=False, options="; ".join(options))
+            return True
+        errors = [e for e in (self.match.explain(seat, a) for a in candidates) if e is not None]
+        found = {e.reason if e.reason in _SHARED_REASONS else (e.reason, str(e.args_map))
+                 for e in errors}
+        first = errors[0] if errors else None
+        if len(found) == 1 and first is not None:
+            self.app.say(self.narrator.error_line(first), "result", remember=False)
+        else:
+            self.app.tell("shell-aquaretto-none-allowed", remember=False, what=kind)
+        return True
+
+    def _candidates(self, seat: PlayerId, kind: str) -> list[Action]:
+        """Return every action of ``kind`` (take, buy, move, expand) ``seat`` might mean now."""
+        state = self.match.state
+        if kind == "take":
+            load = state.phase is Phase.LOAD_TRUCK
+            return [LoadTruck(i) if load else TakeTruck(i) for i in range(len(state.trucks))]
+        if kind == "buy":
+            return [BuyTile(other) for other in range(state.player_count) if other != seat]
+        if kind == "move":
+            me = state.players[seat]
+            return [MoveDepotTile(), *(MoveWorker(spot) for spot in dict.fromkeys(
+                me.worker_spots()))]
+        return [Expand(size) for size in BoardSize]
 
     def commit(self, seat: PlayerId, action: Action) -> bool:
         """Apply a legal decision; exploring and any board sub-menu end with it."""

@@ -204,7 +204,8 @@ class AquarettoTurns(AquarettoWords):
                                     species=species, limit=limit)
             case ev.TileToDepot():
                 return self._status("aquaretto-part-depot", tile=self.tile(event.tile),
-                                    count=event.depot_size)
+                                    count=event.depot_size, reason=event.reason,
+                                    limit=event.limit)
             case ev.BonusCoin():
                 return self._status("aquaretto-part-bonus", coins=event.coins)
             case ev.BonusCoinBankEmpty():

@@ -33,6 +33,11 @@ CASES: tuple[str, ...] = ("nom", "acc", "gen", "ins")
 BONUS_SIZES: tuple[int, ...] = tuple(sorted(COIN_BONUS_SIZES | WORKER_BONUS_SIZES))
 """Pool sizes that earn a bonus, smallest first."""
 
+_MARKED = frozenset({TileKind.MALE, TileKind.FEMALE, TileKind.FISH, TileKind.LIGHTNING,
+                     TileKind.OFFSPRING})
+"""Tile kinds a map names in a run of one species: what breeds, what scores."""
+
+
 def probe(species: Species) -> Tile:
     """Return a plain tile of ``species`` that stands for any tile of it (legal cells)."""
     return Tile(TileKind.PLAIN, species, 0)
@@ -44,6 +49,15 @@ class AquarettoWords(Words):
     Built like ``Words``: language, players, verbosity.
     """
 
+    # -- who is "you" ---------------------------------------------------------------
+
+    def audience(self, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom the lines everyone at the table hears may call "you": ``listener``
+        when one human plays, nobody (None) when several share the keyboard (hot seat),
+        so that those lines name every player."""
+        humans = sum(not spec.is_bot for spec in self.players)
+        return listener if humans <= 1 else None
+
     # -- words -------------------------------------------------------------------
 
     def species(self, species: Species, case: str = "nom") -> str:
@@ -52,15 +66,17 @@ class AquarettoWords(Words):
             raise ValueError(f"unknown case {case!r}")
         return self._msg(f"aquaretto-species-{species.value}", case)
 
-    def tile(self, tile: Tile, case: str = "nom") -> str:
+    def tile(self, tile: Tile, case: str = "nom", whole: bool = False) -> str:
         """Return the tile: "male orca", "penguin with fish"; Czech "samce kosatky" for acc.
 
-        Brief verbosity leaves out the fish and lightning symbols.
+        Brief verbosity leaves out the fish and lightning symbols, unless ``whole`` (a
+        question about the tile itself).
         """
         if case not in CASES:
             raise ValueError(f"unknown case {case!r}")
         kind = tile.kind.value
-        if self.verbosity == "brief" and tile.kind in (TileKind.FISH, TileKind.LIGHTNING):
+        if self.verbosity == "brief" and not whole \
+                and tile.kind in (TileKind.FISH, TileKind.LIGHTNING):
             kind = TileKind.PLAIN.value
         if tile.species is None:
             return self._msg("aquaretto-tile", kind=kind, case=case, animal="", of="")
@@ -141,10 +157,12 @@ class AquarettoWords(Words):
         return lines
 
     def players_line(self, view: AquarettoView) -> str:
-        """Return the players in seat order; bots and the viewer are marked."""
+        """Return the players in seat order; bots are marked, and the viewer too unless
+        several humans share the keyboard."""
         entries = []
+        me = self.audience(view.player)
         for seat, spec in enumerate(self.players):
-            kind = "bot" if spec.is_bot else "you" if seat == view.player else "other"
+            kind = "bot" if spec.is_bot else "you" if seat == me else "other"
             entries.append(self._msg("aquaretto-player-entry", name=spec.name, kind=kind))
         return self._msg("aquaretto-players", count=len(entries), players=self._list(entries))
 
@@ -192,15 +210,28 @@ class AquarettoWords(Words):
         return ("trainer", "") if cell in park.trainers else ("empty", "")
 
     def _map_entry(self, park: Park, first: Cell, last: Cell) -> str:
-        """Return one map entry for the run of cells from ``first`` to ``last``."""
+        """Return one map entry for the run of cells from ``first`` to ``last``: a lone tile
+        by its full name ("B2 male orca"), a run of one species with what marks its tiles
+        ("B2 to D2 orca (B2 male, D2 lightning)"); brief verbosity names the species only."""
         cells = cell_name(first) if first == last else self._msg(
             "aquaretto-cell-run", first=cell_name(first), last=cell_name(last))
         kind = self._content(park, first)[0]
         tile = park.tile_at(first)
         label = ""
         if tile is not None and tile.species is not None:
-            label = self.tile(tile) if self.verbosity == "full" else self.species(tile.species)
-        return self._msg("aquaretto-map-entry", cells=cells, kind=kind, label=label)
+            label = self.tile(tile) if self.verbosity == "full" or (
+                first == last and self.verbosity == "normal") else self.species(tile.species)
+        entry = self._msg("aquaretto-map-entry", cells=cells, kind=kind, label=label)
+        if first == last or kind != "tile" or self.verbosity != "normal":
+            return entry
+        marks = [self._msg("aquaretto-map-mark", cell=cell_name((column, first[1])),
+                           kind=marked.kind.value)
+                 for column in range(first[0], last[0] + 1)
+                 if (marked := park.tile_at((column, first[1]))) is not None
+                 and marked.kind in _MARKED]
+        if not marks:
+            return entry
+        return self._msg("aquaretto-map-marked", entry=entry, marks=self._list(marks, False))
 
     def pools_lines(self, view: AquarettoView, seat: PlayerId) -> list[str]:
         """Return each pool of ``seat``: size, cells, offspring, the next bonus and room to grow."""
@@ -269,7 +300,8 @@ class AquarettoWords(Words):
 
     def cell_line(self, view: AquarettoView, seat: PlayerId, cell: Cell,
                   placing: Tile | None = None) -> str:
-        """Return one cell of the park of ``seat``: "C3: orca, orca pool of 4.".
+        """Return one cell of the park of ``seat``: "C3: orca, orca pool of 4.", the tile by
+        its whole name (its fish or lightning, its sex) in every verbosity.
 
         ``placing`` is the tile being placed in this park, if any: an empty
         field then says whether that tile may go there.
@@ -282,7 +314,8 @@ class AquarettoWords(Words):
             kind = "off"
         elif tile is not None and tile.species is not None:
             kind = "tile"
-            args.update(label=self.tile(tile), pool=self.species(tile.species, "genpl"),
+            args.update(label=self.tile(tile, whole=True),
+                        pool=self.species(tile.species, "genpl"),
                         size=park.pool_size(tile.species))
         elif cell in park.trainers:
             kind = "trainer"

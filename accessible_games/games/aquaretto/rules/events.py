@@ -108,12 +108,20 @@ class TilePlaced(Event):
 
 @dataclass(frozen=True, slots=True)
 class TileToDepot(Event):
-    """A tile from a truck went on top of the depot."""
+    """A tile from a truck went on top of the depot.
+
+    ``reason`` says why: "chosen" (the player put it there), or, when the tile had to
+    go there because no cell of the park was legal for it, "species-limit" (its
+    species has no pool and the park already holds ``limit`` species) or "no-cell"
+    (no free field fits it).
+    """
 
     key: ClassVar[str] = "aquaretto-tile-to-depot"
     player: PlayerId
     tile: Tile
     depot_size: int
+    reason: str = "chosen"
+    limit: int = 0
 
 
 @dataclass(frozen=True, slots=True)

@@ -15,9 +15,9 @@ from dataclasses import dataclass
 
 from accessible_games.core.game import Outcome
 from accessible_games.games.delivery import rank
-from accessible_games.games.aquaretto.rules.geometry import surrounding
+from accessible_games.games.aquaretto.rules.geometry import Cell, surrounding
 from accessible_games.games.aquaretto.rules.park import Park
-from accessible_games.games.aquaretto.rules.state import PlayerState
+from accessible_games.games.aquaretto.rules.state import PlayerState, WorkerKind, WorkerSpot
 
 DEPOT_PENALTY = 2
 MANAGER_DEPOT_PENALTY = 1
@@ -63,14 +63,30 @@ def keeper_points(player: PlayerState) -> int:
 def trainer_points(park: Park) -> int:
     """Return 1 point per trainable tile (dolphin, orca, sea lion, not lightning) on the
     8 fields around each trainer; tiles next to two trainers count twice."""
+    return sum(trainer_points_at(park, trainer) for trainer in park.trainers)
+
+
+def trainer_points_at(park: Park, cell: Cell) -> int:
+    """Return what one trainer on ``cell`` scores: 1 per trainable tile on the 8 fields
+    around it."""
     occupants = park.occupants()
-    total = 0
-    for trainer in park.trainers:
-        for cell in surrounding(trainer):
-            tile = occupants.get(cell)
-            if tile is not None and tile.is_trainable:
-                total += 1
-    return total
+    return sum(1 for around in surrounding(cell)
+               if (tile := occupants.get(around)) is not None and tile.is_trainable)
+
+
+def worker_points(player: PlayerState, spot: WorkerSpot, paying: int = 0) -> int:
+    """Return what one more worker at ``spot`` would score if the game ended now, after
+    ``paying`` coins (a move's cost): a cashier 1 per coin, a keeper 1 per fish tile, a
+    manager the depot points it saves (1 per species there), a trainer 1 per trainable
+    tile around its field."""
+    if spot.kind is WorkerKind.CASHIER:
+        return max(player.coins - paying, 0)
+    if spot.kind is WorkerKind.KEEPER:
+        return fish_tiles(player.park)
+    if spot.kind is WorkerKind.MANAGER:
+        return (DEPOT_PENALTY - MANAGER_DEPOT_PENALTY) * len(player.depot_species())
+    assert spot.cell is not None
+    return trainer_points_at(player.park, spot.cell)
 
 
 def depot_points(player: PlayerState) -> int:

@@ -216,14 +216,23 @@ def _after_joining(state: AquarettoState, player: PlayerId, tile: Tile, size: in
 
 def _to_depot(state: AquarettoState, player: PlayerId, action: Any,
               events: Events) -> AquarettoState:
+    """Put the tile in hand on the depot; ``action`` None: it goes there because no cell
+    is legal for it, and the event says why."""
     task = state.tasks[0]
     assert isinstance(task, TileTask)
     me = state.players[player]
+    park = me.park
     me = replace(me, depot=me.depot + (task.tile,))
     if task.source is Source.OFFSPRING:
         events.append(ev.OffspringToDepot(player, task.tile, len(me.depot)))
-    else:
+    elif action is not None:
         events.append(ev.TileToDepot(player, task.tile, len(me.depot)))
+    else:
+        new_pool = task.tile.species not in park.species_present()
+        full = new_pool and len(park.species_present()) >= park.species_limit
+        events.append(ev.TileToDepot(player, task.tile, len(me.depot),
+                                     "species-limit" if full else "no-cell",
+                                     park.species_limit))
     return replace(_with_player(state, player, me), tasks=state.tasks[1:])
 
 
