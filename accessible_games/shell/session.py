@@ -21,6 +21,7 @@ from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
+from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 
 BOT_SEED_FACTOR = 31
@@ -244,6 +245,28 @@ class GameSession(Generic[S, A, V]):
             return
         self.autosave()
         self.app.tell("shell-saved-resume-hint", "alert")
+
+    def hand_keyboard(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat`` in hot-seat play: unless ``seat`` has it already,
+        first wait until only ``seat`` listens (Enter), so nothing private of another seat
+        is heard; then, when the setting asks, clear the screen of what was said before.
+
+        Raises:
+            Quit: end of input (the game is saved).
+        """
+        if self.keyboard != seat:
+            name = self.match.players[seat].name
+            self.app.tell("shell-privacy-ask", "prompt", name=name)
+            self.ask(self.app.text("shell-prompt-privacy", name=name))
+            while True:
+                line = self.read_line()
+                if line.strip() == "" or line == BACK:
+                    break
+                self.app.tell("shell-privacy-enter", remember=False, name=name)
+            if self.app.settings.clear_at_handover:
+                self.app.announcer.clear_screen()
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
 
     def ask(self, prompt: str) -> None:
         """Make ``prompt`` the text before the cursor until the next question is said."""

@@ -12,7 +12,7 @@ from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
 SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "rate", "voice", "bot_delay",
-                             "input_mode", "reindeer_all_year")
+                             "input_mode", "reindeer_all_year", "clear_at_handover")
 SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 """Settings that the running speech takes up at once."""
 
@@ -20,7 +20,7 @@ SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 def _values(name: str) -> tuple[object, ...]:
     return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
             "rate": RATES, "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES,
-            "reindeer_all_year": (False, True)}[name]
+            "reindeer_all_year": (False, True), "clear_at_handover": (False, True)}[name]
 
 
 def _label(app: App, name: str, value: object) -> str:
@@ -31,7 +31,7 @@ def _label(app: App, name: str, value: object) -> str:
             app.text("shell-value-rate-default")
     if name == "voice":
         return str(value) if value else app.text("shell-value-voice-auto")
-    if name == "reindeer_all_year":
+    if name in ("reindeer_all_year", "clear_at_handover"):
         return app.text("shell-value-on" if value else "shell-value-off")
     return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
 

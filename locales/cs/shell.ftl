@@ -106,6 +106,10 @@ shell-setting-input-mode = Režim vstupu
 shell-setting-reindeer-all-year = Sob celý rok
     .lower = sob celý rok
     .acc = nastavení sob celý rok
+# Hra u jedné klávesnice: smazat terminál i jeho historii, když další hráč stiskne Enter.
+shell-setting-clear-at-handover = Mazání obrazovky při předání
+    .lower = mazání obrazovky při předání
+    .acc = mazání obrazovky při předání
 shell-value-on = zapnuto
 shell-value-off = vypnuto
 # Jedna položka seznamu nastavení. $number: číslo; $setting: název (.lower); $value: současná hodnota.

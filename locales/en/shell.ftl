@@ -104,6 +104,10 @@ shell-setting-input-mode = Input mode
 shell-setting-reindeer-all-year = Reindeer all year
     .lower = reindeer all year
     .acc = reindeer all year
+# Hot seat: clear the terminal and its scrollback when the next player presses Enter.
+shell-setting-clear-at-handover = Clear screen at handover
+    .lower = clear screen at handover
+    .acc = whether to clear the screen at a handover
 shell-value-on = on
 shell-value-off = off
 # One item of the settings list. $number: its number; $setting: name (.lower); $value: current value.

@@ -244,15 +244,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
     def hand_over(self, seat: PlayerId) -> None:
         """Give the keyboard to ``seat``; with secrets in hot-seat play, first wait until
         only that human listens, then say what was kept for them."""
-        if self.private and self.keyboard != seat:
-            name = self.match.players[seat].name
-            self.app.tell("shell-privacy-ask", "prompt", name=name)
-            self.ask(self.app.text("shell-prompt-privacy", name=name))
-            while True:
-                line = self.read_line()
-                if line.strip() == "" or line == BACK:
-                    break
-                self.app.tell("shell-privacy-enter", remember=False, name=name)
+        if self.private:
+            self.hand_keyboard(seat)
         self.keyboard = seat
         self.app.announcer.viewer = seat
         self.say_waiting()
