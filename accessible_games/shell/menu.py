@@ -3,6 +3,8 @@ tutorials, the animal encyclopedia, quit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
@@ -91,7 +93,7 @@ def ask_name(app: App, seat: int) -> str | None:
         line = app.read(prompt).strip()
         if line == "":
             return default
-        if line == BACK:
+        if line == BACK or app.vocabulary.parse(line).value == "back":
             return None
         if len(line) <= MAX_NAME and line.isprintable() and "," not in line:
             return line
@@ -110,36 +112,63 @@ def choose_game(app: App) -> str | None:
 
 def new_game(app: App) -> None:
     """Ask the game, players, bots, names and the game's own questions (its variant or
-    expansions), then play."""
+    expansions), then play; Enter takes each question's default, and back goes one
+    question back (from the first, back to the menu)."""
     from accessible_games.shell.sessions import bot_name, start_game
     game_id = choose_game(app)
-    if game_id is None:
-        return
-    game = entry(game_id)
-    if autosave_path().exists():
-        app.tell("shell-new-game-replaces-save", remember=False)
-    low, high = game.players
-    count = ask_number(app, "shell-ask-players", "shell-prompt-players", low, high, DEFAULT_PLAYERS)
-    if count is None:
-        return
-    bots = ask_number(app, "shell-ask-bots", "shell-prompt-bots", 0, count, count - 1)
-    if bots is None:
-        return
-    players: list[PlayerSpec] = []
-    for seat in range(count - bots):
-        name = ask_name(app, seat)
-        if name is None:
+    while game_id is not None:
+        game = entry(game_id)
+        if autosave_path().exists():
+            app.tell("shell-new-game-replaces-save", remember=False)
+        seats = ask_seats(app, game.players, game.ask_options)
+        if seats is not None:
+            players, count, options = seats
+            players += [PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind)
+                        for seat in range(len(players), count)]
+            start_game(app, game_id, players, options, None)
             return
-        players.append(PlayerSpec(name))
-    for seat in range(count - bots, count):
-        players.append(PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind))
-    options: dict[str, JsonValue] = {}
-    if game.ask_options is not None:
-        asked = game.ask_options(app)
-        if asked is None:
-            return
-        options.update(asked)
-    start_game(app, game_id, players, options, None)
+        game_id = choose_game(app)
+
+
+def ask_seats(app: App, seat_range: tuple[int, int],
+              ask_options: Callable[[App], dict[str, JsonValue] | None] | None
+              ) -> tuple[list[PlayerSpec], int, dict[str, JsonValue]] | None:
+    """Ask how many players and bots, the humans' names and the game's own questions,
+    each back to the one before; return the humans, the number of seats and the
+    options, or None for back at the first question."""
+    low, high = seat_range
+    stage, count, bots = "players", 0, 0
+    names: list[str] = []
+    while True:
+        if stage == "players":
+            answer = ask_number(app, "shell-ask-players", "shell-prompt-players", low, high,
+                                DEFAULT_PLAYERS)
+            if answer is None:
+                return None
+            count, stage = answer, "bots"
+        elif stage == "bots":
+            answer = ask_number(app, "shell-ask-bots", "shell-prompt-bots", 0, count, count - 1)
+            if answer is None:
+                stage = "players"
+            else:
+                bots, names, stage = answer, [], "names"
+        elif stage == "names" and len(names) < count - bots:
+            name = ask_name(app, len(names))
+            if name is not None:
+                names.append(name)
+            elif names:
+                names.pop()
+            else:
+                stage = "bots"
+        else:
+            asked = {} if ask_options is None else ask_options(app)
+            if asked is not None:
+                return [PlayerSpec(name) for name in names], count, asked
+            if names:
+                names.pop()
+                stage = "names"
+            else:
+                stage = "bots"
 
 
 def rules_menu(app: App) -> None:

@@ -55,16 +55,20 @@ def say_choices(app: App, what: str, labels: Sequence[str], sentence: str,
     app.say(choice_lines(app.l10n, what, labels, sentence, after), "prompt", remember=False)
 
 
-def pick_number(app: App, count: int, what: str) -> int | None:
-    """Read a number 1..count after the prompt "``what``, 1 to ``count``:"; None for back,
-    Escape or an empty line.
+def pick_number(app: App, count: int, what: str, default: int | None = None) -> int | None:
+    """Read a number 1..count after the prompt "``what``, 1 to ``count``:"; None for back
+    or Escape.  An empty line takes ``default`` (and the prompt says so: "Variant, 1 to
+    2, Enter 1:"), or is back when there is none.
 
     Raises:
         EOFError: end of input.
     """
-    prompt = range_prompt(app.l10n, what, count)
+    prompt = range_prompt(app.l10n, what, count) if default is None else \
+        app.text("shell-prompt-number", what=what, low=1, high=count, default=default)
     while True:
         line = app.read(prompt).strip()
+        if line == "" and default is not None:
+            return default
         if line in ("", BACK) or app.vocabulary.parse(line).value == "back":
             return None
         if line.isdecimal() and 1 <= int(line[:4]) <= count:

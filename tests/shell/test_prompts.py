@@ -16,6 +16,7 @@ from accessible_games.narration.lists import PROMPT_MOST
 from accessible_games.shell.app import App
 from accessible_games.shell.menu import main_menu
 from accessible_games.shell.settings import Settings
+from accessible_games.shell.settings_menu import SETTINGS
 from tests.harness import RecordingSink, ScriptReader
 
 LONG_NAME = "Bartholomew Jonathan"
@@ -52,7 +53,8 @@ def _check(prompts: list[str], l10n: L10n) -> None:
 def test_menu_prompts_name_their_decisions(lang: str) -> None:
     l10n = L10n(lang)
     script = ["1" if lang == "en" else "2",  # the language, at the first start
-              "9", "1", "9", "1", "", "", "", "back",  # a new game of Beasty Bar, back
+              "9", "1", "9", "1", "", "", "",  # a new game of Beasty Bar
+              "back", "back", "back", "back", "back",  # back question by question
               "4", "2", "1", "5", "", "",  # settings: verbosity brief, the voice, close
               "3", "2", "xyzzy", "",  # the rules of Aquaretto, an unknown topic, back
               "6", "lion", "", "7"]  # about the lion, back; quit
@@ -66,8 +68,9 @@ def test_menu_prompts_name_their_decisions(lang: str) -> None:
                                            "high": 4, "default": 3}) + " "
     assert players in prompts
     assert l10n("shell-prompt-name", {"number": 1}) + " " in prompts
-    assert _range(l10n, "shell-prompt-variant", 2) in prompts
-    assert _range(l10n, "shell-prompt-settings", 8) in prompts
+    assert l10n("shell-prompt-number", {"what": l10n("shell-prompt-variant"), "low": 1,
+                                        "high": 2, "default": 1}) + " " in prompts
+    assert _range(l10n, "shell-prompt-settings", len(SETTINGS)) in prompts
     assert _range(l10n, "shell-setting-verbosity", 3) in prompts
     assert l10n("shell-prompt-voice") + " " in prompts
     assert l10n("shell-prompt-topic") + " " in prompts

@@ -8,9 +8,9 @@ from accessible_games.shell.settings_menu import pick_number
 
 
 def ask_options(app: App) -> dict[str, JsonValue] | None:
-    """Ask which variant to play; None for back."""
+    """Ask which variant to play (Enter: the basic game); None for back."""
     app.tell("shell-ask-variant", "prompt")
-    variant = pick_number(app, 2, app.text("shell-prompt-variant"))
+    variant = pick_number(app, 2, app.text("shell-prompt-variant"), default=1)
     if variant is None:
         return None
     return {"variant": "advanced" if variant == 2 else "basic"}
