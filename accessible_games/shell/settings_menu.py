@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
 
 from accessible_games.narration.lists import choice_lines, range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
+from accessible_games.speech.base import MSG_ENGINE_REFUSED
 
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
@@ -112,12 +115,25 @@ def settings_dialog(app: App) -> None:
         value = values[choice - 1]
         if name == "language":
             app.set_language(str(value))
+        elif name in SPEECH_SETTINGS:
+            if not change_speech(app, **{name: value}):
+                continue
         else:
             app.update_settings(**{name: value})
-            if name in SPEECH_SETTINGS:
-                app.restart_speech()
         app.tell("shell-settings-changed", remember=False,
                  setting=_name(app, name), value=_label(app, name, value))
+
+
+def change_speech(app: App, **change: Any) -> bool:
+    """Change a speech setting (mode, rate, voice) if speech can start with it, and save
+    it; otherwise say the one reason why not and keep the setting and speech as they
+    were.  Return whether it changed."""
+    refused = app.try_speech(replace(app.settings, **change))
+    if refused is not None:
+        app.tell(MSG_ENGINE_REFUSED, "alert", remember=False, **refused)
+        return False
+    app.update_settings(**change)
+    return True
 
 
 def _ask_voice(app: App) -> None:
@@ -133,7 +149,7 @@ def _ask_voice(app: App) -> None:
     if len(line) > MAX_VOICE or not line.isprintable():
         app.tell("shell-settings-voice-invalid", remember=False, most=MAX_VOICE)
         return
-    app.update_settings(voice=line)
-    app.restart_speech()
+    if not change_speech(app, voice=line):
+        return
     app.tell("shell-settings-changed", remember=False, setting=_name(app, "voice"),
              value=_label(app, "voice", line))
