@@ -16,6 +16,7 @@ from accessible_games.shell.settings import autosave_path
 from accessible_games.shell.settings_menu import pick_number, say_choices, settings_dialog
 
 MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "tutorial", "about", "quit")
+"""The main menu's entries; "resume" only while a saved game exists."""
 DEFAULT_PLAYERS = 3
 MAX_NAME = 20
 
@@ -26,12 +27,13 @@ def main_menu(app: App, first_start: bool = False) -> int:
         if first_start:
             choose_language(app)
         while True:
-            labels = [app.text("shell-menu-" + key) for key in MENU]
+            keys = [key for key in MENU if key != "resume" or autosave_path().exists()]
+            labels = [app.text("shell-menu-" + key) for key in keys]
             items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
             what = app.text("shell-prompt-main-menu")
             say_choices(app, what, labels, app.text("shell-menu", items=items))
-            number = pick_number(app, len(MENU), what)
-            key = MENU[number - 1] if number else None
+            number = pick_number(app, len(keys), what)
+            key = keys[number - 1] if number else None
             if key == "play":
                 new_game(app)
             elif key == "resume":

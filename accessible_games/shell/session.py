@@ -19,6 +19,7 @@ from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
 from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
+from accessible_games.registry import entry
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
 from accessible_games.shell.line_input import BACK
@@ -26,6 +27,10 @@ from accessible_games.shell.settings import autosave_path
 
 BOT_SEED_FACTOR = 31
 """A bot's own seed is the game's seed times this, plus its seat."""
+
+NOT_AFTER_THE_GAME = frozenset({"why", "save", "settings"})
+"""Commands that ask about a decision to come or change the game: none is left once it
+ended."""
 
 
 class PhasedView(Protocol):
@@ -143,20 +148,62 @@ class GameSession(Generic[S, A, V]):
             while not self.match.is_over():
                 self.step()
             self.finish()
+            self.after_the_game()
             return 0
         except Quit:
             return 0
+
+    def after_the_game(self) -> None:
+        """After the result, answer questions about the final table (history, scores,
+        the table, rules) until Enter, back, quit or end of input; nothing is saved."""
+        app = self.app
+        app.tell("shell-game-over-ask", "prompt", remember=False)
+        self.ask(app.text("shell-prompt-game-over"))
+        seat = self.keyboard if self.keyboard is not None else min(self.humans, default=0)
+        while True:
+            try:
+                line = app.read(self.asking)
+            except EOFError:
+                return
+            parsed = app.vocabulary.parse(line)
+            if parsed.kind == "empty" or line == BACK or \
+                    (parsed.kind == "command" and parsed.value in ("back", "quit")):
+                return
+            if parsed.kind == "command" and parsed.value not in NOT_AFTER_THE_GAME:
+                self.query(seat, str(parsed.value), parsed.rest)
+            else:
+                app.tell("shell-game-over-usage", remember=False)
 
     def opening(self) -> None:
         """Narrate the setup of a new game."""
         self.narrate(self.match.setup_events)
 
     def resume_summary(self) -> None:
-        """Sum up a resumed game: the turn, the players and the table."""
+        """Sum up a resumed game: the game and turn, the players and the table."""
         view = self.view()
-        self.app.tell("shell-resumed", turn=self.resumed_turn(view))
+        self.app.say(self.resumed_line(self.resumed_turn(view)))
         self.app.say(self.narrator.players_line(view))
         self.app.say(self.narrator.table_lines(view))
+
+    def game_title(self) -> str:
+        """Return the game's name with its variant, if it has variants ("Beasty Bar,
+        advanced game")."""
+        game = entry(self.match.game.game_id)
+        name = self.app.text(game.name_id)
+        if not game.variants:
+            return name
+        variant = self.match.options.get("variant") or game.variants[0]
+        return self.app.text("shell-game-variant", game=name, variant=str(variant))
+
+    def resumed_line(self, turn: int) -> str:
+        """Return the first line of a resumed game: the game, its variant or expansions
+        and the turn ("Beasty Bar, advanced game, resumed at turn 4.")."""
+        expansions = self.match.options.get("expansions") or []
+        assert isinstance(expansions, list)
+        names = ", ".join(self.app.text("zooloretto-expansion-name", name=str(name))
+                          for name in expansions)
+        return self.app.text("shell-resumed", game=self.game_title(), turn=turn,
+                             count=len(expansions), names=names)
 
     def step(self) -> None:
         """Let the player whose turn it is decide: a bot, or a human at the keyboard."""

@@ -441,8 +441,8 @@ ozoolemio-coins = { $you ->
     }
 # $count hráčů, vyjmenovaných v $players.
 ozoolemio-players = Hráči, { $count }: { $players }.
-# Hra načtená z automatického uložení: kolo, dražba $number z $of.
-ozoolemio-resumed = Hra pokračuje: kolo { $round }, dražba { $number } z { $of }.
+# Hra načtená z automatického uložení: $game (jméno hry s variantou), kolo, dražba $number z $of.
+ozoolemio-resumed = { $game }: pokračujeme, kolo { $round }, dražba { $number } z { $of }.
 
 ## Zoo.
 

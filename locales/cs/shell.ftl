@@ -3,12 +3,27 @@
 # Hráč stiskl Ctrl-C.
 shell-ctrl-c = Ctrl-C hru neukončí. Napiš konec nebo stiskni Ctrl-D; hra se v obou případech uloží.
 shell-settings-not-saved = Nastavení se nepodařilo uložit na disk; platí do ukončení aplikace.
-# $turn: číslo tahu, který přijde na řadu.
-shell-resumed = Hra pokračuje tahem { $turn }.
+# První řádek obnovené hry. $game: jméno hry s variantou (shell-game-variant);
+# $turn: číslo tahu, který přijde; $count: kolik minirozšíření je ve hře, vyjmenovaných v $names.
+shell-resumed = { $count ->
+        [0] { $game }: pokračujeme tahem { $turn }.
+       *[other] { $game }: pokračujeme tahem { $turn }. Minirozšíření: { $names }.
+    }
+# Jméno hry s variantou. $game: jméno; $variant: basic, advanced, standard nebo trees.
+shell-game-variant = { $game }, { $variant ->
+        [advanced] hra pro pokročilé
+        [standard] základní pravidla
+        [trees] varianta se stromy
+       *[basic] základní hra
+    }
 shell-autosave-failed = Ukládání selhalo: do složky nelze zapisovat. Hra pokračuje bez uložení.
 # Soukromí u jednoho počítače. $name: hráč, který si má sednout ke klávesnici.
 shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače jen { $name }.
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
+# Po výsledku: hra čeká na otázky ke konečnému stavu stolu, dokud hráč nestiskne Enter.
+shell-game-over-ask = Po hře: historie, skóre, stůl a pravidla stále odpovídají. Odejdeš klávesou Enter nebo slovem konec.
+# Po hře napsal hráč něco, co není otázka na ni.
+shell-game-over-usage = Hra skončila, už se nehraje. Zeptej se na historii nebo skóre, nebo odejdi klávesou Enter.
 shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 # Varianta pro pokročilé. $name: hráč; $left: kolik karet ještě odložit; $options: číslovaný seznam.
@@ -207,6 +222,8 @@ shell-prompt-expansions-choice = Rozšíření
 shell-prompt-example = Příklad
 # Soukromí u jedné klávesnice. $name: hráč, který má převzít klávesnici.
 shell-prompt-privacy = { $name }, stiskni Enter:
+# Po výsledku, do stisku Enter.
+shell-prompt-game-over = Konec hry, Enter pro odchod:
 # $count: kolik rozšíření se nabízí.
 shell-prompt-expansions = Rozšíření 1 až { $count }, Enter spustí:
 # Seznam nastavení po jednom na řádek. $setting: jméno (.lower); $value: hodnota.

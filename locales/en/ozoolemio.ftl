@@ -387,8 +387,8 @@ ozoolemio-coins = { $you ->
     }
 # $count players, listed in $players.
 ozoolemio-players = Players, { $count }: { $players }.
-# A game loaded from the autosave: round, auction $number of $of.
-ozoolemio-resumed = Game resumed: round { $round }, auction { $number } of { $of }.
+# A game loaded from the autosave: $game (its name and variant), round, auction $number of $of.
+ozoolemio-resumed = { $game }, resumed: round { $round }, auction { $number } of { $of }.
 
 ## A zoo.
 

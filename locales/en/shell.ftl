@@ -3,12 +3,28 @@
 # Ctrl-C pressed at the prompt.
 shell-ctrl-c = Ctrl-C does not leave the game. Type quit, or press Ctrl-D; the game is saved either way.
 shell-settings-not-saved = Settings could not be saved to disk; they apply until you quit.
-# $turn: the number of the turn that comes next.
-shell-resumed = Game resumed at turn { $turn }.
+# The first line of a resumed game. $game: the game's name and variant (shell-game-variant);
+# $turn: the number of the turn that comes next; $count: how many mini-expansions are in
+# play, named in $names.
+shell-resumed = { $count ->
+        [0] { $game }, resumed at turn { $turn }.
+       *[other] { $game }, resumed at turn { $turn }. Mini-expansions: { $names }.
+    }
+# A game's name with its variant. $game: the name; $variant: basic, advanced, standard or trees.
+shell-game-variant = { $game }, { $variant ->
+        [advanced] advanced game
+        [standard] standard rules
+        [trees] tree variant
+       *[basic] basic game
+    }
 shell-autosave-failed = Saving failed: the folder is not writable. The game goes on unsaved.
 # Hot-seat privacy. $name: the player who must take the keyboard.
 shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listening.
 shell-privacy-enter = Press Enter to continue, { $name }.
+# After the result: the game waits for questions about the final table until Enter.
+shell-game-over-ask = After the game: history, scores, the table and rules still answer. Press Enter or type quit to leave.
+# Typed after the game something that is not a question about it.
+shell-game-over-usage = The game is over: nothing more to play. Ask history or scores, or press Enter to leave.
 shell-saved-resume-hint = Game saved. To continue later, run: accessible-games resume
 shell-saved = Game saved. To continue later, run: accessible-games resume
 # Advanced variant. $name: player; $left: how many cards still to set aside; $options: numbered list.
@@ -205,6 +221,8 @@ shell-prompt-expansions-choice = Expansions
 shell-prompt-example = Example
 # Hot-seat privacy. $name: the player who must take the keyboard.
 shell-prompt-privacy = { $name }, press Enter:
+# After the result, until Enter.
+shell-prompt-game-over = Game over, Enter to leave:
 # $count: how many expansions are offered.
 shell-prompt-expansions = Expansions 1 to { $count }, Enter starts:
 # The settings list said one setting a line. $setting: its name (.lower); $value: its value.

@@ -301,10 +301,11 @@ class OzooNarrator(ActLines, OzooPrompts):
         return [self.turn_line(view, view.player), *self.tiles_lines(view),
                 self.flags_line(view.flags), self.coins_line(view)]
 
-    def resumed_line(self, view: OzooView) -> str:
-        """Return the line that opens a resumed game."""
+    def resumed_line(self, view: OzooView, game: str) -> str:
+        """Return the line that opens a resumed game, named ``game`` (with its variant)."""
         number, of = self.auction_numbers(view)
-        return self._msg("ozoolemio-resumed", round=view.round, number=number, of=of)
+        return self._msg("ozoolemio-resumed", game=game, round=view.round, number=number,
+                         of=of)
 
 
 def narrator_for(l10n: L10n, match: OzooMatch, verbosity: str = "normal") -> OzooNarrator:

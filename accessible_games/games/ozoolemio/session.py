@@ -103,7 +103,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
     def resume_summary(self) -> None:
         """Sum up a resumed game: the round and auction, the players and the table."""
         view = self.view()
-        self.app.say(self.narrator.resumed_line(view))
+        self.app.say(self.narrator.resumed_line(view, self.game_title()))
         self.app.say(self.narrator.players_line(view))
         self.app.say(self.narrator.table_lines(view))
 

@@ -166,13 +166,11 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.narrate(self.match.setup_events)
 
     def resume_summary(self) -> None:
-        """Sum up a resumed game: the turn, the players, the expansions, the table, and
+        """Sum up a resumed game: the turn and expansions, the players, the table, and
         each human's task card (at once, or when they confirm they are alone)."""
         view = self.view()
-        self.app.tell("shell-resumed", turn=view.turn)
+        self.app.say(self.resumed_line(view.turn))
         self.app.say(self.narrator.players_line(view))
-        if view.expansions:
-            self.app.say(self.narrator.expansions_line(view.expansions))
         self.app.say(self.narrator.table_lines(view))
         for seat in self.humans:
             lines = self.narrator.task_lines(self.match.view(seat))
