@@ -31,8 +31,8 @@ RICH_PROMPT = re.escape(b"\x1b[?2004h")
 PROMPTS = {"--plain": PLAIN_PROMPT, "--rich": re.compile(RICH_PROMPT)}
 """The prompt pattern of each input mode, for ``child.expect``."""
 
-GAME_OVER = tuple(L10n(lang)("shell-game-over-ask").encode() for lang in ("en", "cs"))
-"""The line said after a game's result, before its last prompt (Enter leaves it)."""
+GAME_OVER = tuple(L10n(lang)("shell-game-over-usage").encode() for lang in ("en", "cs"))
+"""The answer to 1 at the prompt after a game's result (Enter leaves that prompt)."""
 
 LINE_MOST = 200
 """No line of a game is longer (rules, encyclopedia and tutorial prose aside)."""
@@ -50,7 +50,7 @@ class Played:
 def play_to_end(child: Any, queries: Sequence[bytes], every: int, mode: str = "--plain",
                 limit: int = 3000) -> Played:
     """Answer 1 at every prompt and ask the next of ``queries`` at every ``every``-th (none
-    when ``every`` is 0), and Enter at the prompt after the result, until the command
+    when ``every`` is 0), and Enter once 1 is refused after the result, until the command
     ends; return what it printed and its prompts."""
     import pexpect
     transcript: list[bytes] = []

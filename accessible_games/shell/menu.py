@@ -8,7 +8,8 @@ from collections.abc import Callable
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
-from accessible_games.narration.rules import RulesReader, find_topic, topic_lines
+from accessible_games.narration.rules import RulesReader, find_topic, topic_lines, \
+    topic_paragraphs
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
 from accessible_games.shell.line_input import BACK
@@ -174,15 +175,30 @@ def ask_seats(app: App, seat_range: tuple[int, int],
 
 
 def rules_menu(app: App) -> None:
-    """Ask which game, then read its rules topics until the player goes back."""
+    """Ask which game, then read its rules topics until the player goes back.
+
+    The topic list is said once, after the overview's first paragraph, and again only
+    where it helps: after a topic's last paragraph, after an unknown topic, and at
+    ``more`` with no topic open."""
     game_id = choose_game(app)
     if game_id is None:
         return
     book = entry(game_id).rules_book
     reader = RulesReader(app.l10n, book)
-    app.say(reader.open("overview"), "result")
+    topics = topic_lines(app.l10n, book)
+
+    def read_on(text: str) -> list[str]:
+        """Return ``text``, then after a topic's last paragraph the end of the topic and
+        the list (but the overview's, whose last paragraph is the list)."""
+        topic = reader.topic
+        if topic is not None and reader.index < len(topic_paragraphs(app.l10n, book, topic)):
+            return [text]
+        reader.topic = None
+        return [text, app.text("shell-rules-menu-end"), *(topics if topic != "overview" else ())]
+
+    app.say(read_on(reader.open("overview"))[:1], "result")
+    app.say([app.text("shell-rules-menu"), *topics], "prompt")
     while True:
-        app.say([app.text("shell-rules-menu"), *topic_lines(app.l10n, book)], "prompt")
         line = app.read(app.text("shell-prompt-topic")).strip()
         if line in ("", BACK):
             return
@@ -190,14 +206,18 @@ def rules_menu(app: App) -> None:
         if parsed.kind == "command" and parsed.value == "back":
             return
         if parsed.kind == "command" and parsed.value == "more":
-            app.say(reader.more() or app.text("shell-more-nothing"), "result")
+            paragraph = reader.more() if reader.topic is not None else None
+            if paragraph is None:
+                app.say([app.text("shell-rules-menu"), *topics], "result", remember=False)
+            else:
+                app.say(read_on(paragraph), "result")
             continue
         topic = find_topic(book, line[:40])
         if topic is None:
-            app.say([app.text("shell-rules-unknown", topic=echo(line)),
-                     *topic_lines(app.l10n, book)], "result", remember=False)
+            app.say([app.text("shell-rules-unknown", topic=echo(line)), *topics], "result",
+                    remember=False)
             continue
-        app.say(reader.open(topic), "result")
+        app.say(read_on(reader.open(topic)), "result")
 
 
 def about_menu(app: App) -> None:

@@ -148,16 +148,17 @@ class GameSession(Generic[S, A, V]):
             while not self.match.is_over():
                 self.step()
             self.finish()
-            self.after_the_game()
+            if self.humans:
+                self.after_the_game()
             return 0
         except Quit:
             return 0
 
     def after_the_game(self) -> None:
         """After the result, answer questions about the final table (history, scores,
-        the table, rules) until Enter, back, quit or end of input; nothing is saved."""
+        the table, rules) at the prompt "Game over, Enter to leave:" until Enter, back,
+        quit or end of input; nothing is saved."""
         app = self.app
-        app.tell("shell-game-over-ask", "prompt", remember=False)
         self.ask(app.text("shell-prompt-game-over"))
         seat = self.keyboard if self.keyboard is not None else min(self.humans, default=0)
         while True:

@@ -20,10 +20,8 @@ shell-autosave-failed = Ukládání selhalo: do složky nelze zapisovat. Hra pok
 # Soukromí u jednoho počítače. $name: hráč, který si má sednout ke klávesnici.
 shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače jen { $name }.
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
-# Po výsledku: hra čeká na otázky ke konečnému stavu stolu, dokud hráč nestiskne Enter.
-shell-game-over-ask = Po hře: historie, skóre, stůl a pravidla stále odpovídají. Odejdeš klávesou Enter nebo slovem konec.
 # Po hře napsal hráč něco, co není otázka na ni.
-shell-game-over-usage = Hra skončila, už se nehraje. Zeptej se na historii nebo skóre, nebo odejdi klávesou Enter.
+shell-game-over-usage = Hra skončila, už se nehraje. Historie, skóre, stůl a pravidla stále odpovídají; odejdeš klávesou Enter nebo slovem konec.
 shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 # Varianta pro pokročilé. $name: hráč; $left: kolik karet ještě odložit; $options: číslovaný seznam.
@@ -68,6 +66,8 @@ shell-history-usage = Napiš historie a číslo od 1 do { $most }.
 shell-rules-unknown = Téma { $topic } v pravidlech není.
 shell-more-nothing = Už není co číst. Napiš pravidla a téma.
 shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter pro návrat.
+# Konec tématu pravidel v hlavní nabídce; témata následují po jednom na řádku.
+shell-rules-menu-end = Konec tématu. Napiš jiné téma, nebo stiskni Enter pro návrat.
 
 ## Nastavení.
 # $seconds: počet sekund, i s desetinnou částí (0,5 spadá pod many).

@@ -21,10 +21,8 @@ shell-autosave-failed = Saving failed: the folder is not writable. The game goes
 # Hot-seat privacy. $name: the player who must take the keyboard.
 shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listening.
 shell-privacy-enter = Press Enter to continue, { $name }.
-# After the result: the game waits for questions about the final table until Enter.
-shell-game-over-ask = After the game: history, scores, the table and rules still answer. Press Enter or type quit to leave.
 # Typed after the game something that is not a question about it.
-shell-game-over-usage = The game is over: nothing more to play. Ask history or scores, or press Enter to leave.
+shell-game-over-usage = The game is over: nothing more to play. History, scores, the table and rules still answer; Enter or quit leaves.
 shell-saved-resume-hint = Game saved. To continue later, run: accessible-games resume
 shell-saved = Game saved. To continue later, run: accessible-games resume
 # Advanced variant. $name: player; $left: how many cards still to set aside; $options: numbered list.
@@ -68,6 +66,8 @@ shell-history-usage = Say history and a number from 1 to { $most }.
 shell-rules-unknown = No rules topic { $topic }.
 shell-more-nothing = Nothing more to read. Say rules and a topic.
 shell-rules-menu = Type a topic, more for the next paragraph, or Enter to go back.
+# The end of a rules topic in the main menu's rules; the topics follow on lines of their own.
+shell-rules-menu-end = End of the topic. Type another topic, or Enter to go back.
 
 ## Settings.
 # $seconds: a number of seconds, possibly with a fraction.

@@ -39,7 +39,7 @@ def play_to_end(child: Any, lang: str) -> bytes:
             break
         prompts += 1
         if any(ended in child.before for ended in LAST_PROMPT):
-            child.sendline(b"")  # the prompt after the result: Enter leaves
+            child.sendline(b"")  # 1 is refused after the result: Enter leaves
             continue
         child.sendline(queries[prompts // 5] if prompts % 5 == 0 else b"1")
         assert prompts < 4000, "the game does not end"
