@@ -19,7 +19,6 @@ from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
 from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
-from accessible_games.registry import entry
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
 from accessible_games.shell.line_input import BACK
@@ -187,13 +186,12 @@ class GameSession(Generic[S, A, V]):
         self.app.say(self.narrator.table_lines(view))
 
     def game_title(self) -> str:
-        """Return the game's name with its variant, if it has variants ("Beasty Bar,
-        advanced game")."""
-        game = entry(self.match.game.game_id)
-        name = self.app.text(game.name_id)
-        if not game.variants:
+        """Return the game's name with its variant, if it has one ("Beasty Bar, advanced
+        game")."""
+        name = self.app.text(f"game-name-{self.match.game.game_id}")
+        variant = self.match.options.get("variant")
+        if not variant:
             return name
-        variant = self.match.options.get("variant") or game.variants[0]
         return self.app.text("shell-game-variant", game=name, variant=str(variant))
 
     def resumed_line(self, turn: int) -> str:
@@ -201,10 +199,16 @@ class GameSession(Generic[S, A, V]):
         and the turn ("Beasty Bar, advanced game, resumed at turn 4.")."""
         expansions = self.match.options.get("expansions") or []
         assert isinstance(expansions, list)
-        names = ", ".join(self.app.text("zooloretto-expansion-name", name=str(name))
-                          for name in expansions)
+        names = ", ".join(self.expansion_name(str(name)) for name in expansions)
         return self.app.text("shell-resumed", game=self.game_title(), turn=turn,
                              count=len(expansions), names=names)
+
+    def expansion_name(self, expansion: str) -> str:
+        """Return an expansion's name in words, by the game's message
+        ``<game id>-expansion-name`` (its id where the game has none)."""
+        msg_id = f"{self.match.game.game_id}-expansion-name"
+        return self.app.text(msg_id, name=expansion) if self.app.l10n.has(msg_id) \
+            else expansion
 
     def step(self) -> None:
         """Let the player whose turn it is decide: a bot, or a human at the keyboard."""

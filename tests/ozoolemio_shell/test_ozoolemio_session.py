@@ -477,7 +477,8 @@ def test_end_of_input_saves_and_resume_continues(oz: SimpleNamespace) -> None:
     resumed = oz.Harness(when_done="1")
     resumed.match = h.match
     resumed.session = OzooSession(resumed.app, h.match, resumed=True)
-    expected = resumed.narrator().resumed_line(oz.GAME.view(h.match.state, 0))
+    expected = resumed.narrator().resumed_line(oz.GAME.view(h.match.state, 0),
+                                               resumed.session.game_title())
     resumed.run()
     assert resumed.lines()[0] == expected
     assert h.match.is_over() and resumed.exit == 0

@@ -89,7 +89,7 @@ def _resumed(game_id: str, options: dict[str, Any], lang: str) -> str:
 @pytest.mark.parametrize("lang", ["en", "cs"])
 @pytest.mark.parametrize(("game_id", "options", "variant", "expansions"), [
     ("beasty-bar", {"variant": "advanced"}, "advanced", []),
-    ("beasty-bar", {}, "basic", []),
+    ("beasty-bar", {"variant": "basic"}, "basic", []),
     ("o-zoo-le-mio", {"variant": "trees"}, "trees", []),
     ("aquaretto", {}, None, []),
     ("zooloretto", {"expansions": ["task-cards", "polar-bear"]}, None,
