@@ -20,7 +20,7 @@ from typing import Any, NamedTuple
 from accessible_games import registry
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.narration.l10n import L10n
+from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.app import App
 from accessible_games.shell.settings import Settings
 
@@ -28,6 +28,9 @@ CTRL_C = "<ctrl-c>"
 """A script item that makes the reader raise KeyboardInterrupt."""
 CTRL_D = "<ctrl-d>"
 """A script item that makes the reader raise EOFError."""
+
+GAME_OVER_PROMPTS = frozenset(L10n(lang)("shell-prompt-game-over") + " " for lang in LANGUAGES)
+"""The prompt after a game's result, as the reader gets it (in either language)."""
 
 ANNA = PlayerSpec("Anna")
 BOB = PlayerSpec("Bob")
@@ -46,7 +49,8 @@ class ScriptReader:
     Script items are strings or callables returning the string (called at the
     moment of reading).  ``CTRL_C``/``CTRL_D`` raise KeyboardInterrupt/EOFError.
     When the script runs out, ``when_done`` decides: "eof" raises EOFError, any other
-    string is typed again and again, and a callable is asked for the line.
+    string is typed again and again, and a callable is asked for the line; but at the
+    prompt after a game's end Enter is pressed.
     """
 
     mode = "plain"
@@ -74,6 +78,8 @@ class ScriptReader:
             item = self.script[self.position]
             self.position += 1
             line = item() if callable(item) else item
+        elif prompt in GAME_OVER_PROMPTS:
+            line = ""
         elif self.when_done == "eof":
             line = CTRL_D
         elif callable(self.when_done):

@@ -31,6 +31,9 @@ RICH_PROMPT = re.escape(b"\x1b[?2004h")
 PROMPTS = {"--plain": PLAIN_PROMPT, "--rich": re.compile(RICH_PROMPT)}
 """The prompt pattern of each input mode, for ``child.expect``."""
 
+GAME_OVER = tuple(L10n(lang)("shell-game-over-usage").encode() for lang in ("en", "cs"))
+"""The answer to 1 at the prompt after a game's result (Enter leaves that prompt)."""
+
 LINE_MOST = 200
 """No line of a game is longer (rules, encyclopedia and tutorial prose aside)."""
 
@@ -47,7 +50,8 @@ class Played:
 def play_to_end(child: Any, queries: Sequence[bytes], every: int, mode: str = "--plain",
                 limit: int = 3000) -> Played:
     """Answer 1 at every prompt and ask the next of ``queries`` at every ``every``-th (none
-    when ``every`` is 0), until the command ends; return what it printed and its prompts."""
+    when ``every`` is 0), and Enter once 1 is refused after the result, until the command
+    ends; return what it printed and its prompts."""
     import pexpect
     transcript: list[bytes] = []
     played = Played()
@@ -62,6 +66,9 @@ def play_to_end(child: Any, queries: Sequence[bytes], every: int, mode: str = "-
             played.prompts.append(child.match.group(1).decode("utf-8") + ":")
             transcript.append(b"\n")
         asks = every and reads % every == 0
+        if any(ended in child.before for ended in GAME_OVER):
+            child.sendline(b"")
+            continue
         child.sendline(queries[(reads // every) % len(queries)] if asks else b"1")
         assert reads < limit, "the game does not end"
     child.close()

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Iterable
+from dataclasses import replace
 from typing import Any
 
 from accessible_games.narration.l10n import L10n
@@ -85,15 +86,36 @@ class App:
         self.say(self.l10n(msg_id, args), "alert")
 
     def restart_speech(self) -> None:
-        """Give the speech facade a channel for the current mode, language and voice."""
+        """Give the speech facade a channel for the current mode, language and voice
+        (printed lines only, after saying why, when it cannot start)."""
+        from accessible_games.speech.base import MSG_ENGINE_MISSING
+        refused = self.try_speech(self.settings)
+        if refused is not None:
+            self.report(MSG_ENGINE_MISSING, refused)
+            self.try_speech(replace(self.settings, speech="print"))
+
+    def try_speech(self, settings: Settings) -> dict[str, str] | None:
+        """Give the speech facade a channel as ``settings`` ask (mode, rate, voice); when
+        it cannot start, return why (the ``speech-engine-missing`` variables: mode and
+        reason) and leave the speech in use as it was.  A missing voice for the language
+        is said, and the channel is used anyway."""
         from accessible_games.speech import Speech
+        from accessible_games.speech.base import MSG_ENGINE_MISSING
         from accessible_games.speech.factory import make_channel
         sink = self.announcer.sink
-        if isinstance(sink, Speech):
-            settings = self.settings
-            channel, mode = make_channel(settings.speech, self.lang, settings.rate or None,
-                                         settings.voice or None, self.report)
-            sink.set_channel(channel, mode)
+        if not isinstance(sink, Speech):
+            return None
+        reports: list[tuple[str, dict[str, str]]] = []
+        channel, mode = make_channel(settings.speech, self.lang, settings.rate or None,
+                                     settings.voice or None,
+                                     lambda msg_id, args: reports.append((msg_id, args)))
+        for msg_id, args in reports:
+            if msg_id == MSG_ENGINE_MISSING:
+                return args
+        for msg_id, args in reports:
+            self.report(msg_id, args)
+        sink.set_channel(channel, mode)
+        return None
 
     def close(self) -> None:
         """End speech cleanly (the built-in voice runs in a child process)."""
@@ -104,7 +126,6 @@ class App:
 
     def update_settings(self, **changes: Any) -> None:
         """Change settings and save them; a write failure is said, not raised."""
-        from dataclasses import replace
         self.settings = replace(self.settings, **changes).validated()
         if not save_settings(self.settings):
             self.tell("shell-settings-not-saved")

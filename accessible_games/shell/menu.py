@@ -3,10 +3,13 @@ tutorials, the animal encyclopedia, quit."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
-from accessible_games.narration.rules import RulesReader, find_topic, topic_lines
+from accessible_games.narration.rules import RulesReader, find_topic, topic_lines, \
+    topic_paragraphs
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
 from accessible_games.shell.line_input import BACK
@@ -14,6 +17,7 @@ from accessible_games.shell.settings import autosave_path
 from accessible_games.shell.settings_menu import pick_number, say_choices, settings_dialog
 
 MENU: tuple[str, ...] = ("play", "resume", "rules", "settings", "tutorial", "about", "quit")
+"""The main menu's entries; "resume" only while a saved game exists."""
 DEFAULT_PLAYERS = 3
 MAX_NAME = 20
 
@@ -24,12 +28,13 @@ def main_menu(app: App, first_start: bool = False) -> int:
         if first_start:
             choose_language(app)
         while True:
-            labels = [app.text("shell-menu-" + key) for key in MENU]
+            keys = [key for key in MENU if key != "resume" or autosave_path().exists()]
+            labels = [app.text("shell-menu-" + key) for key in keys]
             items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
             what = app.text("shell-prompt-main-menu")
             say_choices(app, what, labels, app.text("shell-menu", items=items))
-            number = pick_number(app, len(MENU), what)
-            key = MENU[number - 1] if number else None
+            number = pick_number(app, len(keys), what)
+            key = keys[number - 1] if number else None
             if key == "play":
                 new_game(app)
             elif key == "resume":
@@ -91,7 +96,7 @@ def ask_name(app: App, seat: int) -> str | None:
         line = app.read(prompt).strip()
         if line == "":
             return default
-        if line == BACK:
+        if line == BACK or app.vocabulary.parse(line).value == "back":
             return None
         if len(line) <= MAX_NAME and line.isprintable() and "," not in line:
             return line
@@ -110,48 +115,90 @@ def choose_game(app: App) -> str | None:
 
 def new_game(app: App) -> None:
     """Ask the game, players, bots, names and the game's own questions (its variant or
-    expansions), then play."""
+    expansions), then play; Enter takes each question's default, and back goes one
+    question back (from the first, back to the menu)."""
     from accessible_games.shell.sessions import bot_name, start_game
     game_id = choose_game(app)
-    if game_id is None:
-        return
-    game = entry(game_id)
-    if autosave_path().exists():
-        app.tell("shell-new-game-replaces-save", remember=False)
-    low, high = game.players
-    count = ask_number(app, "shell-ask-players", "shell-prompt-players", low, high, DEFAULT_PLAYERS)
-    if count is None:
-        return
-    bots = ask_number(app, "shell-ask-bots", "shell-prompt-bots", 0, count, count - 1)
-    if bots is None:
-        return
-    players: list[PlayerSpec] = []
-    for seat in range(count - bots):
-        name = ask_name(app, seat)
-        if name is None:
+    while game_id is not None:
+        game = entry(game_id)
+        if autosave_path().exists():
+            app.tell("shell-new-game-replaces-save", remember=False)
+        seats = ask_seats(app, game.players, game.ask_options)
+        if seats is not None:
+            players, count, options = seats
+            players += [PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind)
+                        for seat in range(len(players), count)]
+            start_game(app, game_id, players, options, None)
             return
-        players.append(PlayerSpec(name))
-    for seat in range(count - bots, count):
-        players.append(PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind))
-    options: dict[str, JsonValue] = {}
-    if game.ask_options is not None:
-        asked = game.ask_options(app)
-        if asked is None:
-            return
-        options.update(asked)
-    start_game(app, game_id, players, options, None)
+        game_id = choose_game(app)
+
+
+def ask_seats(app: App, seat_range: tuple[int, int],
+              ask_options: Callable[[App], dict[str, JsonValue] | None] | None
+              ) -> tuple[list[PlayerSpec], int, dict[str, JsonValue]] | None:
+    """Ask how many players and bots, the humans' names and the game's own questions,
+    each back to the one before; return the humans, the number of seats and the
+    options, or None for back at the first question."""
+    low, high = seat_range
+    stage, count, bots = "players", 0, 0
+    names: list[str] = []
+    while True:
+        if stage == "players":
+            answer = ask_number(app, "shell-ask-players", "shell-prompt-players", low, high,
+                                DEFAULT_PLAYERS)
+            if answer is None:
+                return None
+            count, stage = answer, "bots"
+        elif stage == "bots":
+            answer = ask_number(app, "shell-ask-bots", "shell-prompt-bots", 0, count, count - 1)
+            if answer is None:
+                stage = "players"
+            else:
+                bots, names, stage = answer, [], "names"
+        elif stage == "names" and len(names) < count - bots:
+            name = ask_name(app, len(names))
+            if name is not None:
+                names.append(name)
+            elif names:
+                names.pop()
+            else:
+                stage = "bots"
+        else:
+            asked = {} if ask_options is None else ask_options(app)
+            if asked is not None:
+                return [PlayerSpec(name) for name in names], count, asked
+            if names:
+                names.pop()
+                stage = "names"
+            else:
+                stage = "bots"
 
 
 def rules_menu(app: App) -> None:
-    """Ask which game, then read its rules topics until the player goes back."""
+    """Ask which game, then read its rules topics until the player goes back.
+
+    The topic list is said once, after the overview's first paragraph, and again only
+    where it helps: after a topic's last paragraph, after an unknown topic, and at
+    ``more`` with no topic open."""
     game_id = choose_game(app)
     if game_id is None:
         return
     book = entry(game_id).rules_book
     reader = RulesReader(app.l10n, book)
-    app.say(reader.open("overview"), "result")
+    topics = topic_lines(app.l10n, book)
+
+    def read_on(text: str) -> list[str]:
+        """Return ``text``, then after a topic's last paragraph the end of the topic and
+        the list (but the overview's, whose last paragraph is the list)."""
+        topic = reader.topic
+        if topic is not None and reader.index < len(topic_paragraphs(app.l10n, book, topic)):
+            return [text]
+        reader.topic = None
+        return [text, app.text("shell-rules-menu-end"), *(topics if topic != "overview" else ())]
+
+    app.say(read_on(reader.open("overview"))[:1], "result")
+    app.say([app.text("shell-rules-menu"), *topics], "prompt")
     while True:
-        app.say([app.text("shell-rules-menu"), *topic_lines(app.l10n, book)], "prompt")
         line = app.read(app.text("shell-prompt-topic")).strip()
         if line in ("", BACK):
             return
@@ -159,14 +206,18 @@ def rules_menu(app: App) -> None:
         if parsed.kind == "command" and parsed.value == "back":
             return
         if parsed.kind == "command" and parsed.value == "more":
-            app.say(reader.more() or app.text("shell-more-nothing"), "result")
+            paragraph = reader.more() if reader.topic is not None else None
+            if paragraph is None:
+                app.say([app.text("shell-rules-menu"), *topics], "result", remember=False)
+            else:
+                app.say(read_on(paragraph), "result")
             continue
         topic = find_topic(book, line[:40])
         if topic is None:
-            app.say([app.text("shell-rules-unknown", topic=echo(line)),
-                     *topic_lines(app.l10n, book)], "result", remember=False)
+            app.say([app.text("shell-rules-unknown", topic=echo(line)), *topics], "result",
+                    remember=False)
             continue
-        app.say(reader.open(topic), "result")
+        app.say(read_on(reader.open(topic)), "result")
 
 
 def about_menu(app: App) -> None:

@@ -12,6 +12,10 @@ from typing import Protocol
 
 from accessible_games.speech.base import Kind
 
+CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
+"""The terminal's sequence that clears the screen (cursor home, erase the display, erase
+the scrollback), understood by xterm-like terminals and Windows' console alike."""
+
 
 class SpeechSink(Protocol):
     """The speech facade (``accessible_games.speech.Speech``): prints each line and
@@ -123,6 +127,14 @@ class Announcer:
         flush = getattr(self.sink, "flush", None)
         if flush is not None:
             flush()
+
+    def clear_screen(self) -> None:
+        """Clear the terminal and its scrollback, when the output is one (what was printed
+        before is then no longer on screen nor in a screen reader's review of it)."""
+        self.flush()
+        if sys.stdout.isatty():
+            sys.stdout.write(CLEAR_SCREEN)
+            sys.stdout.flush()
 
     @staticmethod
     def end_partial_line() -> None:

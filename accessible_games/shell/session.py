@@ -21,10 +21,15 @@ from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
+from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 
 BOT_SEED_FACTOR = 31
 """A bot's own seed is the game's seed times this, plus its seat."""
+
+NOT_AFTER_THE_GAME = frozenset({"why", "save", "settings"})
+"""Commands that ask about a decision to come or change the game: none is left once it
+ended."""
 
 
 class PhasedView(Protocol):
@@ -142,20 +147,68 @@ class GameSession(Generic[S, A, V]):
             while not self.match.is_over():
                 self.step()
             self.finish()
+            if self.humans:
+                self.after_the_game()
             return 0
         except Quit:
             return 0
+
+    def after_the_game(self) -> None:
+        """After the result, answer questions about the final table (history, scores,
+        the table, rules) at the prompt "Game over, Enter to leave:" until Enter, back,
+        quit or end of input; nothing is saved."""
+        app = self.app
+        self.ask(app.text("shell-prompt-game-over"))
+        seat = self.keyboard if self.keyboard is not None else min(self.humans, default=0)
+        while True:
+            try:
+                line = app.read(self.asking)
+            except EOFError:
+                return
+            parsed = app.vocabulary.parse(line)
+            if parsed.kind == "empty" or line == BACK or \
+                    (parsed.kind == "command" and parsed.value in ("back", "quit")):
+                return
+            if parsed.kind == "command" and parsed.value not in NOT_AFTER_THE_GAME:
+                self.query(seat, str(parsed.value), parsed.rest)
+            else:
+                app.tell("shell-game-over-usage", remember=False)
 
     def opening(self) -> None:
         """Narrate the setup of a new game."""
         self.narrate(self.match.setup_events)
 
     def resume_summary(self) -> None:
-        """Sum up a resumed game: the turn, the players and the table."""
+        """Sum up a resumed game: the game and turn, the players and the table."""
         view = self.view()
-        self.app.tell("shell-resumed", turn=self.resumed_turn(view))
+        self.app.say(self.resumed_line(self.resumed_turn(view)))
         self.app.say(self.narrator.players_line(view))
         self.app.say(self.narrator.table_lines(view))
+
+    def game_title(self) -> str:
+        """Return the game's name with its variant, if it has one ("Beasty Bar, advanced
+        game")."""
+        name = self.app.text(f"game-name-{self.match.game.game_id}")
+        variant = self.match.options.get("variant")
+        if not variant:
+            return name
+        return self.app.text("shell-game-variant", game=name, variant=str(variant))
+
+    def resumed_line(self, turn: int) -> str:
+        """Return the first line of a resumed game: the game, its variant or expansions
+        and the turn ("Beasty Bar, advanced game, resumed at turn 4.")."""
+        expansions = self.match.options.get("expansions") or []
+        assert isinstance(expansions, list)
+        names = ", ".join(self.expansion_name(str(name)) for name in expansions)
+        return self.app.text("shell-resumed", game=self.game_title(), turn=turn,
+                             count=len(expansions), names=names)
+
+    def expansion_name(self, expansion: str) -> str:
+        """Return an expansion's name in words, by the game's message
+        ``<game id>-expansion-name`` (its id where the game has none)."""
+        msg_id = f"{self.match.game.game_id}-expansion-name"
+        return self.app.text(msg_id, name=expansion) if self.app.l10n.has(msg_id) \
+            else expansion
 
     def step(self) -> None:
         """Let the player whose turn it is decide: a bot, or a human at the keyboard."""
@@ -244,6 +297,28 @@ class GameSession(Generic[S, A, V]):
             return
         self.autosave()
         self.app.tell("shell-saved-resume-hint", "alert")
+
+    def hand_keyboard(self, seat: PlayerId) -> None:
+        """Give the keyboard to ``seat`` in hot-seat play: unless ``seat`` has it already,
+        first wait until only ``seat`` listens (Enter), so nothing private of another seat
+        is heard; then, when the setting asks, clear the screen of what was said before.
+
+        Raises:
+            Quit: end of input (the game is saved).
+        """
+        if self.keyboard != seat:
+            name = self.match.players[seat].name
+            self.app.tell("shell-privacy-ask", "prompt", name=name)
+            self.ask(self.app.text("shell-prompt-privacy", name=name))
+            while True:
+                line = self.read_line()
+                if line.strip() == "" or line == BACK:
+                    break
+                self.app.tell("shell-privacy-enter", remember=False, name=name)
+            if self.app.settings.clear_at_handover:
+                self.app.announcer.clear_screen()
+        self.keyboard = seat
+        self.app.announcer.viewer = seat
 
     def ask(self, prompt: str) -> None:
         """Make ``prompt`` the text before the cursor until the next question is said."""

@@ -42,6 +42,9 @@ class Settings:
     """The built-in voice's name or id as the system lists it; empty chooses by language."""
     reindeer_all_year: bool = False
     """Offer Zooloretto's reindeer outside Christmas (24 to 26 December) too."""
+    clear_at_handover: bool = False
+    """Clear the terminal (and its scrollback) when the keyboard passes to another human
+    in hot-seat play, so the last player's private lines are no longer on screen."""
 
     def validated(self) -> Settings:
         """Return a copy with every out-of-range value replaced by its default."""
@@ -61,8 +64,9 @@ class Settings:
         if not isinstance(self.voice, str) or len(self.voice) > MAX_VOICE \
                 or not self.voice.isprintable():
             changes["voice"] = default.voice
-        if not isinstance(self.reindeer_all_year, bool):
-            changes["reindeer_all_year"] = default.reindeer_all_year
+        for name in ("reindeer_all_year", "clear_at_handover"):
+            if not isinstance(getattr(self, name), bool):
+                changes[name] = getattr(default, name)
         return replace(self, **changes)
 
 

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import replace
+from typing import Any
 
 from accessible_games.narration.lists import choice_lines, range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
+from accessible_games.speech.base import MSG_ENGINE_REFUSED
 
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
 SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "rate", "voice", "bot_delay",
-                             "input_mode", "reindeer_all_year")
+                             "input_mode", "reindeer_all_year", "clear_at_handover")
 SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 """Settings that the running speech takes up at once."""
 
@@ -20,7 +23,7 @@ SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 def _values(name: str) -> tuple[object, ...]:
     return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
             "rate": RATES, "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES,
-            "reindeer_all_year": (False, True)}[name]
+            "reindeer_all_year": (False, True), "clear_at_handover": (False, True)}[name]
 
 
 def _label(app: App, name: str, value: object) -> str:
@@ -31,7 +34,7 @@ def _label(app: App, name: str, value: object) -> str:
             app.text("shell-value-rate-default")
     if name == "voice":
         return str(value) if value else app.text("shell-value-voice-auto")
-    if name == "reindeer_all_year":
+    if name in ("reindeer_all_year", "clear_at_handover"):
         return app.text("shell-value-on" if value else "shell-value-off")
     return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
 
@@ -55,16 +58,20 @@ def say_choices(app: App, what: str, labels: Sequence[str], sentence: str,
     app.say(choice_lines(app.l10n, what, labels, sentence, after), "prompt", remember=False)
 
 
-def pick_number(app: App, count: int, what: str) -> int | None:
-    """Read a number 1..count after the prompt "``what``, 1 to ``count``:"; None for back,
-    Escape or an empty line.
+def pick_number(app: App, count: int, what: str, default: int | None = None) -> int | None:
+    """Read a number 1..count after the prompt "``what``, 1 to ``count``:"; None for back
+    or Escape.  An empty line takes ``default`` (and the prompt says so: "Variant, 1 to
+    2, Enter 1:"), or is back when there is none.
 
     Raises:
         EOFError: end of input.
     """
-    prompt = range_prompt(app.l10n, what, count)
+    prompt = range_prompt(app.l10n, what, count) if default is None else \
+        app.text("shell-prompt-number", what=what, low=1, high=count, default=default)
     while True:
         line = app.read(prompt).strip()
+        if line == "" and default is not None:
+            return default
         if line in ("", BACK) or app.vocabulary.parse(line).value == "back":
             return None
         if line.isdecimal() and 1 <= int(line[:4]) <= count:
@@ -108,12 +115,25 @@ def settings_dialog(app: App) -> None:
         value = values[choice - 1]
         if name == "language":
             app.set_language(str(value))
+        elif name in SPEECH_SETTINGS:
+            if not change_speech(app, **{name: value}):
+                continue
         else:
             app.update_settings(**{name: value})
-            if name in SPEECH_SETTINGS:
-                app.restart_speech()
         app.tell("shell-settings-changed", remember=False,
                  setting=_name(app, name), value=_label(app, name, value))
+
+
+def change_speech(app: App, **change: Any) -> bool:
+    """Change a speech setting (mode, rate, voice) if speech can start with it, and save
+    it; otherwise say the one reason why not and keep the setting and speech as they
+    were.  Return whether it changed."""
+    refused = app.try_speech(replace(app.settings, **change))
+    if refused is not None:
+        app.tell(MSG_ENGINE_REFUSED, "alert", remember=False, **refused)
+        return False
+    app.update_settings(**change)
+    return True
 
 
 def _ask_voice(app: App) -> None:
@@ -129,7 +149,7 @@ def _ask_voice(app: App) -> None:
     if len(line) > MAX_VOICE or not line.isprintable():
         app.tell("shell-settings-voice-invalid", remember=False, most=MAX_VOICE)
         return
-    app.update_settings(voice=line)
-    app.restart_speech()
+    if not change_speech(app, voice=line):
+        return
     app.tell("shell-settings-changed", remember=False, setting=_name(app, "voice"),
              value=_label(app, "voice", line))

@@ -36,6 +36,10 @@ MODES: tuple[str, ...] = ("auto", "print", "screen-reader", "tts")
 # Fluent id reported once when the chosen speech mode cannot start (``$mode``, ``$reason``).
 MSG_ENGINE_MISSING = "speech-engine-missing"
 
+# Fluent id said when a speech setting is refused because its mode cannot start (the
+# variables of ``speech-engine-missing``): the previous setting stays.
+MSG_ENGINE_REFUSED = "speech-engine-refused"
+
 # Fluent id reported once when a working speech channel stops responding (``$mode``).
 MSG_ENGINE_STOPPED = "speech-engine-stopped"
 

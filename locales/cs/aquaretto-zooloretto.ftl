@@ -598,6 +598,10 @@ aquaretto-zooloretto-why-load-fixes = Povoleno: vůz { $truck } je prázdný; ta
 aquaretto-zooloretto-error-player-count = Kombinovaná hra je pro { $min } až { $max } hráčů.
 # $name: minirozšíření Zooloretta, vyslovené slovy.
 aquaretto-zooloretto-error-expansion-unsupported = V kombinované hře není: { $name }. Z minirozšíření jde jen vkladní knížka.
+# Jméno minirozšíření slovy, v prvním řádku obnovené hry. $name: jeho id.
+aquaretto-zooloretto-expansion-name = { $name ->
+       *[savings-book] vkladní knížka
+    }
 aquaretto-zooloretto-error-supply-closed = { $supply ->
         [zoo] Destičky pro zoo jsou mimo hru: teď se otáčejí jen destičky pro vodní zoopark.
        *[water] Destičky pro vodní zoopark jsou mimo hru: teď se otáčejí jen destičky pro zoo.

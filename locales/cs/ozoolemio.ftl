@@ -451,12 +451,9 @@ ozoolemio-coins = { $you ->
     }
 # $count hráčů, vyjmenovaných v $players.
 ozoolemio-players = Hráči, { $count }: { $players }.
-# Hra načtená z automatického uložení: hra a $variant (standard nebo trees); kolo a
-# dražbu řekne řádek, který následuje.
-ozoolemio-resumed = Hra pokračuje: O Zoo le Mio, { $variant ->
-        [trees] varianta se stromy.
-       *[standard] základní pravidla.
-    }
+# Hra načtená z automatického uložení: $game (jméno hry s variantou); kolo a dražbu řekne
+# řádek, který následuje.
+ozoolemio-resumed = { $game }: pokračujeme.
 
 ## Zoo.
 

@@ -64,7 +64,7 @@ shell-zooloretto-task-hidden = Kartu úkolu uslyší jen ten, komu patří, kdy�
 
 ## Výběr minirozšíření před hrou.
 # Řečeno před očíslovanými rozšířeními.
-shell-zooloretto-expansions-ask = Minirozšíření: napiš číslo a rozšíření přidáš nebo odebereš, pak stiskni Enter a hra začne.
+shell-zooloretto-expansions-ask = Minirozšíření: napiš číslo nebo název a rozšíření přidáš nebo odebereš, pak stiskni Enter a hra začne.
 # Co seznam obsahuje, pro jeho úvodní řádek.
 shell-zooloretto-expansions-what = Minirozšíření
 # Seznam na jednom řádku. $items: očíslovaná rozšíření.
@@ -75,7 +75,7 @@ shell-zooloretto-expansions-chosen = Vybráno: { $count ->
        *[other] { $names }.
     }
 # $count: kolik rozšíření seznam má.
-shell-zooloretto-expansions-invalid = Napiš číslo od 1 do { $count }, nebo stiskni Enter a hra začne.
+shell-zooloretto-expansions-invalid = Napiš číslo od 1 do { $count } nebo název rozšíření, nebo stiskni Enter a hra začne.
 # Slova, která výběr ukončí a spustí hru, oddělená čárkou.
 shell-zooloretto-words-done = hotovo, start, začít
 # Pravidla radí tato rozšíření nekombinovat s jinými: $names.

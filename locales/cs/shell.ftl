@@ -3,12 +3,25 @@
 # Hráč stiskl Ctrl-C.
 shell-ctrl-c = Ctrl-C hru neukončí. Napiš konec nebo stiskni Ctrl-D; hra se v obou případech uloží.
 shell-settings-not-saved = Nastavení se nepodařilo uložit na disk; platí do ukončení aplikace.
-# $turn: číslo tahu, který přijde na řadu.
-shell-resumed = Hra pokračuje tahem { $turn }.
+# První řádek obnovené hry. $game: jméno hry s variantou (shell-game-variant);
+# $turn: číslo tahu, který přijde; $count: kolik minirozšíření je ve hře, vyjmenovaných v $names.
+shell-resumed = { $count ->
+        [0] { $game }: pokračujeme tahem { $turn }.
+       *[other] { $game }: pokračujeme tahem { $turn }. Minirozšíření: { $names }.
+    }
+# Jméno hry s variantou. $game: jméno; $variant: basic, advanced, standard nebo trees.
+shell-game-variant = { $game }, { $variant ->
+        [advanced] hra pro pokročilé
+        [standard] základní pravidla
+        [trees] varianta se stromy
+       *[basic] základní hra
+    }
 shell-autosave-failed = Ukládání selhalo: do složky nelze zapisovat. Hra pokračuje bez uložení.
 # Soukromí u jednoho počítače. $name: hráč, který si má sednout ke klávesnici.
 shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače jen { $name }.
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
+# Po hře napsal hráč něco, co není otázka na ni.
+shell-game-over-usage = Hra skončila, už se nehraje. Historie, skóre, stůl a pravidla stále odpovídají; odejdeš klávesou Enter nebo slovem konec.
 shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
 shell-empty-line = Nic nebylo napsáno. Napiš číslo ze seznamu, nebo pomoc.
@@ -47,6 +60,8 @@ shell-history-usage = Napiš historie a číslo od 1 do { $most }.
 shell-rules-unknown = Téma { $topic } v pravidlech není.
 shell-more-nothing = Už není co číst. Napiš pravidla a téma.
 shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter pro návrat.
+# Konec tématu pravidel v hlavní nabídce; témata následují po jednom na řádku.
+shell-rules-menu-end = Konec tématu. Napiš jiné téma, nebo stiskni Enter pro návrat.
 
 ## Nastavení.
 # $seconds: počet sekund, i s desetinnou částí (0,5 spadá pod many).
@@ -100,6 +115,10 @@ shell-setting-input-mode = Režim vstupu
 shell-setting-reindeer-all-year = Sob celý rok
     .lower = sob celý rok
     .acc = nastavení sob celý rok
+# Hra u jedné klávesnice: smazat terminál i jeho historii, když další hráč stiskne Enter.
+shell-setting-clear-at-handover = Mazání obrazovky při předání
+    .lower = mazání obrazovky při předání
+    .acc = mazání obrazovky při předání
 shell-value-on = zapnuto
 shell-value-off = vypnuto
 # Jedna položka seznamu nastavení. $number: číslo; $setting: název (.lower); $value: současná hodnota.
@@ -197,6 +216,8 @@ shell-prompt-expansions-choice = Rozšíření
 shell-prompt-example = Příklad
 # Soukromí u jedné klávesnice. $name: hráč, který má převzít klávesnici.
 shell-prompt-privacy = { $name }, stiskni Enter:
+# Po výsledku, do stisku Enter.
+shell-prompt-game-over = Konec hry, Enter pro odchod:
 # $count: kolik rozšíření se nabízí.
 shell-prompt-expansions = Rozšíření 1 až { $count }, Enter spustí:
 # Seznam nastavení po jednom na řádek. $setting: jméno (.lower); $value: hodnota.

@@ -41,6 +41,32 @@ speech-engine-missing = { $reason ->
         } není nainstalovaný.
 }
 
+# Řekne se, když hráč v nastavení zvolí výstup řeči (nebo rychlost či hlas vestavěného
+# hlasu), který nejde spustit: nastavení si ponechá předchozí hodnotu a dosavadní řeč
+# pokračuje. Proměnné a důvody jako u speech-engine-missing.
+speech-engine-refused = { $reason ->
+    [no-espeak] Řeč beze změny: vestavěný hlas potřebuje espeak-ng; nainstalujte balíček espeak-ng.
+    [no-player] Řeč beze změny: vestavěný hlas potřebuje přehrávač zvuku aplay; nainstalujte balíček alsa-utils.
+    [no-speechd] Řeč beze změny: čtení odečítačem obrazovky potřebuje Speech Dispatcher pro Python; nainstalujte balíček python3-speechd.
+    [no-screen-reader] Řeč beze změny: nebyl nalezen žádný spuštěný odečítač obrazovky.
+    [failed] Řeč beze změny: { $mode ->
+            [tts] vestavěný hlas
+            [screen-reader] odečítač obrazovky
+           *[other] výstup { $mode }
+        } se nepodařilo spustit.
+    [timeout] Řeč beze změny: { $mode ->
+            [tts] vestavěný hlas
+            [screen-reader] odečítač obrazovky
+           *[other] výstup { $mode }
+        } neodpověděl včas.
+    [unknown-mode] Řeč beze změny: { $mode } není režim řeči.
+   *[not-installed] Řeč beze změny: { $mode ->
+            [tts] balíček pyttsx3 pro vestavěný hlas
+            [screen-reader] balíček accessible-output2 pro odečítače obrazovky
+           *[other] balíček pro výstup { $mode }
+        } není nainstalovaný.
+}
+
 # Ohlásí se jednou, když řeč, která fungovala, během hry přestane odpovídat;
 # od té chvíle hra jen vypisuje řádky.
 # Proměnné:

@@ -552,6 +552,10 @@ aquaretto-zooloretto-why-load-fixes = Allowed: truck { $truck } is empty; this t
 aquaretto-zooloretto-error-player-count = The combined game takes { $min } to { $max } players.
 # $name: a Zooloretto mini-expansion, named in words.
 aquaretto-zooloretto-error-expansion-unsupported = Not in the combined game: { $name }. Of the mini-expansions only the savings book is supported.
+# A mini-expansion's name in words, in a resumed game's first line. $name: its id.
+aquaretto-zooloretto-expansion-name = { $name ->
+       *[savings-book] savings book
+    }
 aquaretto-zooloretto-error-supply-closed = { $supply ->
         [zoo] Zoo tiles are out of play: only water park tiles are drawn now.
        *[water] Water park tiles are out of play: only zoo tiles are drawn now.

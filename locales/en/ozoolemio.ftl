@@ -397,12 +397,9 @@ ozoolemio-coins = { $you ->
     }
 # $count players, listed in $players.
 ozoolemio-players = Players, { $count }: { $players }.
-# A game loaded from the autosave: the game and its $variant (standard or trees); the
-# turn line after it says the round and the auction.
-ozoolemio-resumed = Game resumed: O Zoo le Mio, { $variant ->
-        [trees] tree variant.
-       *[standard] standard rules.
-    }
+# A game loaded from the autosave: $game (its name and variant); the turn line after it
+# says the round and the auction.
+ozoolemio-resumed = { $game }, resumed.
 
 ## A zoo.
 

@@ -64,7 +64,7 @@ shell-zooloretto-task-hidden = A task card is read only to its owner, at the own
 
 ## Choosing the mini-expansions before a game.
 # Said before the numbered expansions.
-shell-zooloretto-expansions-ask = Mini-expansions: type a number to add or drop one, then press Enter to start.
+shell-zooloretto-expansions-ask = Mini-expansions: type a number or a name to add or drop one, then press Enter to start.
 # What the list holds, for its count line.
 shell-zooloretto-expansions-what = Mini-expansions
 # The list in one line. $items: the numbered expansions.
@@ -75,7 +75,7 @@ shell-zooloretto-expansions-chosen = Chosen: { $count ->
        *[other] { $names }.
     }
 # $count: how many expansions the list has.
-shell-zooloretto-expansions-invalid = Type a number from 1 to { $count }, or press Enter to start.
+shell-zooloretto-expansions-invalid = Type a number from 1 to { $count } or an expansion's name, or press Enter to start.
 # Words that end the choice and start the game, comma separated.
 shell-zooloretto-words-done = done, start, ok
 # The rulebook advises against combining these with others: $names.

@@ -3,12 +3,26 @@
 # Ctrl-C pressed at the prompt.
 shell-ctrl-c = Ctrl-C does not leave the game. Type quit, or press Ctrl-D; the game is saved either way.
 shell-settings-not-saved = Settings could not be saved to disk; they apply until you quit.
-# $turn: the number of the turn that comes next.
-shell-resumed = Game resumed at turn { $turn }.
+# The first line of a resumed game. $game: the game's name and variant (shell-game-variant);
+# $turn: the number of the turn that comes next; $count: how many mini-expansions are in
+# play, named in $names.
+shell-resumed = { $count ->
+        [0] { $game }, resumed at turn { $turn }.
+       *[other] { $game }, resumed at turn { $turn }. Mini-expansions: { $names }.
+    }
+# A game's name with its variant. $game: the name; $variant: basic, advanced, standard or trees.
+shell-game-variant = { $game }, { $variant ->
+        [advanced] advanced game
+        [standard] standard rules
+        [trees] tree variant
+       *[basic] basic game
+    }
 shell-autosave-failed = Saving failed: the folder is not writable. The game goes on unsaved.
 # Hot-seat privacy. $name: the player who must take the keyboard.
 shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listening.
 shell-privacy-enter = Press Enter to continue, { $name }.
+# Typed after the game something that is not a question about it.
+shell-game-over-usage = The game is over: nothing more to play. History, scores, the table and rules still answer; Enter or quit leaves.
 shell-saved-resume-hint = Game saved. To continue later, run: accessible-games resume
 shell-saved = Game saved. To continue later, run: accessible-games resume
 shell-empty-line = Nothing typed. Type a number from the list, or help for commands.
@@ -47,6 +61,8 @@ shell-history-usage = Say history and a number from 1 to { $most }.
 shell-rules-unknown = No rules topic { $topic }.
 shell-more-nothing = Nothing more to read. Say rules and a topic.
 shell-rules-menu = Type a topic, more for the next paragraph, or Enter to go back.
+# The end of a rules topic in the main menu's rules; the topics follow on lines of their own.
+shell-rules-menu-end = End of the topic. Type another topic, or Enter to go back.
 
 ## Settings.
 # $seconds: a number of seconds, possibly with a fraction.
@@ -99,6 +115,10 @@ shell-setting-input-mode = Input mode
 shell-setting-reindeer-all-year = Reindeer all year
     .lower = reindeer all year
     .acc = reindeer all year
+# Hot seat: clear the terminal and its scrollback when the next player presses Enter.
+shell-setting-clear-at-handover = Clear screen at handover
+    .lower = clear screen at handover
+    .acc = whether to clear the screen at a handover
 shell-value-on = on
 shell-value-off = off
 # One item of the settings list. $number: its number; $setting: name (.lower); $value: current value.
@@ -196,6 +216,8 @@ shell-prompt-expansions-choice = Expansions
 shell-prompt-example = Example
 # Hot-seat privacy. $name: the player who must take the keyboard.
 shell-prompt-privacy = { $name }, press Enter:
+# After the result, until Enter.
+shell-prompt-game-over = Game over, Enter to leave:
 # $count: how many expansions are offered.
 shell-prompt-expansions = Expansions 1 to { $count }, Enter starts:
 # The settings list said one setting a line. $setting: its name (.lower); $value: its value.

@@ -41,6 +41,32 @@ speech-engine-missing = { $reason ->
         } is not installed.
 }
 
+# Said when the player chooses, in the settings, a speech output (or a rate or voice of
+# the built-in voice) that cannot start: the setting keeps its previous value and the
+# speech in use goes on. Variables and reasons as in speech-engine-missing.
+speech-engine-refused = { $reason ->
+    [no-espeak] Speech unchanged: the built-in voice needs espeak-ng; install the espeak-ng package.
+    [no-player] Speech unchanged: the built-in voice needs the aplay sound player; install the alsa-utils package.
+    [no-speechd] Speech unchanged: screen reader speech needs Speech Dispatcher for Python; install the python3-speechd package.
+    [no-screen-reader] Speech unchanged: no running screen reader was found.
+    [failed] Speech unchanged: { $mode ->
+            [tts] the built-in voice
+            [screen-reader] the screen reader
+           *[other] { $mode }
+        } could not be started.
+    [timeout] Speech unchanged: { $mode ->
+            [tts] the built-in voice
+            [screen-reader] the screen reader
+           *[other] { $mode }
+        } did not respond in time.
+    [unknown-mode] Speech unchanged: { $mode } is not a speech mode.
+   *[not-installed] Speech unchanged: { $mode ->
+            [tts] the pyttsx3 package for the built-in voice
+            [screen-reader] the accessible-output2 package for screen readers
+           *[other] the package for { $mode }
+        } is not installed.
+}
+
 # Reported once when speech that was working stops responding during the game;
 # from then on the game only prints lines.
 # Variables:

@@ -756,7 +756,9 @@ def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
     app = App(Settings(bot_delay=0), lang, "plain", sink=sink, reader=reader)
     assert AquarettoSession(app, match, resumed=True).run() == 0
     said = [s.text for s in sink.said]
-    assert said[0] == L10n(lang)("shell-resumed", {"turn": match.state.turn})
+    assert said[0] == L10n(lang)("shell-resumed", {
+        "game": L10n(lang)("game-name-aquaretto"), "turn": match.state.turn, "count": 0,
+        "names": ""})
     narrator = AquarettoNarrator(L10n(lang), match.players)
     assert narrator.turn_line(match.view(0), 0) in said
 

@@ -536,7 +536,8 @@ def test_quit_then_resume_finishes_the_game() -> None:
     match, _meta = load_save(autosave_path(), get_game)
     assert match.history == first.match.history and match.state == first.match.state
     h = play(match=match, when_done="1")
-    assert h.lines()[0] == h.text("shell-resumed", turn=first.match.state.turn)
+    assert h.lines()[0] == h.text("shell-resumed", game=h.text("game-name-aquaretto-zooloretto"),
+                                  turn=first.match.state.turn, count=0, names="")
     assert h.match.is_over()
     result_lines(h, "en")
 

@@ -102,7 +102,9 @@ class _Player:
         if history != self.last_history:
             self.last_history = history
             self.answer = 0
-        if self.queries < len(QUERIES) or self.reads % QUERY_EVERY == 0:
+        if self.match.is_over():
+            line = ""  # the prompt after the result: Enter leaves
+        elif self.queries < len(QUERIES) or self.reads % QUERY_EVERY == 0:
             line = QUERIES[self.queries % len(QUERIES)]
             self.queries += 1
         else:

@@ -59,7 +59,7 @@ def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
     child = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
     output = play_to_end(child, QUERIES["en"], every=5, limit=2000).output
     assert child.exitstatus == 0, output[-2000:]
-    assert b"Game resumed: O Zoo le Mio, standard rules." in output
+    assert b"O Zoo le Mio, standard rules, resumed." in output
     assert output.count(b"Round 1, auction ") >= 1
     assert GAME_OVER["en"] in output and b"Traceback" not in output
 

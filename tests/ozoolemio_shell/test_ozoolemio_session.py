@@ -512,11 +512,11 @@ def test_end_of_input_saves_and_resume_continues(oz: SimpleNamespace) -> None:
     resumed.match = h.match
     resumed.session = OzooSession(resumed.app, h.match, resumed=True)
     view = oz.GAME.view(h.match.state, 0)
-    expected = resumed.narrator().resumed_line(view)
+    expected = resumed.narrator().resumed_line(view, resumed.session.game_title())
     number, of = resumed.narrator().auction_numbers(view)
     resumed.run()
     summary = resumed.reply(0)
-    assert summary[0] == expected == "Game resumed: O Zoo le Mio, standard rules."
+    assert summary[0] == expected == "O Zoo le Mio, standard rules, resumed."
     assert len(summary) == len(set(summary)), "no line of the summary is said twice"
     assert sum(1 for line in summary if f"auction {number} of {of}" in line) == 1, \
         "the round and auction are said once, in the turn line"

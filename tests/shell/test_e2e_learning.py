@@ -72,13 +72,13 @@ def test_tutorial_of_a_game_of_several_decisions_in_czech(spawn: Any) -> None:
 def test_main_menu_tutorials_list_the_games(spawn: Any) -> None:
     child = spawn("--plain", "--lang", "en")
     child.expect(PROMPT)
-    child.sendline(b"5")                       # tutorials
+    child.sendline(b"4")                       # tutorials (no saved game to resume)
     child.expect(PROMPT)
     for game in ("Beasty Bar", "Aquaretto", "Zooloretto", "O Zoo le Mio"):
         assert game.encode() in child.before
     child.sendline(b"back")                    # back to the menu
     child.expect(PROMPT)
-    child.sendline(b"7")                       # quit
+    child.sendline(b"6")                       # quit
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
@@ -87,7 +87,7 @@ def test_main_menu_tutorials_list_the_games(spawn: Any) -> None:
 def test_main_menu_reads_an_animal_then_quits(spawn: Any) -> None:
     child = spawn("--plain", "--lang", "en")
     child.expect(PROMPT)
-    child.sendline(b"6")                       # about the animals
+    child.sendline(b"5")                       # about the animals
     child.expect(PROMPT)
     assert b"29 animals" in child.before
     child.sendline(b"orca")
@@ -95,7 +95,7 @@ def test_main_menu_reads_an_animal_then_quits(spawn: Any) -> None:
     assert entry_title(L10n("en"), "orca").encode() in child.before
     child.sendline(b"")                        # back to the menu
     child.expect(PROMPT)
-    child.sendline(b"7")                       # quit
+    child.sendline(b"6")                       # quit
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

@@ -40,7 +40,9 @@ def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None
     resumed.expect(PROMPT)
     greeting = resumed.before.decode()
     turn = before_kill["state"]["turn"] + 1
-    assert EN("shell-resumed", {"turn": turn}) in greeting
+    title = EN("shell-game-variant", {"game": EN("game-name-beasty-bar"), "variant": "basic"})
+    assert EN("shell-resumed", {"game": title, "turn": turn, "count": 0, "names": ""}) \
+        in greeting.splitlines()[0]
     resumed.sendline(b"queue")
     resumed.expect(PROMPT)
     assert resumed.before.decode().strip().splitlines()[-1] == queue_before
@@ -100,13 +102,17 @@ def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: 
     prompts = 0
     while True:
         child.expect(PROMPT)
-        if _line(CS("shell-menu-quit")) in child.before and prompts > 3:
+        if child.match.group(1).decode() + ":" == CS("shell-prompt-game-over"):
             break
         child.sendline(b"1")
         prompts += 1
         assert prompts < 200
-    assert "Konec hry.".encode() in child.before, "the game ended before the menu came back"
-    child.sendline(b"7")                      # quit
+    assert "Konec hry.".encode() in child.before, "the game ended; its last prompt waits"
+    child.sendline(b"")                       # Enter leaves the game
+    child.expect(PROMPT)
+    assert _line(CS("shell-menu-quit")) in child.before, "back at the menu"
+    assert _line(CS("shell-menu-resume")) not in child.before, "no saved game to resume"
+    child.sendline(b"6")                      # quit
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0

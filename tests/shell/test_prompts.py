@@ -16,6 +16,7 @@ from accessible_games.narration.lists import PROMPT_MOST
 from accessible_games.shell.app import App
 from accessible_games.shell.menu import main_menu
 from accessible_games.shell.settings import Settings
+from accessible_games.shell.settings_menu import SETTINGS
 from tests.harness import RecordingSink, ScriptReader
 
 LONG_NAME = "Bartholomew Jonathan"
@@ -52,13 +53,14 @@ def _check(prompts: list[str], l10n: L10n) -> None:
 def test_menu_prompts_name_their_decisions(lang: str) -> None:
     l10n = L10n(lang)
     script = ["1" if lang == "en" else "2",  # the language, at the first start
-              "9", "1", "9", "1", "", "", "", "back",  # a new game of Beasty Bar, back
-              "4", "2", "1", "5", "", "",  # settings: verbosity brief, the voice, close
-              "3", "2", "xyzzy", "",  # the rules of Aquaretto, an unknown topic, back
-              "6", "lion", "", "7"]  # about the lion, back; quit
+              "9", "1", "9", "1", "", "", "",  # a new game of Beasty Bar
+              "back", "back", "back", "back", "back",  # back question by question
+              "3", "2", "1", "5", "", "",  # settings: verbosity brief, the voice, close
+              "2", "2", "xyzzy", "",  # the rules of Aquaretto, an unknown topic, back
+              "5", "lion", "", "6"]  # about the lion, back; quit (no save: no resume)
     prompts, said = run_menu(script, lang, first_start=True)
     assert prompts[0] == l10n("shell-prompt-language") + " "
-    main = _range(l10n, "shell-prompt-main-menu", 7)
+    main = _range(l10n, "shell-prompt-main-menu", 6)
     assert prompts[1] == main
     assert prompts[2] == main, "a refused number keeps the prompt"
     assert prompts[3] == prompts[4] == _range(l10n, "shell-prompt-game", 5)
@@ -66,22 +68,23 @@ def test_menu_prompts_name_their_decisions(lang: str) -> None:
                                            "high": 4, "default": 3}) + " "
     assert players in prompts
     assert l10n("shell-prompt-name", {"number": 1}) + " " in prompts
-    assert _range(l10n, "shell-prompt-variant", 2) in prompts
-    assert _range(l10n, "shell-prompt-settings", 8) in prompts
+    assert l10n("shell-prompt-number", {"what": l10n("shell-prompt-variant"), "low": 1,
+                                        "high": 2, "default": 1}) + " " in prompts
+    assert _range(l10n, "shell-prompt-settings", len(SETTINGS)) in prompts
     assert _range(l10n, "shell-setting-verbosity", 3) in prompts
     assert l10n("shell-prompt-voice") + " " in prompts
     assert l10n("shell-prompt-topic") + " " in prompts
     assert l10n("shell-prompt-animal") + " " in prompts
     _check(prompts, l10n)
-    menu_start = said.index(l10n("common-list-count", {"what": l10n("shell-prompt-main-menu"),
-                                                       "count": 7}))
-    assert said[menu_start + 1].startswith("1: ") and said[menu_start + 7].startswith("7: ")
+    keys = ("play", "rules", "settings", "tutorial", "about", "quit")
+    items = ", ".join(f"{n} {l10n('shell-menu-' + key)}" for n, key in enumerate(keys, 1))
+    assert l10n("shell-menu", {"items": items}) in said, "6 entries: one line, no resume"
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_tutorial_prompts_name_their_decisions(lang: str) -> None:
     l10n = L10n(lang)
-    prompts, said = run_menu(["5", "1", "1", "show", "", "back", "back", "7"], lang)
+    prompts, said = run_menu(["4", "1", "1", "show", "", "back", "back", "6"], lang)
     assert _range(l10n, "shell-prompt-game", 4) in prompts or \
         _range(l10n, "shell-prompt-game", 5) in prompts
     assert any(p.startswith(l10n("shell-prompt-example")) for p in prompts)

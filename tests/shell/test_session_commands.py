@@ -37,6 +37,7 @@ from accessible_games.narration.rules import RulesReader, topic_lines, topic_par
 from accessible_games.games.beasty_bar.session import numbered
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path, load_settings, settings_path
+from accessible_games.shell.settings_menu import SETTINGS
 from accessible_games.registry import rules_book, animals_of
 from tests.harness import (
     ANNA, BOB, BOT_BLUE, BOT_GREEN, CTRL_C, CTRL_D, ScriptItem, bad_characters,
@@ -415,7 +416,7 @@ def test_settings_change_language_to_czech_mid_game(_home: Path) -> None:
 
 def test_settings_bad_number_then_back() -> None:
     h = play(["settings", "12", ""], staged=DEFAULT_STAGE)
-    assert h.reply(2) == [h.text("shell-number-out-of-range", number="12", count=8)]
+    assert h.reply(2) == [h.text("shell-number-out-of-range", number="12", count=len(SETTINGS))]
     assert h.unchanged(1, 4)
 
 

@@ -16,6 +16,7 @@ from accessible_games.shell.app import App
 from accessible_games.games.beasty_bar.session import BeastyBarSession
 from accessible_games.shell.settings import Settings
 from accessible_games.speech import PrintOutput, RecorderOutput, Speech
+from tests.harness import GAME_OVER_PROMPTS
 
 QUESTIONS = ["q", "b", "help", "rules lion", "more", "why 1", "scores", "r", ",", "table"]
 
@@ -34,6 +35,8 @@ class Script:
         self.reads += 1
         if self.reads > 2000:
             raise EOFError
+        if prompt in GAME_OVER_PROMPTS:
+            return ""
         return next(self._lines)
 
 

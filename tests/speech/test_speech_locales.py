@@ -10,6 +10,7 @@ from fluent.syntax import FluentParser, ast, visitor
 
 from accessible_games.speech import (
     MSG_ENGINE_MISSING,
+    MSG_ENGINE_REFUSED,
     MSG_ENGINE_STOPPED,
     MSG_VOICE_MISSING,
     REASONS,
@@ -60,6 +61,7 @@ def test_same_ids_and_variables_in_every_language() -> None:
     english = parse("en")
     assert english == parse("cs")
     assert english == {MSG_ENGINE_MISSING: {"mode", "reason"},
+                       MSG_ENGINE_REFUSED: {"mode", "reason"},
                        MSG_ENGINE_STOPPED: {"mode"},
                        MSG_VOICE_MISSING: {"lang"}}
 
@@ -73,6 +75,8 @@ def test_every_reason_has_its_own_sentence(lang: str) -> None:
             text = fmt(messages, MSG_ENGINE_MISSING, {"mode": mode, "reason": reason})
             assert "{" not in text and text.endswith(".") and "\n" not in text
             sentences[(mode, reason)] = text
+            refused = fmt(messages, MSG_ENGINE_REFUSED, {"mode": mode, "reason": reason})
+            assert "{" not in refused and refused.endswith(".") and refused != text
     per_reason = {reason: sentences[("tts", reason)] for reason in REASONS}
     assert len(set(per_reason.values())) == len(REASONS)  # no reason falls to the default
     assert sentences[("tts", "failed")] != sentences[("screen-reader", "failed")]

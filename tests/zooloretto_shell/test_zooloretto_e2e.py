@@ -53,5 +53,5 @@ def test_quit_then_resume_finishes_the_game(spawn: Any, home: Path) -> None:
     child = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
     output = play_to_end(child, QUERIES["en"], every=4).output
     assert child.exitstatus == 0, output[-2000:]
-    assert b"Game resumed at turn" in output
+    assert b"Zooloretto, resumed at turn" in output
     assert GAME_OVER["en"] in output and b"Traceback" not in output

@@ -422,7 +422,11 @@ def test_resume_sums_up_the_expansions_and_the_card() -> None:
     app = App(Settings(bot_delay=0), "en", "plain", sink=sink, reader=reader)
     ZoolorettoSession(app, match, resumed=True).run()
     said = [s.text for s in sink.said]
-    assert g.narrator().expansions_line(["task-cards", "savings-book"]) in said
+    names = ", ".join(g.text("zooloretto-expansion-name", name=n)
+                      for n in ("task-cards", "savings-book"))
+    assert said[0] == g.text("shell-resumed", game=g.text("game-name-zooloretto"),
+                             turn=match.state.turn, count=2, names=names)
+    assert g.narrator().expansions_line(["task-cards", "savings-book"]) not in said, "once"
     assert g.narrator().task_lines(match.view(0))[0] in said
 
 
@@ -501,7 +505,7 @@ def test_the_menu_toggles_expansions_by_number(monkeypatch: pytest.MonkeyPatch) 
 def test_the_menu_offers_the_reindeer_at_christmas(monkeypatch: pytest.MonkeyPatch) -> None:
     said, chosen = run_menu(["9", "99", ""], date(2024, 12, 25), monkeypatch)
     assert "9: reindeer" in said
-    assert "Type a number from 1 to 9, or press Enter to start." in said
+    assert "Type a number from 1 to 9 or an expansion's name, or press Enter to start." in said
     assert chosen == ["reindeer"]
 
 

@@ -531,7 +531,9 @@ def test_quit_saves_and_resume_continues(lang: str, word: str) -> None:
     app = App(Settings(bot_delay=0), lang, "plain", sink=sink, reader=reader)
     assert ZoolorettoSession(app, match, resumed=True).run() == 0
     said = [s.text for s in sink.said]
-    assert said[0] == L10n(lang)("shell-resumed", {"turn": h.match.state.turn})
+    assert said[0] == L10n(lang)("shell-resumed", {
+        "game": L10n(lang)("game-name-zooloretto"), "turn": h.match.state.turn, "count": 0,
+        "names": ""})
     assert match.is_over() and not autosave_path().exists()
 
 

@@ -26,9 +26,9 @@ def check_expansions(names: Sequence[str]) -> OptionError | None:
 
 
 def ask_options(app: App) -> dict[str, JsonValue] | None:
-    """Ask whether to play with the savings book; None for back."""
+    """Ask whether to play with the savings book (Enter: without); None for back."""
     app.tell("shell-aquaretto-zooloretto-ask-savings-book", "prompt")
-    savings = pick_number(app, 2, app.text("shell-prompt-expansions-choice"))
+    savings = pick_number(app, 2, app.text("shell-prompt-expansions-choice"), default=1)
     if savings is None:
         return None
     return {"expansions": ["savings-book"]} if savings == 2 else {}

@@ -159,18 +159,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
 
     def ensure_private(self, seat: PlayerId) -> None:
         """Before a hand is read in hot-seat play, wait until only its owner listens."""
-        if self.keyboard == seat:
-            return
-        name = self.match.players[seat].name
-        self.app.tell("shell-privacy-ask", "prompt", name=name)
-        self.ask(self.app.text("shell-prompt-privacy", name=name))
-        while True:
-            line = self.read_line()
-            if line.strip() == "" or line == BACK:
-                break
-            self.app.tell("shell-privacy-enter", remember=False, name=name)
-        self.keyboard = seat
-        self.app.announcer.viewer = seat
+        self.hand_keyboard(seat)
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read commands until an action is committed."""

@@ -317,10 +317,10 @@ class OzooNarrator(ActLines, OzooPrompts):
         return [self.turn_line(view, self.public_listener(view.player)),
                 *self.tiles_lines(view), self.flags_line(view.flags), self.coins_line(view)]
 
-    def resumed_line(self, view: OzooView) -> str:
-        """Return the line that opens a resumed game: the game and its variant (the turn
-        line of the summary says the round and the auction)."""
-        return self._msg("ozoolemio-resumed", variant=view.variant.value)
+    def resumed_line(self, view: OzooView, game: str) -> str:
+        """Return the line that opens a resumed game, named ``game`` (with its variant); the
+        turn line of the summary says the round and the auction."""
+        return self._msg("ozoolemio-resumed", game=game)
 
 
 def narrator_for(l10n: L10n, match: OzooMatch, verbosity: str = "normal") -> OzooNarrator:

@@ -40,9 +40,10 @@ def ozoolemio_options(options: dict[str, JsonValue], tiles: str | None,
 
 
 def ask_options(app: App) -> dict[str, JsonValue] | None:
-    """Ask which rules to play, the standard game or the tree variant; None for back."""
+    """Ask which rules to play, the standard game or the tree variant (Enter: the
+    standard game); None for back."""
     app.tell("shell-ozoolemio-ask-variant", "prompt")
-    rules = pick_number(app, 2, app.text("shell-prompt-variant"))
+    rules = pick_number(app, 2, app.text("shell-prompt-variant"), default=1)
     if rules is None:
         return None
     return ask_tile_file(app, {"variant": "trees" if rules == 2 else "standard"})

@@ -104,7 +104,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         """Sum up a resumed game: the game and variant, the players, and the table (the
         round and auction first, then the tiles, the tile set, the flags and the coins)."""
         view = self.view()
-        self.app.say(self.narrator.resumed_line(view))
+        self.app.say(self.narrator.resumed_line(view, self.game_title()))
         self.app.say(self.narrator.players_line(view))
         self.app.say(self.narrator.table_lines(view))
 
@@ -146,18 +146,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
     def ensure_private(self, seat: PlayerId) -> None:
         """Before private information is said in hot-seat play, wait until only ``seat``
         listens."""
-        if self.keyboard == seat:
-            return
-        name = self.match.players[seat].name
-        self.app.tell("shell-privacy-ask", "prompt", name=name)
-        self.ask(self.app.text("shell-prompt-privacy", name=name))
-        while True:
-            line = self.read_line()
-            if line.strip() == "" or line == BACK:
-                break
-            self.app.tell("shell-privacy-enter", remember=False, name=name)
-        self.keyboard = seat
-        self.app.announcer.viewer = seat
+        self.hand_keyboard(seat)
 
     def hand_over(self, seat: PlayerId) -> None:
         """Give the keyboard to ``seat`` for a public decision: in hot seat nothing

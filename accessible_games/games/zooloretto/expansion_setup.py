@@ -23,13 +23,13 @@ from accessible_games.games.zooloretto.rules.expansions.construction_sites impor
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.lists import choice_lines
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import fold, words_of
+from accessible_games.shell.commands import MIN_PREFIX, fold, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import Settings
 
 __all__ = ["CHRISTMAS", "ask_options", "check_start", "expansion_names_line",
            "offered_expansions", "reindeer_in_season", "reindeer_refused", "say_combine_warning",
-           "choose_expansions", "site_owners", "today"]
+           "choose_expansions", "expansions_named", "site_owners", "today"]
 
 CHRISTMAS: tuple[int, int, int] = (12, 24, 26)
 """The month and the first and last day when the reindeer comes by itself."""
@@ -103,7 +103,8 @@ def _done_words() -> set[str]:
 
 
 def choose_expansions(app: App, day: date) -> list[str] | None:
-    """Ask which mini-expansions to play: numbers add or drop one, Enter or "done" starts.
+    """Ask which mini-expansions to play: numbers or names add or drop one, Enter or
+    "done" starts.
 
     Returns the chosen names in the rulebook's order, or None for back.
 
@@ -127,12 +128,34 @@ def choose_expansions(app: App, day: date) -> list[str] | None:
             return None
         if line == "" or fold(line) in done:
             return [name for name in offered if name in chosen]
-        if line.isdecimal() and 1 <= int(line[:4]) <= len(offered):
-            name = offered[int(line) - 1]
-            chosen ^= {name}
+        named = [offered[int(line) - 1]] if line.isdecimal() and \
+            1 <= int(line[:4]) <= len(offered) else expansions_named(line, offered)
+        if len(named) == 1:
+            chosen ^= set(named)
             app.say(expansion_names_line(app, [n for n in offered if n in chosen]), "result")
-            continue
-        app.tell("shell-zooloretto-expansions-invalid", remember=False, count=len(offered))
+        else:
+            app.tell("shell-zooloretto-expansions-invalid", remember=False,
+                     count=len(offered))
+
+
+def expansions_named(line: str, offered: Sequence[str]) -> list[str]:
+    """Return the offered expansions that ``line`` names: its id ("task-cards") or its
+    name in either language ("task cards", "karty úkolů"), whole or by the beginning of
+    one of its words ("task", "úkol"); the whole match alone when there is one.
+
+    >>> expansions_named("úkol", ("polar-bear", "task-cards")), expansions_named("x", ())
+    (['task-cards'], [])
+    """
+    typed = fold(line).replace("-", " ")
+    forms = {name: {fold(name).replace("-", " ")} | {
+        fold(L10n(lang, strict=False)("zooloretto-expansion-name", {"name": name}))
+        for lang in LANGUAGES} for name in offered}
+    whole = [name for name in offered if typed in forms[name]]
+    if whole or len(typed) < MIN_PREFIX:
+        return whole
+    return [name for name in offered
+            if any(form.startswith(typed) or any(word.startswith(typed) for word in form.split())
+                   for form in forms[name])]
 
 
 def site_owners(actions: Sequence[Any]) -> list[int]:

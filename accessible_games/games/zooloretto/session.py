@@ -169,13 +169,11 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.narrate(self.match.setup_events)
 
     def resume_summary(self) -> None:
-        """Sum up a resumed game: the turn, the players, the expansions, the table, and
+        """Sum up a resumed game: the turn and expansions, the players, the table, and
         each human's task card (at once, or when they confirm they are alone)."""
         view = self.view()
-        self.app.tell("shell-resumed", turn=view.turn)
+        self.app.say(self.resumed_line(view.turn))
         self.app.say(self.narrator.players_line(view))
-        if view.expansions:
-            self.app.say(self.narrator.expansions_line(view.expansions))
         self.app.say(self.narrator.table_lines(view))
         self.table_heard = True
         for seat in self.humans:
@@ -251,15 +249,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
     def hand_over(self, seat: PlayerId) -> None:
         """Give the keyboard to ``seat``; with secrets in hot-seat play, first wait until
         only that human listens, then say what was kept for them."""
-        if self.private and self.keyboard != seat:
-            name = self.match.players[seat].name
-            self.app.tell("shell-privacy-ask", "prompt", name=name)
-            self.ask(self.app.text("shell-prompt-privacy", name=name))
-            while True:
-                line = self.read_line()
-                if line.strip() == "" or line == BACK:
-                    break
-                self.app.tell("shell-privacy-enter", remember=False, name=name)
+        if self.private:
+            self.hand_keyboard(seat)
         self.keyboard = seat
         self.app.announcer.viewer = seat
         self.say_waiting()
