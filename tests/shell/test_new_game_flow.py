@@ -67,7 +67,7 @@ class Setup:
 def test_enter_at_every_question_starts_the_game_with_the_defaults(
         game: str, game_id: str, options: dict[str, Any], lang: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([game, "", "", "", ""], lang, monkeypatch)
+    s = Setup([game, "", "", "", "", ""], lang, monkeypatch)
     assert len(s.started) == 1
     started_id, players, chosen = s.started[0]
     assert started_id == game_id and chosen == options
@@ -79,31 +79,34 @@ def test_enter_at_every_question_starts_the_game_with_the_defaults(
 @pytest.mark.parametrize("game", [BEASTY, OZOO, COMBINED])
 def test_a_variant_prompt_says_what_enter_takes(game: str, lang: str,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([game, "", "", "", ""], lang, monkeypatch)
+    s = Setup([game, "", "", "", "", ""], lang, monkeypatch)
     what = "shell-prompt-expansions-choice" if game == COMBINED else "shell-prompt-variant"
-    assert s.reader.prompts[-1] == s.number_prompt(what, 1, 2, 1)
+    assert s.reader.prompts[4] == s.number_prompt(what, 1, 2, 1)
 
 
 def test_back_goes_one_question_back_at_every_question(monkeypatch: pytest.MonkeyPatch) -> None:
     script = [BEASTY, "2", "back",      # bots: back to the players
               "3", "1", "back",         # first name: back to the bots
               "2", "Anna", "back",      # variant: back to the (last) name
-              "Eva", "2"]               # the advanced game
+              "Eva", "2",               # the advanced game
+              "back", "2", ""]          # who starts: back to the variant, then Enter
     s = Setup(script, "en", monkeypatch)
     players = s.number_prompt("shell-prompt-players", 2, 4, 3)
     name = s.prompt("shell-prompt-name", number=1)
     variant = s.number_prompt("shell-prompt-variant", 1, 2, 1)
+    first = s.number_prompt("beasty-bar-prompt-first", 1, 2, 1)
     assert s.reader.prompts[1:] == [
         players, s.number_prompt("shell-prompt-bots", 0, 2, 1),
         players, s.number_prompt("shell-prompt-bots", 0, 3, 2), name,
-        s.number_prompt("shell-prompt-bots", 0, 3, 2), name, variant, name, variant]
+        s.number_prompt("shell-prompt-bots", 0, 3, 2), name, variant, name, variant, first,
+        variant, first]
     assert s.started == [("beasty-bar", [PlayerSpec("Eva"), PlayerSpec(
         "Bot Green", "greedy"), PlayerSpec("Bot Blue", "greedy")], {"variant": "advanced"})]
 
 
 def test_back_at_the_players_returns_to_the_games_and_from_there_to_the_menu(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([ZOO, "back", OZOO, "", "", "", "2"], "en", monkeypatch)
+    s = Setup([ZOO, "back", OZOO, "", "", "", "2", ""], "en", monkeypatch)
     game_prompt = s.l10n("common-prompt-range", {"what": s.l10n("shell-prompt-game"),
                                                 "count": 5}) + " "
     assert s.reader.prompts[:3] == [game_prompt, s.number_prompt(
