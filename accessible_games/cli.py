@@ -213,9 +213,7 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
 
 def print_rules(game: str, topic_words: list[str], lang: str) -> int:
     """Print a rules topic (or the overview and topic list) and return the exit status."""
-    from accessible_games.narration.rules import (
-        find_topic, topic_lines, topic_paragraphs, topic_title,
-    )
+    from accessible_games.narration.rules import find_topic, topic_lines, topic_text
     l10n = L10n(lang)
     book = entry(game).rules_book
     topic = "overview"
@@ -227,11 +225,7 @@ def print_rules(game: str, topic_words: list[str], lang: str) -> int:
             print("\n".join(topic_lines(l10n, book)))
             return 1
         topic = found
-    print(topic_title(l10n, book, topic))
-    for paragraph in topic_paragraphs(l10n, book, topic):
-        print(paragraph)
-    if topic == "overview":
-        print("\n".join(topic_lines(l10n, book)))
+    print("\n".join(topic_text(l10n, book, topic)))
     return 0
 
 
