@@ -88,3 +88,31 @@ def test_stop_with_speech_silences_it() -> None:
     h = table("beasty-bar", ["stop"]).run()
     assert h.sink.stops == 1
     assert h.reply(1) == []
+
+
+EDGES = {
+    "aquaretto": ("shell-aquaretto-explore-edge", ("D3", "E3")),
+    "aquaretto-zooloretto": ("shell-aquaretto-explore-edge", ("D3", "E3")),
+    "o-zoo-le-mio": ("shell-ozoolemio-explore-edge", ("N1", "O1")),
+}
+"""The games that explore a grid: the edge sentence, and the cells east of the start
+(Aquaretto's C3, O Zoo le Mio's M1) on a new park or zoo, up to its edge."""
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+@pytest.mark.parametrize("game_id", sorted(EDGES))
+def test_explore_stops_at_the_edge_with_one_sentence(game_id: str, lang: str) -> None:
+    message, cells = EDGES[game_id]
+    walk = "e" if lang == "en" else "východ"
+    h = table(game_id, ["explore", *[walk] * 5], lang).run()
+    replies = [h.reply(n) for n in range(2, 7)]
+    assert [reply[0].split(":")[0] for reply in replies[:len(cells)]] == list(cells)
+    assert all(len(reply) == 1 for reply in replies)
+    edge = [h.text(message, cell=cells[-1])]
+    assert replies[len(cells):] == [edge] * (5 - len(cells)), "it stays at the edge"
+
+
+@pytest.mark.parametrize("game_id", ["aquaretto", "aquaretto-zooloretto"])
+def test_explore_from_a_cell_off_the_park_may_walk_back(game_id: str) -> None:
+    h = table(game_id, ["explore G3", "w", "w", "w"]).run()
+    assert [h.reply(n)[0].split(":")[0] for n in (2, 3, 4)] == ["F3", "E3", "D3"]
