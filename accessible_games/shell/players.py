@@ -3,8 +3,8 @@
 A player is named by their name, a unique prefix of it, their seat number
 (from 1), the word "me", or a part of the name found anywhere in it ("Green" for
 "Bot Green"); no words mean the home seat (the keyboard's, else the mover's).
-Words that fit several names are answered with those names.  Names are compared folded (case and accents), so "zuzana" finds
-"Zuzana" in either language.
+Words that fit several names are answered with those names.  Names are compared
+folded (case and accents), so "zuzana" finds "Zuzana" in either language.
 """
 
 from __future__ import annotations
