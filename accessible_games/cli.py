@@ -21,6 +21,7 @@ from accessible_games.shell.settings import (
 
 if TYPE_CHECKING:
     from accessible_games.shell.app import App
+    from accessible_games.speech.base import Kind
 
 MAX_NAME = 20
 
@@ -84,6 +85,7 @@ def build_parser(l10n: L10n) -> _Parser:
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
     play.add_argument("--expansion", action="append", default=[], metavar="NAME",
                       help=t("cli-help-expansion"))
+    play.add_argument("--first", type=int, metavar="N", help=t("cli-help-first"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
     rules.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
@@ -100,6 +102,7 @@ def build_parser(l10n: L10n) -> _Parser:
     selfplay.add_argument("--tiles", metavar="FILE", help=t("cli-help-tiles"))
     selfplay.add_argument("--expansion", action="append", default=[], metavar="NAME",
                           help=t("cli-help-expansion"))
+    selfplay.add_argument("--first", type=int, metavar="N", help=t("cli-help-first"))
     selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
                              default=argparse.SUPPRESS)
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
@@ -179,9 +182,10 @@ def _players(args: argparse.Namespace, l10n: L10n) -> list[PlayerSpec] | tuple[s
 def game_options(args: argparse.Namespace, l10n: L10n | None = None
                  ) -> dict[str, JsonValue] | tuple[str, dict[str, Any]]:
     """Return the game's options from the command line, or the error to say with its
-    variables: the variant (each must be the game's), the game's own checks (its entry's
+    variables: the variant (each must be the game's), who starts (``--first``, a seat of
+    the table, where the game lets the players choose), the game's own checks (its entry's
     ``check_options``: O Zoo le Mio reads and checks its tile file here, its problems said
-    in ``l10n``'s language) and the expansions (each must be known)."""
+    in ``l10n``'s language) and the expansions (each known, each named once)."""
     from accessible_games.shell.commands import echo
     game = entry(args.game)
     options: dict[str, JsonValue] = {}
@@ -195,7 +199,17 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
     tiles = getattr(args, "tiles", None)
     if tiles is not None and not game.takes_tiles:
         return "cli-error-tiles-game", {}
+    first = getattr(args, "first", None)
+    if first is not None:
+        if not game.takes_first:
+            return "cli-error-first-game", {}
+        if not 1 <= first <= args.players:
+            return "cli-error-first", {"players": args.players}
+        options["first"] = first
     names: list[str] = list(getattr(args, "expansion", None) or [])
+    twice = next((name for index, name in enumerate(names) if name in names[:index]), None)
+    if twice is not None:
+        return "cli-error-expansion-twice", {"name": echo(twice)}
     if game.check_options is not None:
         request = OptionRequest(variant, tiles, tuple(names))
         checked = game.check_options(options, request, l10n or L10n("en"))
@@ -213,9 +227,7 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
 
 def print_rules(game: str, topic_words: list[str], lang: str) -> int:
     """Print a rules topic (or the overview and topic list) and return the exit status."""
-    from accessible_games.narration.rules import (
-        find_topic, topic_lines, topic_paragraphs, topic_title,
-    )
+    from accessible_games.narration.rules import find_topic, topic_lines, topic_text
     l10n = L10n(lang)
     book = entry(game).rules_book
     topic = "overview"
@@ -227,11 +239,7 @@ def print_rules(game: str, topic_words: list[str], lang: str) -> int:
             print("\n".join(topic_lines(l10n, book)))
             return 1
         topic = found
-    print(topic_title(l10n, book, topic))
-    for paragraph in topic_paragraphs(l10n, book, topic):
-        print(paragraph)
-    if topic == "overview":
-        print("\n".join(topic_lines(l10n, book)))
+    print("\n".join(topic_text(l10n, book, topic)))
     return 0
 
 
@@ -252,8 +260,39 @@ def print_about(animal_words: list[str], lang: str) -> int:
     return 0
 
 
-def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
-    """Let bots play ``args.games`` games and print the figures; return the exit status."""
+class _NoInput:
+    """The line reader of a command that never asks anything: input has ended."""
+
+    mode = "plain"
+
+    def read(self, prompt: str) -> str:
+        """Raise EOFError: nothing is read."""
+        raise EOFError
+
+
+class _NoSpeech:
+    """The speech sink of a command that says nothing through the shell."""
+
+    def announce(self, text: str, kind: Kind = "event", interrupt: bool = False) -> None:
+        """Say nothing."""
+
+    def stop(self) -> None:
+        """Nothing speaks."""
+
+
+def _quiet_app(settings: Settings, lang: str) -> App:
+    """Return a shell context that reads and says nothing, for a game's start checks
+    outside a game (selfplay declines what ``play`` declines)."""
+    from accessible_games.shell.app import App
+    return App(settings, lang, "plain", sink=_NoSpeech(), reader=_NoInput())
+
+
+def print_selfplay(args: argparse.Namespace, l10n: L10n, settings: Settings) -> int:
+    """Let bots play ``args.games`` games and print the figures; return the exit status.
+
+    Options ``play`` would decline on this machine (the reindeer out of season, unless
+    the settings offer it all year) are declined here too: the bots play the games a
+    player could start."""
     from accessible_games.selfplay import MAX_GAMES, run_selfplay
     low, high = entry(args.game).players
     kinds = [k.strip() for k in args.bot.split(",") if k.strip()]
@@ -271,6 +310,12 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n) -> int:
     if isinstance(options, tuple):
         print(l10n(options[0], options[1]))
         return 2
+    check_start = entry(args.game).check_start
+    if check_start is not None:
+        refused = check_start(_quiet_app(settings, l10n.lang), options)
+        if refused is not None:
+            print(l10n(refused))
+            return 2
     result = run_selfplay(args.game, bots, args.games, args.seed, dict(options))
     print(l10n("cli-selfplay-summary", game=l10n(entry(args.game).name_id), games=result.games,
                players=args.players, seed=args.seed))
@@ -337,7 +382,7 @@ def _run(argv: list[str]) -> int:
     if args.command == "rules":
         return print_rules(args.game, args.topic, lang)
     if args.command == "selfplay":
-        return print_selfplay(args, L10n(lang))
+        return print_selfplay(args, L10n(lang), settings)
     if args.command == "about":
         return print_about(args.animal, lang)
     app = _make_app(settings, lang, args)

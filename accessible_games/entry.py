@@ -65,6 +65,8 @@ class GameEntry:
         animal_keys: the game's own name of an animal where it differs from its entry.
         expansions: return the names the option ``expansions`` may hold, sorted.
         takes_tiles: whether the game takes a tile file (``--tiles``).
+        takes_first: whether the player may choose who starts: the option ``first``, the
+            1-based seat (``--first``).
         check_options: add to and check the options a player asked for; return a
             refusal, or None when they are good.
         check_start: refuse to start with these options on this machine (a seasonal
@@ -90,6 +92,7 @@ class GameEntry:
     animal_keys: Mapping[str, str] = field(default_factory=dict)
     expansions: Callable[[], tuple[str, ...]] = _no_expansions
     takes_tiles: bool = False
+    takes_first: bool = False
     check_options: Callable[[dict[str, JsonValue], OptionRequest, L10n],
                             OptionError | None] | None = None
     check_start: Callable[[App, Mapping[str, JsonValue]], str | None] | None = None

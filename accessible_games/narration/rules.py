@@ -161,6 +161,25 @@ def topic_paragraphs(l10n: L10n, book: RulesBook, topic: str) -> list[str]:
     return paragraphs
 
 
+def topic_text(l10n: L10n, book: RulesBook, topic: str) -> list[str]:
+    """Return ``topic`` read whole, line by line: its title and its paragraphs.
+
+    The overview lists the topics once, as a list (``topic_lines``): in place of its own
+    paragraph that lists them in one line, or after its paragraphs when it has none.
+    """
+    paragraphs = topic_paragraphs(l10n, book, topic)
+    if topic != "overview":
+        return [topic_title(l10n, book, topic), *paragraphs]
+    listed = topic_lines(l10n, book)
+    one_line = l10n("common-rules-topics-line", {"topics": topic_list(l10n, book)})
+    if one_line in paragraphs:
+        at = paragraphs.index(one_line)
+        paragraphs[at:at + 1] = listed
+    else:
+        paragraphs += listed
+    return [topic_title(l10n, book, topic), *paragraphs]
+
+
 def _strip_control(text: str) -> str:
     """Return ``text`` without control characters, cut to ``MAX_ECHO`` characters."""
     cleaned = "".join(ch for ch in text if unicodedata.category(ch)[0] != "C")

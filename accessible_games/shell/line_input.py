@@ -3,6 +3,8 @@
 Both modes only ever append whole lines: no redraws, colour or full-screen UI.
 ``read`` returns the typed text, returns ``BACK`` when the player pressed
 Escape, and raises EOFError (Ctrl-D, closed input) or KeyboardInterrupt (Ctrl-C).
+In plain mode GNU readline takes a lone Escape as the start of a key sequence, so
+there Escape then Enter means ``BACK`` (``ESCAPE_MACROS``).
 """
 
 from __future__ import annotations
@@ -22,6 +24,13 @@ MAX_LINE = 4096
 
 WordSource = Callable[[], Iterable[str]]
 
+ESCAPE_MACROS: tuple[str, ...] = (r'"\e\C-m": "\C-e\C-v\e\C-m"', r'"\e\C-j": "\C-e\C-v\e\C-m"')
+"""GNU readline bindings of plain mode: Escape then Enter ends the line with a literal
+Escape (quoted insert at the end of the line, then Enter), which ``read`` turns into
+``BACK``; the line shows it as ``^[``, two printable characters.  Escape twice is left
+alone: the system's inputrc starts longer key sequences with it (Alt and an arrow key),
+and readline, called back by Python, would wait for one more key."""
+
 
 class LineInput(Protocol):
     """Reads one line after printing a prompt."""
@@ -34,9 +43,12 @@ class LineInput(Protocol):
 
 
 def _clean(text: str) -> str:
-    """Return the line cut to a sane length, with Escape turned into ``BACK``."""
+    """Return the line cut to a sane length, with Escape turned into ``BACK``: a line
+    that ends with Escape (the last key pressed before Enter), or holds nothing else but
+    the remains of key sequences."""
     text = text[:MAX_LINE]
-    if BACK in text and not text.replace(BACK, "").strip("[ABCD~0123456789;O\r\n "):
+    if text.endswith(BACK) or (
+            BACK in text and not text.replace(BACK, "").strip("[ABCD~0123456789;O\r\n ")):
         return BACK
     return text.replace(BACK, "")
 
@@ -56,6 +68,9 @@ class PlainInput:
             return
         readline.parse_and_bind("set enable-bracketed-paste off")
         readline.parse_and_bind("tab: complete")
+        if "libedit" not in (readline.__doc__ or ""):
+            for macro in ESCAPE_MACROS:
+                readline.parse_and_bind(macro)
         readline.set_completer_delims(" ")
         readline.set_completer(self._complete)
 
@@ -66,7 +81,7 @@ class PlainInput:
         return self._matches[state] if state < len(self._matches) else None
 
     def read(self, prompt: str) -> str:
-        """Return one line; Escape alone on a line means ``BACK``."""
+        """Return one line; Escape then Enter means ``BACK``."""
         sys.stdout.flush()
         return _clean(input(prompt))
 

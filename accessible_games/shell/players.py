@@ -1,9 +1,10 @@
 """Naming a player in a question: "zoo Bob", "park 2", "map me".
 
 A player is named by their name, a unique prefix of it, their seat number
-(from 1) or the word "me"; no words mean the home seat (the keyboard's, else
-the mover's).  Names are compared folded (case and accents), so "zuzana" finds
-"Zuzana" in either language.
+(from 1), the word "me", or a part of the name found anywhere in it ("Green" for
+"Bot Green"); no words mean the home seat (the keyboard's, else the mover's).
+Words that fit several names are answered with those names.  Names are compared
+folded (case and accents), so "zuzana" finds "Zuzana" in either language.
 """
 
 from __future__ import annotations
@@ -39,8 +40,10 @@ class PlayerNames:
         return parsed.kind == "word" and parsed.value == "me" and not parsed.rest
 
     def seat_from(self, words: Sequence[str]) -> PlayerId | None:
-        """Return the player the words name (name, unique prefix, seat number or "me"); the
-        home seat if none are given.  Says why and returns None if nobody matches."""
+        """Return the player the words name (name, unique prefix, seat number, "me", or a
+        part found anywhere in one name: "Green" finds "Bot Green"); the home seat if none
+        are given.  Says why and returns None if nobody matches, or which names match if
+        several do."""
         text = " ".join(words)
         folded = _folded(text)
         if not folded:
@@ -55,6 +58,13 @@ class PlayerNames:
             return starts[0]
         if self.names_me(text):
             return self.home_seat()
-        self.app.tell(self.no_such_player, remember=False, name=echo(text),
-                      players=", ".join(p.name for p in self.match.players))
+        found = starts or [seat for seat, name in enumerate(names) if folded in name]
+        if len(found) == 1:
+            return found[0]
+        if found:
+            self.app.tell("shell-ambiguous", remember=False, word=echo(text),
+                          candidates=", ".join(self.match.players[s].name for s in found))
+        else:
+            self.app.tell(self.no_such_player, remember=False, name=echo(text),
+                          players=", ".join(p.name for p in self.match.players))
         return None

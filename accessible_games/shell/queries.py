@@ -11,6 +11,7 @@ from accessible_games.narration.rules import RulesBook, RulesReader, find_topic
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo
 from accessible_games.shell.settings_menu import settings_dialog
+from accessible_games.speech import Speech
 
 MAX_HISTORY = 200
 
@@ -77,6 +78,15 @@ class QueryMixin:
             self.leave()
             raise Quit
         elif command == "stop":
+            self.stop()
+
+    def stop(self) -> None:
+        """Silence speech; when the game only prints lines, say that nothing speaks."""
+        app = self.app
+        sink = app.announcer.sink
+        if isinstance(sink, Speech) and sink.mode == "print":
+            app.tell("shell-stop-print", remember=False)
+        else:
             app.announcer.stop()
 
     def review(self, command: str, rest: tuple[str, ...]) -> None:

@@ -97,6 +97,15 @@ def _play_examples(app: App, game_id: str, scenarios: list[Scenario],
             index = None
 
 
+def say_unknown_example(app: App, game_id: str, scenarios: list[Scenario], name: str) -> None:
+    """Say that no example is called ``name``, then the examples by number and title."""
+    titles = [app.text(s.messages["title"]) for s in scenarios]
+    what = app.text("tutorial-list-what", game=app.text(entry(game_id).name_id))
+    sentence = app.text("tutorial-examples", count=len(titles), items=_numbered(titles))
+    app.say([app.text("tutorial-unknown-name", name=echo(name), count=len(titles)),
+             *choice_lines(app.l10n, what, titles, sentence)], "result")
+
+
 def loadable_scenarios(app: App, game_id: str) -> list[Scenario]:
     """Return the game's scenarios in teaching order, leaving out (and saying so once)
     any file that does not load, so one damaged file never closes the tutorials."""
@@ -158,8 +167,7 @@ def _run_tutorial(app: App, game_id: str | None, name: str | None) -> int:
     if name is not None:
         index = _find(scenarios, name)
         if index is None:
-            app.tell("tutorial-unknown-name", name=echo(name),
-                     names=", ".join(s.name for s in scenarios))
+            say_unknown_example(app, game_id, scenarios, name)
             return 2
     if scenarios:
         try:

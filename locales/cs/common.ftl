@@ -31,6 +31,7 @@ cli-help-tiles = O Zoo le Mio: hrát s díly z tohoto souboru místo vlastní sa
 cli-help-seed = číslo, které určí zamíchání karet; se stejným číslem se rozdá stejně
 cli-help-bot = druh botů: greedy, nebo random
 cli-help-expansion = zahrnout minirozšíření podle jména; pro víc rozšíření opakuj
+cli-help-first = Beasty Bar: číslo místa hráče, který začíná, od 1 (lidé sedí první); bez něj rozhodne zamíchání
 cli-help-rules = vypsat pravidla, nebo jedno téma
 cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
@@ -58,6 +59,11 @@ cli-error-variant = { $count ->
        *[other] Varianta { $variant } tu není; varianty této hry: { $known }.
     }
 cli-error-tiles-game = Se souborem dílů hraje jen O Zoo le Mio.
+cli-error-first-game = Kdo začíná, se dá zvolit jen v Beasty Baru.
+# $players: kolik hráčů u stolu sedí.
+cli-error-first = Začínající hráč: zadej číslo místa od 1 do { $players }.
+# $name: rozšíření zadané víc než jednou.
+cli-error-expansion-twice = Rozšíření { $name } je zadané dvakrát; každé zadej jen jednou.
 cli-error-names = Zadej nejvýš 1 jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
 
 ## Samohra: boti proti botům.

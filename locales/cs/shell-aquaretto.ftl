@@ -17,8 +17,8 @@ shell-aquaretto-explore-start = { $you ->
         [yes] Pohyb šipkami nebo n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
        *[no] Pohyb n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
     }
-# Kurzor dál nemůže: $cell je poslední pojmenované pole tím směrem.
-shell-aquaretto-explore-edge = Okraj mapy na { $cell }; dál už žádné pole nemá jméno.
+# Kurzor dál nemůže: $cell je poslední pole parku tím směrem.
+shell-aquaretto-explore-edge = Okraj parku na { $cell }: tím směrem už žádné pole není.
 shell-aquaretto-explore-end = Průzkum skončil.
 shell-aquaretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 shell-aquaretto-cancelled = Zrušeno: nic se neplatilo.

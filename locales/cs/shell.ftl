@@ -50,12 +50,14 @@ shell-hand-hidden = Ruka: karty se čtou jen jejich majiteli, a to když je na t
 shell-nothing-to-repeat = Zatím není co opakovat.
 shell-help-1 = Hraní: napiš číslo karty z ruky, nebo jméno zvířete. Na doplňující otázku odpověz číslem; zpět nebo Escape tah zruší.
 shell-help-2 = Stůl: fronta nebo q, bar nebo b, vyhození nebo o, stůl, ruka nebo h, skóre nebo s, karty, hráči, tah nebo t.
-shell-help-3 = Historie: znovu nebo r zopakuje poslední hlášení. Čárka nebo starší jde zpět, tečka nebo novější dopředu. Historie a číslo přečte tolik posledních řádků.
+shell-help-3 = Historie: znovu nebo r zopakuje poslední hlášení. Čárka nebo starší jde zpět, tečka nebo novější dopředu. Historie nebo záznam a číslo přečte tolik posledních řádků.
 shell-help-4 = Ostatní: pravidla a téma, zvíře a jeho jméno, dál pro další odstavec, proč a karta, nastavení, uložit, ticho, konec.
+# Příkaz ticho, když je řeč vypnutá: hra jen vypisuje řádky, takže není co umlčet.
+shell-stop-print = Není co zastavit: řeč je nastavená jen na vypsané řádky. Čtečku obrazovky umlčí její vlastní klávesa, například Ctrl.
 shell-review-start = Začátek historie.
 shell-review-end = Konec historie.
 # $most: největší povolené číslo.
-shell-history-usage = Napiš historie a číslo od 1 do { $most }.
+shell-history-usage = Napiš historie nebo záznam a číslo od 1 do { $most }.
 # $topic: co hráč napsal (témata následují každé na svém řádku).
 shell-rules-unknown = Téma { $topic } v pravidlech není.
 shell-more-nothing = Už není co číst. Napiš pravidla a téma.
@@ -181,7 +183,7 @@ shell-words-cards = karty
 shell-words-repeat = znovu, opakuj
 shell-words-older = starší
 shell-words-newer = novější
-shell-words-history = historie
+shell-words-history = historie, záznam
 shell-words-rules = pravidla
 shell-words-about = zvíře, encyklopedie
 shell-words-more = dál, další, víc

@@ -32,8 +32,13 @@ tutorial-list = Lekce hry { $game }, { $count ->
 tutorial-choose-number = Napiš číslo od 1 do { $count }, nebo zpět pro odchod.
 # $game: co hráč chtěl; $games: hry, které lekce mají.
 tutorial-unknown-game = Pro { $game } žádná lekce není. Lekce: { $games }.
-# $name: co hráč chtěl; $names: názvy příkladů.
-tutorial-unknown-name = Příklad { $name } neexistuje. Příklady: { $names }.
+# $name: co hráč chtěl; $count: kolik příkladů hra má (následuje jejich seznam).
+tutorial-unknown-name = Příklad { $name } neexistuje. Vyber příklad podle čísla, 1 až { $count }.
+# Příklady podle čísel na jednom řádku. $count: počet; $items: číslované názvy.
+tutorial-examples = { $count ->
+    [one] Příklad: { $items }.
+   *[other] Příklady: { $items }.
+    }
 
 # Začátek příkladu. $number: jeho pořadí; $count: počet; $title: název.
 tutorial-title = Příklad { $number } z { $count }: { $title }.

@@ -31,6 +31,7 @@ cli-help-tiles = O Zoo le Mio: play with the tiles of this file instead of the a
 cli-help-seed = a number that fixes the shuffle, for replaying a deal
 cli-help-bot = bot kind: greedy or random
 cli-help-expansion = include a mini-expansion by its name; repeat for several
+cli-help-first = Beasty Bar: the seat number of the player who starts, from 1 (humans sit first); without it the shuffle decides
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
 cli-help-resume = continue the last saved game
@@ -58,6 +59,11 @@ cli-error-variant = { $count ->
        *[other] There is no variant { $variant } here; this game's variants: { $known }.
     }
 cli-error-tiles-game = Only O Zoo le Mio plays with a tile file.
+cli-error-first-game = Only Beasty Bar lets you choose who starts.
+# $players: how many players the table has.
+cli-error-first = First player: give a seat number from 1 to { $players }.
+# $name: the expansion named more than once.
+cli-error-expansion-twice = Expansion { $name } is named twice; name each expansion once.
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
 
 ## Selfplay: bots against bots.

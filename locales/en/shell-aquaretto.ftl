@@ -17,8 +17,8 @@ shell-aquaretto-explore-start = { $you ->
         [yes] Arrow keys or n, s, e and w move; back ends.
        *[no] n, s, e and w move; back ends.
     }
-# The cursor cannot go further: $cell is the last named cell that way.
-shell-aquaretto-explore-edge = Edge of the map at { $cell }; no cell is named beyond it.
+# The cursor cannot go further: $cell is the last field of the park that way.
+shell-aquaretto-explore-edge = Edge of the park at { $cell }: no field lies further that way.
 shell-aquaretto-explore-end = Exploring ended.
 shell-aquaretto-cannot-cancel = This step cannot be cancelled any more; choose from the list.
 shell-aquaretto-cancelled = Cancelled: nothing was paid.

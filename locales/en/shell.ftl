@@ -51,12 +51,14 @@ shell-hand-hidden = Hands are read only to their owner, at the owner's turn.
 shell-nothing-to-repeat = Nothing to repeat yet.
 shell-help-1 = Play: a number from your hand, or an animal name. Follow-up questions take a number; back or Escape cancels.
 shell-help-2 = Table: queue or q, bar or b, out or o, table, hand or h, scores or s, cards, players, turn or t.
-shell-help-3 = Review: repeat or r, comma for older, full stop for newer, history and a number.
+shell-help-3 = Review: repeat or r, comma for older, full stop for newer, history or review and a number.
 shell-help-4 = Also: rules and a topic, about and an animal, more, why and a card, settings, save, stop, quit.
+# Stop typed while speech is off: the game only prints lines, so nothing is silenced.
+shell-stop-print = Nothing to stop: speech is set to printed lines only. Your screen reader's own key silences it, such as Control.
 shell-review-start = Start of the history.
 shell-review-end = End of the history.
 # $most: the largest number allowed.
-shell-history-usage = Say history and a number from 1 to { $most }.
+shell-history-usage = Say history or review and a number from 1 to { $most }.
 # $topic: what was typed (the topics follow on lines of their own).
 shell-rules-unknown = No rules topic { $topic }.
 shell-more-nothing = Nothing more to read. Say rules and a topic.
@@ -181,7 +183,7 @@ shell-words-cards = cards
 shell-words-repeat = repeat, r
 shell-words-older = older
 shell-words-newer = newer
-shell-words-history = history
+shell-words-history = history, review
 shell-words-rules = rules
 shell-words-about = about, animal
 shell-words-more = more, m

@@ -24,8 +24,13 @@ tutorial-list = { $game } tutorial, { $count } examples: { $items }. Type a numb
 tutorial-choose-number = Type a number from 1 to { $count }, or back to leave.
 # $game: what was asked for; $games: the games that have tutorials.
 tutorial-unknown-game = No tutorial for { $game }. Tutorials: { $games }.
-# $name: what was asked for; $names: the example names.
-tutorial-unknown-name = No example called { $name }. Examples: { $names }.
+# $name: what was asked for; $count: how many examples the game has (listed next).
+tutorial-unknown-name = No example { $name }. Choose an example by its number, 1 to { $count }.
+# The examples by number, in one line. $count: how many; $items: numbered titles.
+tutorial-examples = { $count ->
+    [one] Example: { $items }.
+   *[other] Examples: { $items }.
+    }
 
 # Starting an example. $number: its place in the list; $count: how many; $title: its title.
 tutorial-title = Example { $number } of { $count }: { $title }.

@@ -328,7 +328,7 @@ def test_explore_walks_the_grid_and_never_uses_a_turn(lang: str) -> None:
 def test_explore_names_empty_fields_and_cells_off_the_park() -> None:
     h = play(["explore E2", "e", "explore A1 bot", "n"], stage=rich_turn)
     assert h.reply(1)[1] == "E2: empty field."
-    assert h.reply(2) == ["F2: not a field."]
+    assert h.reply(2) == [h.text("shell-aquaretto-explore-edge", cell="E2")]
     assert h.reply(3)[0] == h.text("shell-aquaretto-explore-start", you="no", name="Bot Green",
                                    arrows="no")
     assert h.reply(3)[1] == "A1: not a field."

@@ -174,12 +174,29 @@ def test_unknown_game_or_example() -> None:
     assert code == 2 and lines[0].startswith(l10n("tutorial-unknown-game",
                                                   {"game": "chess", "games": ""}).rstrip(". "))
     code, lines = run([], name="no-such")
-    assert code == 2 and "turn-steps" in lines[0]
+    assert code == 2 and lines[0] == l10n("tutorial-unknown-name",
+                                          {"name": "no-such", "count": len(SCENARIOS)})
     code, lines = run(["back"], game=None)
     assert code == 0 and lines[-1] == l10n("tutorial-closed")
     if len(games_with_scenarios()) > 1:
         games = l10n("tutorial-games", {"count": 1, "items": "X"}).split("X")[0]
         assert lines[0].startswith(games[:12]), "with several games the games are listed"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("game", games_with_scenarios())
+def test_an_unknown_example_lists_numbers_and_titles(game: str, lang: str) -> None:
+    scenarios = sorted(load_scenarios(game), key=lambda s: (s.order, s.name))
+    code, lines = run([], lang=lang, game=game, name="99")
+    l10n = L10n(lang, strict=True)
+    titles = [l10n(s.messages["title"]) for s in scenarios]
+    assert code == 2
+    assert lines[0] == l10n("tutorial-unknown-name", {"name": "99", "count": len(titles)})
+    listed = "\n".join(lines[1:])
+    for number, title in enumerate(titles, 1):
+        assert f"{number}: {title}" in listed or f"{number} {title}" in listed
+    assert not any(s.name in listed for s in scenarios if "-" in s.name), "no internal ids"
+    assert lines[-1] != l10n("tutorial-closed")
 
 
 def test_end_of_input_leaves_quietly() -> None:

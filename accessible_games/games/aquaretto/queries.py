@@ -206,6 +206,11 @@ class AquarettoQueries(PlayerNames, QueryMixin):
         else:
             super().query(seat, command, rest)
 
+    def park_fields(self, seat: PlayerId) -> frozenset[Cell]:
+        """Return the fields of the park of ``seat`` now, as the explorer walks them."""
+        fields: frozenset[Cell] = self.match.view(None).players[seat].park.fields
+        return fields
+
     def say_cell(self, seat: PlayerId, cell: Cell) -> None:
         """Say one cell of ``seat``'s park; an empty field says if the tile in hand fits."""
         placing = self.placing_tile(seat)

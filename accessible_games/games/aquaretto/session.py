@@ -140,7 +140,7 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
         self.keyboard: PlayerId | None = self.humans[0] if self.humans else None
         app.announcer.viewer = self.keyboard
         self.numbers = NumberedList(app)
-        self.explorer = park_explorer(self.keyboard or 0)
+        self.explorer = park_explorer(self.keyboard or 0, self.park_fields)
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()

@@ -106,7 +106,8 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         self.held: tuple[Event, ...] = ()
         """A bot's draw, said once the bot has loaded the tile (see ``act``)."""
         """The round whose first-take restriction was last said in a prompt."""
-        self.explorer = park_explorer(self.keyboard or 0)
+        self.explorer = park_explorer(self.keyboard or 0,
+                                      lambda seat: self.water_desk.park_fields(seat))
         self.arrows = make_arrow_input(getattr(app.reader, "mode", "plain"),
                                        lambda: self.app.vocabulary.completions())
         self.narrator = self._make_narrator()

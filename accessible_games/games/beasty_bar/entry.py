@@ -66,6 +66,7 @@ ENTRY = GameEntry(
     variants=("basic", "advanced"),
     animals=ANIMALS,
     animal_keys=ANIMAL_KEYS,
+    takes_first=True,
     ask_options=_ask_options,
     load_scenarios=_scenarios,
     make_tutorial=_tutorial,
