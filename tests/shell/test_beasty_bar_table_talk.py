@@ -259,12 +259,14 @@ def test_resume_reads_the_queue_once(lang: str) -> None:
 
 @pytest.mark.parametrize(("answers", "options"), [
     (["1", "1"], {"variant": "basic"}),
+    (["", ""], {"variant": "basic"}),
     (["2", "2"], {"variant": "advanced", "first": 1}),
+    (["2", "back", "1", "2"], {"variant": "basic", "first": 1}),
 ])
 def test_the_menu_asks_who_starts(answers: list[str], options: dict[str, Any]) -> None:
     reader = ScriptReader(answers)
     app = App(Settings(bot_delay=0), "en", "plain", sink=RecordingSink(reader), reader=reader)
     assert ask_options(app) == options
     l10n = L10n("en")
-    assert reader.prompts[1] == l10n("common-prompt-range", {
-        "what": l10n("beasty-bar-prompt-first"), "count": 2}) + " "
+    assert reader.prompts[1] == l10n("shell-prompt-number", {
+        "what": l10n("beasty-bar-prompt-first"), "low": 1, "high": 2, "default": 1}) + " "

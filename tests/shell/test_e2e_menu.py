@@ -51,6 +51,9 @@ def test_enter_takes_the_defaults_and_back_goes_one_question_back(spawn: Any,
     assert _prompt(child) == EN("shell-prompt-number", {
         "what": EN("shell-prompt-variant"), "low": 1, "high": 2, "default": 1})
     child.sendline(b"")                              # Enter: the basic game
+    assert _prompt(child) == EN("shell-prompt-number", {
+        "what": EN("beasty-bar-prompt-first"), "low": 1, "high": 2, "default": 1})
+    child.sendline(b"")                              # Enter: drawn by lot
     _prompt(child)
     assert b"Beasty Bar, basic game, 3 players: Player 1" in child.before
     child.sendeof()                                  # the game is saved; the menu again
