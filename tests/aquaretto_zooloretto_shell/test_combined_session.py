@@ -342,6 +342,32 @@ def test_water_tiles_that_all_go_to_the_depot_are_not_asked(table: SimpleNamespa
     assert h.played_after(1)[:2] == [(0, TakeTruck(1)), (0, WaterStep(ChooseTile(tiles[0])))]
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_zoo_tile_with_only_the_barn_goes_there_unasked(lang: str,
+                                                          table: SimpleNamespace) -> None:
+    """Pandas, zebras and leopards fill the zoo's 3 enclosures' species: the camel of
+    truck 1 has no place there, so it goes to the barn unasked, in one line saying why."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = both_trucks(table)(state)
+        animals = [table.zt(code) for code in ("panda-plain1", "zebra-plain1",
+                                               "leopard-plain1")]
+        state = table.take_out(state, animals)
+        me = state.zoo.players[0]
+        enclosures = tuple(e.with_animals((a,)) for e, a in zip(me.enclosures, animals))
+        players = list(state.zoo.players)
+        players[0] = replace(me, enclosures=enclosures)
+        return replace(state, zoo=replace(state.zoo, players=tuple(players)))
+    h = play(["take 1"], lang=lang, stage=stage)
+    assert h.played_after(1)[:2] == [(0, TakeTruck(0)), (0, ZooStep(PlaceInBarn()))]
+    assert h.match.state.zoo.players[0].barn == (table.zt("camel-male1"),)
+    place = h.text("aquaretto-zooloretto-zoo-place-what", source="truck", tile="|",
+                   seller="", count=0).split("|")[0]
+    assert not [text for text in h.reply(1) if text.startswith(place)], "no one-answer question"
+    line = {"en": "You put the male camel in your barn: it has no place in your zoo.",
+            "cs": "Dáváš samce velblouda do stáje: ve tvé zoo nemá místo."}[lang]
+    assert h.reply(1).count(line) == 1
+
+
 def test_trucks_are_not_taken_inside_a_step(table: SimpleNamespace) -> None:
     h = play(["take 2", "why take 1"], stage=both_trucks(table))
     assert h.reply(2) == [h.text("aquaretto-zooloretto-error-trucks-are-shared")]
