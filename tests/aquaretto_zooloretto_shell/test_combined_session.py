@@ -441,6 +441,29 @@ def test_a_zoo_move_is_cancelled_with_back(table: SimpleNamespace) -> None:
     assert state.phase is Phase.TURN and state.current == 0 and state.coins[0] == 8
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_money_word_with_nothing_possible_says_why(lang: str) -> None:
+    """At the first turn no barn and no depot has tiles: each money word says why there is
+    nothing to do, in each zoo it fits (zoo move, park buy: that one only), as Zooloretto
+    and Aquaretto say it; why says the same; nothing is played."""
+    words = {"en": ["buy", "exchange", "zoo move", "park buy", "why buy"],
+             "cs": ["koupit", "výměna", "zoo přesun", "park koupit", "proč koupit"]}[lang]
+    h = play(words, lang=lang)
+    assert h.start_state.phase is Phase.TURN
+    assert not any(p.barn for p in h.start_state.zoo.players)
+    def zoo(kind: str) -> str:
+        return h.text("shell-zooloretto-nothing-to", kind=kind, empty="yes")
+    water_buy = h.text("shell-aquaretto-none-allowed", what="buy")
+    assert h.reply(1) == [zoo("purchase"), water_buy]
+    assert h.reply(2) == [zoo("exchange")]
+    assert h.reply(3) == [zoo("move")]
+    assert h.reply(4) == [water_buy]
+    assert h.reply(5) == [zoo("purchase"), water_buy]
+    assert h.unchanged(1, 6)
+    if lang == "en":
+        assert h.reply(1)[0] == "Nothing to buy: no other barn has tiles."
+
+
 def test_expand_fits_both_zoos_and_asks_which(table: SimpleNamespace) -> None:
     h = play(["expand", "park expand small", "back"], stage=rich(table))
     assert h.reply(1) == [h.text("shell-aquaretto-zooloretto-which-place")]

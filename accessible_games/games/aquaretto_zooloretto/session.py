@@ -366,6 +366,9 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             item = self.action_from(seat, inner, only) if inner.kind == "word" else None
             if item is not None:
                 return self.take_item(seat, inner, item, None)
+            if reasons := self.nothing_to_lines(seat, inner, only):
+                self.app.say(reasons, "result", remember=False)
+                return False
         self.query(seat, command, rest)
         return False
 
@@ -394,6 +397,8 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
                           candidates=", ".join(parsed.candidates[:8]))
         elif parsed.kind == "unknown":
             self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        elif reasons := self.nothing_to_lines(seat, parsed):
+            self.app.say(reasons, "result", remember=False)
         else:
             self.app.tell("shell-aquaretto-zooloretto-word-not-now", remember=False)
         return False
