@@ -391,6 +391,12 @@ zooloretto-put-in-barn = { $you ->
        *[no] { $player }, stáj: { $tile_nom }.
     }
     .clause-short = { $tile_nom }, stáj
+# Dílek z vozíku šel do stáje bez ptaní, protože ho nevezme žádný výběh ani místo pro
+# stánek v zoo: $player (nebo $you), $tile (4. pád).
+zooloretto-only-barn = { $you ->
+        [yes] Dáváš { $tile } do stáje: ve tvé zoo nemá místo.
+       *[no] { $player } dává { $tile } do stáje: v zoo nemá místo.
+    }
 # Pár má mládě, $tile (1. pád), ve výběhu $enclosure. $barn je yes, když byl
 # výběh plný a mládě jde do stáje; jinak je teď ve výběhu $count zvířat z $size.
 zooloretto-offspring-born = { $you ->

@@ -367,6 +367,12 @@ zooloretto-put-in-barn = { $you ->
        *[no] { $player }, barn: { $tile_nom }.
     }
     .clause-short = { $tile_nom }, barn
+# A tile from a truck went into the barn unasked, no enclosure or stall space of the
+# zoo taking it: $player (or $you), $tile (accusative).
+zooloretto-only-barn = { $you ->
+        [yes] You put the { $tile } in your barn: it has no place in your zoo.
+       *[no] { $player } puts the { $tile } in the barn: it has no place in the zoo.
+    }
 # A pair had an offspring, $tile (nominative), in enclosure $enclosure.
 # $barn is yes when the enclosure was full and the offspring went to the
 # barn; otherwise $count animals are in the enclosure now, of $size.

@@ -342,6 +342,32 @@ def test_water_tiles_that_all_go_to_the_depot_are_not_asked(table: SimpleNamespa
     assert h.played_after(1)[:2] == [(0, TakeTruck(1)), (0, WaterStep(ChooseTile(tiles[0])))]
 
 
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_zoo_tile_with_only_the_barn_goes_there_unasked(lang: str,
+                                                          table: SimpleNamespace) -> None:
+    """Pandas, zebras and leopards fill the zoo's 3 enclosures' species: the camel of
+    truck 1 has no place there, so it goes to the barn unasked, in one line saying why."""
+    def stage(state: CombinedState) -> CombinedState:
+        state = both_trucks(table)(state)
+        animals = [table.zt(code) for code in ("panda-plain1", "zebra-plain1",
+                                               "leopard-plain1")]
+        state = table.take_out(state, animals)
+        me = state.zoo.players[0]
+        enclosures = tuple(e.with_animals((a,)) for e, a in zip(me.enclosures, animals))
+        players = list(state.zoo.players)
+        players[0] = replace(me, enclosures=enclosures)
+        return replace(state, zoo=replace(state.zoo, players=tuple(players)))
+    h = play(["take 1"], lang=lang, stage=stage)
+    assert h.played_after(1)[:2] == [(0, TakeTruck(0)), (0, ZooStep(PlaceInBarn()))]
+    assert h.match.state.zoo.players[0].barn == (table.zt("camel-male1"),)
+    place = h.text("aquaretto-zooloretto-zoo-place-what", source="truck", tile="|",
+                   seller="", count=0).split("|")[0]
+    assert not [text for text in h.reply(1) if text.startswith(place)], "no one-answer question"
+    line = {"en": "You put the male camel in your barn: it has no place in your zoo.",
+            "cs": "Dáváš samce velblouda do stáje: ve tvé zoo nemá místo."}[lang]
+    assert h.reply(1).count(line) == 1
+
+
 def test_trucks_are_not_taken_inside_a_step(table: SimpleNamespace) -> None:
     h = play(["take 2", "why take 1"], stage=both_trucks(table))
     assert h.reply(2) == [h.text("aquaretto-zooloretto-error-trucks-are-shared")]
@@ -413,6 +439,29 @@ def test_a_zoo_move_is_cancelled_with_back(table: SimpleNamespace) -> None:
     assert h.played_after(3)[0] == (0, ZooStep(ZooCancel()))
     state = h.snaps[4][1]
     assert state.phase is Phase.TURN and state.current == 0 and state.coins[0] == 8
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_money_word_with_nothing_possible_says_why(lang: str) -> None:
+    """At the first turn no barn and no depot has tiles: each money word says why there is
+    nothing to do, in each zoo it fits (zoo move, park buy: that one only), as Zooloretto
+    and Aquaretto say it; why says the same; nothing is played."""
+    words = {"en": ["buy", "exchange", "zoo move", "park buy", "why buy"],
+             "cs": ["koupit", "výměna", "zoo přesun", "park koupit", "proč koupit"]}[lang]
+    h = play(words, lang=lang)
+    assert h.start_state.phase is Phase.TURN
+    assert not any(p.barn for p in h.start_state.zoo.players)
+    def zoo(kind: str) -> str:
+        return h.text("shell-zooloretto-nothing-to", kind=kind, empty="yes")
+    water_buy = h.text("shell-aquaretto-none-allowed", what="buy")
+    assert h.reply(1) == [zoo("purchase"), water_buy]
+    assert h.reply(2) == [zoo("exchange")]
+    assert h.reply(3) == [zoo("move")]
+    assert h.reply(4) == [water_buy]
+    assert h.reply(5) == [zoo("purchase"), water_buy]
+    assert h.unchanged(1, 6)
+    if lang == "en":
+        assert h.reply(1)[0] == "Nothing to buy: no other barn has tiles."
 
 
 def test_expand_fits_both_zoos_and_asks_which(table: SimpleNamespace) -> None:

@@ -200,6 +200,42 @@ def test_a_drawn_tile_with_one_truck_left_goes_there_unasked(lang: str) -> None:
     assert loaded in said
 
 
+def no_place(source: Source = Source.TRUCK, **me: Any) -> Stage:
+    """Stage: seat 0 places a panda from ``source``; camels, zebras and a leopard fill the
+    enclosures' species, so no enclosure takes it (nor the kangaroo waiting in hand)."""
+    def stage(state: ZoolorettoState) -> ZoolorettoState:
+        state = placing("panda-plain1", source, hand=("kangaroo-plain1",), **me)(state)
+        return zoo(state, e2=("leopard-plain1",))
+    return stage
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_a_tile_with_only_the_barn_goes_there_unasked(lang: str) -> None:
+    """The barn is the panda's only place: it goes there without a question, in one line
+    that says why."""
+    h = play(lang=lang, stage=no_place())
+    assert GAME.legal_actions(h.start_state, 0) == [PlaceInBarn()]
+    assert h.match.history[0] == (0, PlaceInBarn())
+    said = [s.text for s in h.said_before(1)]
+    question = h.text("zooloretto-prompt-place", source="other", tile="|", count=0,
+                      options="").split("|")[0]
+    assert not [line for line in said if line.startswith(question)], "no one-answer question"
+    line = {"en": "You put the panda in your barn: it has no place in your zoo.",
+            "cs": "Dáváš pandu do stáje: ve tvé zoo nemá místo."}[lang]
+    assert said.count(line) == 1
+    assert not [text for text in said if text.endswith(h.text(
+        "zooloretto-put-in-barn", you="yes", player="Anna", tile=h.narrator().tile(
+            T("panda-plain1"), "acc")))], "the barn line is said once, with its reason"
+
+
+def test_a_move_with_no_place_is_still_asked_for_its_cancel() -> None:
+    """Moving a barn tile with no place in the zoo leaves only Cancel: that is asked,
+    never chosen for the player."""
+    h = play(["back"], stage=no_place(Source.MOVE, barn=(T("panda-plain1"),)))
+    assert GAME.legal_actions(h.start_state, 0) == [Cancel()]
+    assert h.played_after(1)[0] == (0, Cancel())
+
+
 def test_why_truck_1_names_the_truck_and_why_1_the_list_item() -> None:
     """Loading a drawn tile with truck 1 full: list item 1 is truck 2, "why truck 1" the
     full truck."""

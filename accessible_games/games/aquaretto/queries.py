@@ -51,6 +51,10 @@ ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "buy", "discar
 """Game words for actions and arguments (``shell-aquaretto-words-<word>``)."""
 
 
+_SHARED_REASONS = frozenset({"aquaretto-error-not-now", "aquaretto-error-not-enough-coins"})
+"""Refusals that hold for a whole kind of action when each of its actions gets one (the
+first, the cheapest, is said), whatever their details."""
+
 class AquarettoVocabulary(Vocabulary):
     """Aquaretto's commands first (so n, s, e, w are directions), then the shell's, then
     species, workers, boards and action words, all in both languages."""
@@ -253,6 +257,31 @@ class AquarettoQueries(PlayerNames, QueryMixin):
         if parsed.kind != "word":
             return None
         return self._word_action(seat, str(parsed.value), parsed.rest)
+
+    def none_allowed_line(self, seat: PlayerId, kind: str) -> str:
+        """Return why no action of ``kind`` (take, buy, move, expand) is allowed now: the
+        core's reason when every one of them has the same, else why none fits."""
+        errors = [e for e in (self.match.game.explain(self.match.state, seat, a)
+                              for a in self._candidates(seat, kind)) if e is not None]
+        found = {e.reason if e.reason in _SHARED_REASONS else (e.reason, str(e.args_map))
+                 for e in errors}
+        if len(found) == 1:
+            return self.narrator.error_line(errors[0])
+        return self.app.text("shell-aquaretto-none-allowed", what=kind)
+
+    def _candidates(self, seat: PlayerId, kind: str) -> list[Action]:
+        """Return every action of ``kind`` (take, buy, move, expand) ``seat`` might mean now."""
+        state = self.match.state
+        if kind == "take":
+            load = state.phase is Phase.LOAD_TRUCK
+            return [LoadTruck(i) if load else TakeTruck(i) for i in range(len(state.trucks))]
+        if kind == "buy":
+            return [BuyTile(other) for other in range(state.player_count) if other != seat]
+        if kind == "move":
+            me = state.players[seat]
+            return [MoveDepotTile(), *(MoveWorker(spot) for spot in dict.fromkeys(
+                me.worker_spots()))]
+        return [Expand(size) for size in BoardSize]
 
     def _word_action(self, seat: PlayerId, word: str, rest: tuple[str, ...]) -> Action | None:
         """Return the action a game word and its arguments name, or None."""

@@ -25,12 +25,11 @@ from accessible_games.games.aquaretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.aquaretto.rules.actions import (
-    MONEY_ACTIONS, Action, BuyTile, Cancel, ChooseTile, Expand, LoadTruck, MoveDepotTile, MoveWorker,
-    PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
+    MONEY_ACTIONS, Action, Cancel, ChooseTile, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker,
 )
 from accessible_games.games.aquaretto.rules.events import GameEnded, TileToDepot
 from accessible_games.games.aquaretto.rules.park import legal_cells
-from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
+from accessible_games.games.aquaretto.rules.geometry import Cell, cell_name
 from accessible_games.games.aquaretto.rules.state import BoardTask, Phase, WorkerKind
 from accessible_games.games.aquaretto.narration import AquarettoNarrator, narrator_for
 from accessible_games.shell.app import App
@@ -61,10 +60,6 @@ CELL_LIST_MAX = 12
 _WORD_KINDS: dict[str, str] = {"take": "take", "truck": "take", "buy": "buy", "move": "move",
                                "expand": "expand"}
 """The action words that alone name a kind of action, and that kind."""
-
-_SHARED_REASONS = frozenset({"aquaretto-error-not-now", "aquaretto-error-not-enough-coins"})
-"""Refusals that hold for a whole kind of action when each of its actions gets one (the
-first, the cheapest, is said), whatever their details."""
 
 SIDES: tuple[str, ...] = ("above", "right", "below", "left")
 """The sides of the park, in the order a side menu lists them."""
@@ -372,29 +367,8 @@ class AquarettoSession(ExploringInput, GameSession[AquarettoState, Action, Aquar
                     "shell-aquaretto-which-entry", typed=typed, action=label))
             self.app.tell("shell-aquaretto-which", remember=False, options="; ".join(options))
             return True
-        errors = [e for e in (self.match.explain(seat, a) for a in candidates) if e is not None]
-        found = {e.reason if e.reason in _SHARED_REASONS else (e.reason, str(e.args_map))
-                 for e in errors}
-        first = errors[0] if errors else None
-        if len(found) == 1 and first is not None:
-            self.app.say(self.narrator.error_line(first), "result", remember=False)
-        else:
-            self.app.tell("shell-aquaretto-none-allowed", remember=False, what=kind)
+        self.app.say(self.none_allowed_line(seat, kind), "result", remember=False)
         return True
-
-    def _candidates(self, seat: PlayerId, kind: str) -> list[Action]:
-        """Return every action of ``kind`` (take, buy, move, expand) ``seat`` might mean now."""
-        state = self.match.state
-        if kind == "take":
-            load = state.phase is Phase.LOAD_TRUCK
-            return [LoadTruck(i) if load else TakeTruck(i) for i in range(len(state.trucks))]
-        if kind == "buy":
-            return [BuyTile(other) for other in range(state.player_count) if other != seat]
-        if kind == "move":
-            me = state.players[seat]
-            return [MoveDepotTile(), *(MoveWorker(spot) for spot in dict.fromkeys(
-                me.worker_spots()))]
-        return [Expand(size) for size in BoardSize]
 
     def commit(self, seat: PlayerId, action: Action) -> bool:
         """Apply a legal decision; exploring and any board sub-menu end with it."""

@@ -61,6 +61,9 @@ WATER_GROUPS: dict[str, tuple[str, tuple[type, ...]]] = {
 }
 """Aquaretto's money action words, the list each opens (named as Zooloretto's kinds) and
 the actions it holds."""
+WATER_NONE_KINDS: dict[str, str] = {"move": "move", "buy": "buy", "expand": "expand"}
+"""Aquaretto's money action words whose refusal says why none of their kind is allowed
+(``AquarettoQueries.none_allowed_line``), and that kind."""
 HELP_LINES = 6
 """How many lines ``help`` says (``shell-aquaretto-zooloretto-help-<n>``)."""
 WATER_QUERIES = frozenset({"park", "pools", "depot", "cell", "explore", "north", "south",
@@ -313,6 +316,26 @@ class CombinedQueries(QueryMixin):
             return AMBIGUOUS
         return found[0] if found else None
 
+    def nothing_to_lines(self, seat: PlayerId, parsed: Parsed,
+                         only: Supply | None = None) -> list[str]:
+        """Return why a money action word alone ("buy", "move") names nothing possible at
+        this turn of ``seat``, in each zoo it fits (``only`` that one if given), with the
+        game's own reason: the zoo's as Zooloretto says it, the water park's as Aquaretto
+        does; empty when the line is no such word or it is not a turn of ``seat``."""
+        state = self.match.state
+        if parsed.kind != "word" or parsed.rest or state.phase is not Phase.TURN \
+                or seat != state.current:
+            return []
+        self.sync_desks()
+        lines: list[str] = []
+        if only in (None, Supply.ZOO):
+            zoo = self.zoo_desk.nothing_to_line(seat, self.zoo_desk.words.parse(parsed.raw))
+            lines += [zoo] if zoo is not None else []
+        kind = WATER_NONE_KINDS.get(str(parsed.value))
+        if only in (None, Supply.WATER) and kind is not None:
+            lines.append(self.water_desk.none_allowed_line(seat, kind))
+        return list(dict.fromkeys(lines))
+
     def _desk_action(self, seat: PlayerId, supply: Supply, raw: str) -> Any | None:
         """Return what one game's own words name, as a combined action or group: a money
         action word that fits several of the water park's actions ("expand") opens their
@@ -376,7 +399,11 @@ class CombinedQueries(QueryMixin):
             app.tell("shell-aquaretto-zooloretto-which-place", remember=False)
             return
         if item is None:
-            app.tell("shell-aquaretto-zooloretto-why-usage", remember=False)
+            reasons = self.nothing_to_lines(seat, parsed) if words else []
+            if reasons:
+                app.say(reasons, "result", remember=False)
+            else:
+                app.tell("shell-aquaretto-zooloretto-why-usage", remember=False)
             return
         app.say([self._why_line(seat, item)], "result", remember=False)
 

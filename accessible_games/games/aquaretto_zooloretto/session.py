@@ -42,6 +42,7 @@ from accessible_games.games.aquaretto_zooloretto.questions import Question
 from accessible_games.games.zooloretto.rules.actions import (
     PlaceInBarn, PlaceInEnclosure, PlaceOnStallSpace,
 )
+from accessible_games.games.zooloretto.rules.events import PutInBarn
 from accessible_games.games.zooloretto.rules.state import Phase as ZooPhase
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator, narrator_for
 from accessible_games.shell.app import App
@@ -180,11 +181,11 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed; a truck's water
         park tiles that all go to the depot are not asked one by one (see
-        ``all_to_depot``)."""
+        ``all_to_depot``), nor a zoo tile that may only go to the barn (``barn_alone``)."""
         self.hand_over(seat)
         self.numbers.close()
         self.app.announcer.new_block()
-        if self.all_to_depot(seat):
+        if self.all_to_depot(seat) or self.barn_alone(seat):
             return
         self.prompt_turn(seat)
         while not self.decide(seat, self.words.parse(self.read_line())):
@@ -213,6 +214,29 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
         self.app.say(self.narrator.all_to_depot_line(seat, self.narrator.audience(self.keyboard),
                                                      tiles, count))
         rest = tuple(e for e in events if e not in depot)
+        if rest:
+            self.narrate(rest)
+        return True
+
+    def barn_alone(self, seat: PlayerId) -> bool:
+        """When the zoo tile in hand may go only into the barn (no enclosure or stall
+        space takes it, and nothing to cancel), put it there unasked and say so in one
+        line, then what follows; return whether it did."""
+        state = self.match.state
+        zoo = state.zoo
+        action = ZooStep(PlaceInBarn())
+        if state.phase is not Phase.ZOO or zoo.phase is not ZooPhase.PLACE_TILE \
+                or zoo.task is None or self.match.legal_actions(seat) != [action]:
+            return False
+        tile = zoo.task.tile
+        self.hooks.before_act(seat, action)
+        events = self.match.act(seat, action)
+        self.autosave()
+        put = PutInBarn(seat, tile)
+        self.app.announcer.new_block()
+        self.app.say(self.narrator.zoo.only_barn_line(
+            seat, self.narrator.audience(self.keyboard), tile))
+        rest = tuple(e for e in events if e != put)
         if rest:
             self.narrate(rest)
         return True
@@ -342,6 +366,9 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             item = self.action_from(seat, inner, only) if inner.kind == "word" else None
             if item is not None:
                 return self.take_item(seat, inner, item, None)
+            if reasons := self.nothing_to_lines(seat, inner, only):
+                self.app.say(reasons, "result", remember=False)
+                return False
         self.query(seat, command, rest)
         return False
 
@@ -370,6 +397,8 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
                           candidates=", ".join(parsed.candidates[:8]))
         elif parsed.kind == "unknown":
             self.app.tell("shell-unknown-command", remember=False, word=echo(str(parsed.value)))
+        elif reasons := self.nothing_to_lines(seat, parsed):
+            self.app.say(reasons, "result", remember=False)
         else:
             self.app.tell("shell-aquaretto-zooloretto-word-not-now", remember=False)
         return False

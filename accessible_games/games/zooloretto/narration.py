@@ -445,6 +445,12 @@ class ZoolorettoNarrator(ZoolorettoWords):
             seller = self.player_name(task.seller) if task.seller is not None else ""
         return self._msg("zooloretto-decision", form, kind=kind, tile=tile, seller=seller)
 
+    def only_barn_line(self, seat: PlayerId, listener: PlayerId | None, tile: Tile) -> str:
+        """Return that ``seat`` put ``tile`` in the barn unasked, the barn being the only
+        place for it (no enclosure or stall space of the zoo takes it)."""
+        return self._msg("zooloretto-only-barn", you=yes(seat == listener),
+                         player=self.player_name(seat), tile=self.tile(tile, "acc"))
+
     def _tile_words(self, tile: Tile, plain: bool) -> str:
         """Return the tile in the accusative, by its species alone when ``plain`` and it
         is a male or female animal (an offspring keeps its word)."""

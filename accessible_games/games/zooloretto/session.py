@@ -32,6 +32,7 @@ from accessible_games.games.zooloretto.book import ANIMALS, RULES_BOOK
 from accessible_games.games.zooloretto.rules.bots import make_bot
 from accessible_games.core.events import Event, PlayerId, events_for
 from accessible_games.games.zooloretto.rules.actions import Cancel, LoadTruck, PlaceInBarn
+from accessible_games.games.zooloretto.rules import events as ev
 from accessible_games.games.zooloretto.rules.events import GameEnded
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.games.zooloretto.rules.state import Phase
@@ -257,7 +258,8 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
 
     def human_turn(self, seat: PlayerId) -> None:
         """Prompt ``seat`` and read lines until one decision is committed; a drawn tile
-        that fits on one truck only goes there unasked (its line says so)."""
+        that fits on one truck only goes there unasked (its line says so), and a tile
+        with no place in the zoo into the barn (``answer_alone``)."""
         self.say_held()
         self.hand_over(seat)
         self.numbers.close()
@@ -266,9 +268,30 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         if len(legal) == 1 and isinstance(legal[0], LoadTruck):
             self.commit(seat, legal[0])
             return
+        if self.answer_alone(seat):
+            return
         self.prompt_turn(seat)
         while not self.decide(seat, self.app.vocabulary.parse(self.read_line())):
             pass
+
+    def answer_alone(self, seat: PlayerId) -> bool:
+        """Put the tile in hand in the barn unasked when that is the step's only legal
+        action (no enclosure or stall space takes it, and nothing to cancel), saying so in
+        one line, then what follows; return whether it did."""
+        state = self.match.state
+        if state.phase is not Phase.PLACE_TILE or state.task is None \
+                or self.match.legal_actions(seat) != [PlaceInBarn()]:
+            return False
+        tile = state.task.tile
+        self.actor = seat
+        self.hooks.before_act(seat, PlaceInBarn())
+        events = self.match.act(seat, PlaceInBarn())
+        self.autosave()
+        put = ev.PutInBarn(seat, tile)
+        self.app.say(self.narrator.only_barn_line(seat, self.narrator.audience(self.keyboard),
+                                                  tile), "event")
+        self.narrate(tuple(e for e in events if e != put))
+        return True
 
     def prompt_turn(self, seat: PlayerId) -> None:
         """Say the question of the decision now and its numbered options, and make the
