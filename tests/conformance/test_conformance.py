@@ -77,7 +77,7 @@ and variant."""
 
 IDS = [case.case_id for case in CASES]
 LANGS = ("en", "cs")
-SAMPLED_PER_STEP = 2
+SAMPLED_PER_STEP = 1
 """Legal actions besides the chosen one applied at every step."""
 EVERY_ACTION_EVERY = 40
 """At every this many steps, every legal action is applied."""

@@ -301,7 +301,7 @@ def test_every_event_narrates_in_real_games(lang: str) -> None:
 @pytest.mark.parametrize(("lang", "verbosity"), [
     ("en", "brief"), ("cs", "normal"), ("en", "full"), ("cs", "full")])
 def test_descriptions_in_real_games(lang: str, verbosity: str) -> None:
-    for played in GAMES[::3]:
+    for played in GAMES[::6]:
         n = BeastyBarNarrator(L10n(lang, strict=True), played.players, played.colours,
                               verbosity)
         for _, views in played.batches:

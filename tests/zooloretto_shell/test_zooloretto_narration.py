@@ -195,10 +195,11 @@ def play_and_narrate(players: int, lang: str, verbosity: str, seed: int) -> list
     return lines
 
 
-GAMES = ([(players, lang, "normal") for players in (2, 3, 4, 5) for lang in LANGS]
+GAMES = ([(2, "en", "normal"), (3, "cs", "normal"), (4, "en", "normal"), (5, "cs", "normal"),
+          (5, "en", "normal")]
          + [(3, lang, verbosity) for lang in LANGS for verbosity in ("brief", "full")]
          + [(5, "cs", "brief"), (2, "en", "full")])
-"""Every player count in both languages; the other verbosities on a few of them."""
+"""Every player count, each language at several; the other verbosities on a few of them."""
 
 
 @pytest.mark.parametrize(("players", "lang", "verbosity"), GAMES)
