@@ -71,6 +71,17 @@ class Words:
         self.l10n = l10n
         self.players = tuple(players)
         self.verbosity = verbosity
+        self.hot_seat = sum(1 for spec in self.players if not spec.is_bot) > 1
+        """Whether two or more humans share the keyboard (a game's words may decide
+        otherwise, as Beasty Bar's narrator of a lone table does)."""
+
+    # -- who is "you" ------------------------------------------------------------
+
+    def audience(self, listener: PlayerId | None) -> PlayerId | None:
+        """Return whom a line everyone at the table hears may call "you": ``listener``
+        when one human plays, nobody (None) when several share the keyboard (hot seat),
+        so that such a line names every player."""
+        return None if self.hot_seat else listener
 
     # -- messages ----------------------------------------------------------------
 

@@ -18,7 +18,7 @@ from accessible_games.games.aquaretto.rules.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
     MoveWorker, PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
 )
-from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, cell_name
+from accessible_games.games.aquaretto.rules.geometry import BoardSize, cell_name
 from accessible_games.games.aquaretto.rules.state import (
     BUY_COST, DISCARD_COST, MOVE_COST, AquarettoView, BoardTask, Phase, TileTask, WorkerSpot,
     WorkerTask,

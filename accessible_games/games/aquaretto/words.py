@@ -49,15 +49,6 @@ class AquarettoWords(Words):
     Built like ``Words``: language, players, verbosity.
     """
 
-    # -- who is "you" ---------------------------------------------------------------
-
-    def audience(self, listener: PlayerId | None) -> PlayerId | None:
-        """Return whom the lines everyone at the table hears may call "you": ``listener``
-        when one human plays, nobody (None) when several share the keyboard (hot seat),
-        so that those lines name every player."""
-        humans = sum(not spec.is_bot for spec in self.players)
-        return listener if humans <= 1 else None
-
     # -- words -------------------------------------------------------------------
 
     def species(self, species: Species, case: str = "nom") -> str:

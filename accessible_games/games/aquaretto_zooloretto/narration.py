@@ -35,7 +35,7 @@ from accessible_games.games.aquaretto_zooloretto.rules.actions import (
 )
 from accessible_games.games.aquaretto_zooloretto.rules.scoring import WATER_CATEGORIES
 from accessible_games.games.aquaretto_zooloretto.rules.state import (
-    CombinedView, Phase, Supply, supply_of,
+    CombinedView, Supply, supply_of,
 )
 from accessible_games.games.zooloretto.rules.expansions import REGISTRY
 from accessible_games.games.aquaretto.words import clean_echo

@@ -15,7 +15,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any
 
 from accessible_games.core.events import PlayerId
 from accessible_games.games.aquaretto.rules.geometry import BoardSize

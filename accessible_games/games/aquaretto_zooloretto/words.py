@@ -225,11 +225,6 @@ class CombinedWords(Words):
                                     count=len(self.players)),
                           self._player_entries(listener), self.players_sentence(listener))
 
-    def audience(self, listener: PlayerId | None) -> PlayerId | None:
-        """Return whom a line everyone at the table hears may call "you": ``listener``
-        when one human plays, nobody (None) in hot-seat play (see Zooloretto's)."""
-        return self.zoo.audience(listener)
-
     def _player_entries(self, listener: PlayerId | None) -> list[str]:
         """Return each player's name, bots and ``listener`` marked."""
         return [self._msg("aquaretto-zooloretto-player-entry", name=spec.name,

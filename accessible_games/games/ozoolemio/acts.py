@@ -18,7 +18,7 @@ normal and brief verbosity the events of one act are said together:
 
 A line private to the listener (their coins) is never joined with a public
 one: each ``Told`` is public or private as a whole.  In hot seat a public
-line names every player, the listener too (``public_listener``).  Nothing here prints.
+line names every player, the listener too (``audience``).  Nothing here prints.
 """
 
 from __future__ import annotations
@@ -82,9 +82,9 @@ class ActLines(OzooWords):
 
     def _hearer(self, event: Event, listener: PlayerId | None) -> PlayerId | None:
         """Return whom ``event``'s lines may call "you": the listener for a private event,
-        else the ``public_listener`` (nobody in hot seat).  The events said together
+        else the ``audience`` (nobody in hot seat).  The events said together
         with it are public too."""
-        return listener if event.audience() is not None else self.public_listener(listener)
+        return listener if event.audience() is not None else self.audience(listener)
 
     def _together(self, event: Event, rest: list[Event], listener: PlayerId | None,
                   view: OzooView | None, outcome: Outcome | None) -> list[str]:

@@ -290,7 +290,7 @@ class OzooNarrator(ActLines, OzooPrompts):
         if view.in_hand is not None and view.placer is not None:
             return self.tile_lines(view.in_hand, self._msg(
                 "ozoolemio-tile-in-hand", player=self.player_name(view.placer),
-                you=yes(view.placer == self.public_listener(view.player)),
+                you=yes(view.placer == self.audience(view.player)),
                 tile=self.tile_label(view.in_hand)))
         return [self._msg("ozoolemio-tile-none")]
 
@@ -306,7 +306,7 @@ class OzooNarrator(ActLines, OzooPrompts):
     def players_line(self, view: OzooView) -> str:
         """Return the players in seat order; bots and the viewer are marked (in hot seat
         nobody is "you")."""
-        you = self.public_listener(view.player)
+        you = self.audience(view.player)
         entries = [self._msg("ozoolemio-player-entry", name=spec.name,
                              kind="bot" if spec.is_bot else "you" if seat == you
                              else "other") for seat, spec in enumerate(self.players)]
@@ -314,7 +314,7 @@ class OzooNarrator(ActLines, OzooPrompts):
 
     def table_lines(self, view: OzooView) -> list[str]:
         """Return what the table waits for, the round's tiles, the flag pole and the coins."""
-        return [self.turn_line(view, self.public_listener(view.player)),
+        return [self.turn_line(view, self.audience(view.player)),
                 *self.tiles_lines(view), self.flags_line(view.flags), self.coins_line(view)]
 
     def resumed_line(self, view: OzooView, game: str) -> str:

@@ -127,7 +127,7 @@ class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):
             app.say(lines, "result", remember=False)
         elif command in ("flags", "turn", "players"):
             if command == "turn":
-                line = narrator.turn_line(view, narrator.public_listener(self.keyboard))
+                line = narrator.turn_line(view, narrator.audience(self.keyboard))
             elif command == "flags":
                 line = narrator.flags_line(view.flags)
             else:

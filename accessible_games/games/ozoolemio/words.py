@@ -17,8 +17,8 @@ Conventions shared with the .ftl files:
   junction, crossing) and the sides it leaves by.
 - ``$you`` is ``"yes"``/``"no"``.  With two or more humans at one keyboard
   (``hot_seat``) a public line never says "you": it names the player
-  (``public_listener``); only a line private to one seat does.  Czech sentences use the present tense and
-  name players in the nominative only, so no sentence needs a player's gender
+  (``audience``); only a line private to one seat does.  Czech sentences use the
+  present tense and name players in the nominative only, so no sentence needs a player's gender
   or a declined name.
 """
 
@@ -72,16 +72,6 @@ class OzooWords(Words):
     """
 
     # -- players and lists -------------------------------------------------------
-
-    @property
-    def hot_seat(self) -> bool:
-        """Return whether two or more humans share the keyboard."""
-        return sum(1 for spec in self.players if not spec.is_bot) > 1
-
-    def public_listener(self, listener: PlayerId | None) -> PlayerId | None:
-        """Return whom a line heard by everyone may call "you": the listener when one
-        human plays, nobody in hot seat (the line names every player instead)."""
-        return None if self.hot_seat else listener
 
     def player_name(self, seat: PlayerId) -> str:
         """Return the display name of the player in ``seat`` (its number if unknown)."""

@@ -30,7 +30,6 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.events import PlayerId
 from accessible_games.games.zooloretto.rules.state import (
     PlayerState, Source, TruckView, ZoolorettoView,
 )
@@ -91,15 +90,6 @@ class ZoolorettoWords(Words):
 
     LONG_MARK = "\ue000"
     NUMBERED_SEMICOLONS = True
-
-    # -- who is "you" ---------------------------------------------------------------
-
-    def audience(self, listener: PlayerId | None) -> PlayerId | None:
-        """Return whom a line everyone at the table hears may call "you": ``listener``
-        when one human plays, nobody (None) when several share the keyboard (hot seat),
-        so that such a line names every player."""
-        humans = sum(not spec.is_bot for spec in self.players)
-        return listener if humans <= 1 else None
 
     # -- words -------------------------------------------------------------------
 
