@@ -6,7 +6,8 @@ mláďata") and decline after most prepositions ("se dvěma hvězdičkami").  So
 may show a digit only where *jeden*, *dva*, *tři* ... read right:
 
 - ``1`` and ``2`` only before a word that takes the masculine nominative numeral
-  (:data:`AFTER_ONE`, :data:`AFTER_TWO`: "1 bod", "2 body", "1 z 5" ...);
+  (:data:`AFTER_ONE`, :data:`AFTER_TWO`: "1 bod", "2 body", "1 z 5" ...) or a masculine
+  singular adjective ("vůz 2 prázdný", where 2 is a label);
 - no number right after a preposition that governs the genitive, dative, locative or
   instrumental (:data:`DECLINING`: "s 1", "o 2", "z 5");
 - no number before a noun in one of those cases (:data:`OBLIQUE_ENDINGS`: "3 polích").
@@ -81,6 +82,8 @@ def problems(text: str) -> list[str]:
         elif number in ("1", "2") and next_word:
             agreeing = AFTER_ONE if number == "1" else AFTER_TWO
             noun = next_word
+            if noun.endswith("ý"):
+                continue  # masculine singular: 1 agrees; after 2 the number is a label
             if noun not in agreeing and noun.endswith(_ADJECTIVE_ENDINGS):
                 following = _WORD_AFTER.match(text, after.end())
                 noun = following.group(1).lower() if following else noun
