@@ -62,6 +62,13 @@ accusative plural forms, and :data:`AFTER_ANY`."""
 
 _ADJECTIVE_ENDINGS: tuple[str, ...] = ("ý", "á", "é", "í", "ou")
 
+LABELS: frozenset[str] = frozenset("""
+    hráč hráče hráči hráčem hráčů vůz vozu vozem výběh výběhu výběhem kolo kola kole kolem
+    místo místa místě pole poli příklad příkladu dražba dražby dražbě řada řady řadě
+    nádrž nádrže nádrži sklad krok tah tahu fronta fronty možnost možnosti vůz
+""".split())
+"""Nouns a number labels ("hráč 2 nabídne", "kolo 2 hned"): what follows is not counted."""
+
 _NUMBER = re.compile(r"(?<![\w.,\-])(-?\d+(?:,\d+)?)(?![\w\-]|[.,]\d)")
 _WORD_AFTER = re.compile(r"\s+([^\W\d_]+)")
 _WORD_BEFORE = re.compile(r"([^\W\d_]+)\s+$")
@@ -79,7 +86,8 @@ def problems(text: str) -> list[str]:
             found.append(f"{before.group(1)} {number}: a number after a declining preposition")
         elif next_word.endswith(OBLIQUE_ENDINGS):
             found.append(f"{number} {next_word}: a number before an oblique case")
-        elif number in ("1", "2") and next_word:
+        elif number in ("1", "2") and next_word and not (
+                before and before.group(1).lower() in LABELS):
             agreeing = AFTER_ONE if number == "1" else AFTER_TWO
             noun = next_word
             if noun.endswith("ý"):
