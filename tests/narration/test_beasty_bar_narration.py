@@ -535,3 +535,48 @@ def test_error_lines(lang: str) -> None:
     expected = {"en": "Not in your hand: green lion; choose one of the cards you hold.",
                 "cs": "Tuto kartu nemáš v ruce: zelený lev; vyber některou z karet, které držíš."}
     assert n.error_line(not_in_hand) == expected[lang]
+
+
+# -- Czech by ear (issue 17): a voice reads a digit as a masculine nominative -----------
+
+
+def test_czech_one_and_two_are_words_before_feminine_and_neuter_nouns() -> None:
+    cs = narrator("cs")
+    assert cs.event_lines(ev.CardDrawn(0, "R7", 1), 0) == [
+        "Dobíráš si červenou zebru. V balíčku ti zbývá jedna karta."]
+    assert cs.event_lines(ev.CardDrawn(0, "R7", 2), 0) == [
+        "Dobíráš si červenou zebru. V balíčku ti zbývají dvě karty."]
+    assert cs.event_lines(ev.CardSetAside(0, "R7", 2), 0) == [
+        "Odloženo: červená zebra. Zbývají ještě dvě."]
+    assert cs.event_lines(ev.HandDealt(0, ("R7", "R1")), 0) == [
+        "V ruce máš dvě karty: zebra a skunk."]
+    assert cs.event_lines(ev.HippoPushes("R11", ("B7", "G6"), False), None) == [
+        "Hrošice předběhla dvě zvířata: modrou zebru a zeleného lachtana."]
+    lines = [*cs.event_lines(ev.CardDrawn(0, "R7", 1), 0),
+             cs.queue_line(make_view(queue=("G6",))),
+             cs.queue_line(make_view(queue=("G6", "B7")))]
+    for line in lines:
+        assert " 1 karta" not in line and "1 zvíře" not in line and "2 zvířata" not in line, line
+
+
+def test_czech_cards_left_read_as_sentences_and_name_number_pairs_have_a_colon() -> None:
+    """Review S4: "Zbývající karty: Hráč 1 12 (4 v ruce, 8 v balíčku)" ran the digits
+    together; each player's entry is now a sentence, the entries joined by semicolons."""
+    view = make_view(colours=RGB[:2])
+    assert narrator("cs", 2).cards_line(view) == (
+        "Zbývající karty: Anna má 10 karet, 4 v ruce a 6 v balíčku; "
+        "Petr má 10 karet, 4 v ruce a 6 v balíčku.")
+    assert narrator("cs", 2, "brief").cards_line(view) == "Karty: Anna: 10, Petr: 10"
+    assert narrator("en", 2).cards_line(view) == (
+        "Cards left: Anna: 10 (4 in hand, 6 in pile); Petr: 10 (4 in hand, 6 in pile).")
+    players = [PlayerSpec("Hráč 1"), PlayerSpec("Hráč 2")]
+    numbered = BeastyBarNarrator(L10n("cs", strict=True), players, RGB[:2])
+    assert numbered.bar_line(make_view(colours=RGB[:2], bar=("R12",))) == (
+        "V baru jedno zvíře: Hráč 1: 1, Hráč 2: 0.")
+
+
+def test_czech_kangaroo_question_and_errors_say_one_or_two_in_words() -> None:
+    cs = narrator("cs")
+    question, _ = cs.choice_menu(("G10", "B3"), "R3", ())
+    assert question == "Klokan: přeskočit jedno, nebo dvě zvířata?"
+    assert "od 1 do" not in cs.l10n("beasty-bar-error-bad-position", {"position": 7, "count": 3})
