@@ -753,7 +753,7 @@ beasty-bar-action-other = zahrát { $card } s volbami { $choices }
 ## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
 
 # Špatný počet hráčů: povoleno $min až $max.
-beasty-bar-error-player-count = Beasty Bar je pro { $min } až { $max } hráče; změň počet hráčů.
+beasty-bar-error-player-count = Beasty Bar: hráčů může být { $min } až { $max }; změň jejich počet.
 # Neznámá varianta hry.
 beasty-bar-error-variant = Neznámá varianta; vyber základní hru, nebo hru pro pokročilé.
 # Zadaný začínající hráč nesedí u stolu: místa jsou od 1 do $count.
@@ -792,7 +792,7 @@ beasty-bar-error-bad-position = { $count ->
     }
 # Papoušek potřebuje oběť mezi $count čekajícími zvířaty.
 beasty-bar-error-parrot-needs-victim = { $count ->
-        [one] Papoušek potřebuje oběť; připiš 1 pro zvíře na místě 1.
+        [one] Papoušek potřebuje oběť; připiš 1, jediné místo ve frontě.
        *[other] Papoušek potřebuje oběť; připiš její místo ve frontě, 1 až { $count }.
     }
 # Klokan přeskočí nejvýš $most zvířat.
@@ -811,6 +811,7 @@ beasty-bar-prompt-jump = Délka skoku
 beasty-bar-prompt-copy = Které zvíře napodobit
 # Nadpis TO JE KONEC po jednom zvířeti na řádek. $count: počet zvířat.
 beasty-bar-thats-it-heading = TO JE KONEC, { $count ->
+        [one] jedno zvíře
         [2] dvě zvířata
         [few] { $count } zvířata
        *[other] { $count } zvířat

@@ -5,7 +5,7 @@
 
 # Pravidla, založení nové nádrže: Klaus zakládá nádrž s kosatkami vedle delfínů.
 scenarios-aquaretto-klaus-orca-pool-title = Klaus zakládá nádrž s kosatkami
-scenarios-aquaretto-klaus-orca-pool-setup = Stejně jako Klaus z pravidel máš nádrž se třemi delfíny na 2B, 2C a 3B. Vůz 1 ti veze první kosatku. Mezi dvěma nádržemi musí vždy zůstat volné pole, dotýkat se rohem ale smějí. Vezmi vůz 1 a polož kosatku na 3D.
+scenarios-aquaretto-klaus-orca-pool-setup = Stejně jako Klaus z pravidel máš nádrž se třemi delfíny na 2B, 2C a 3B. Vůz 1 veze první kosatku. Mezi dvěma nádržemi musí vždy zůstat volné pole, dotýkat se rohem ale smějí. Vezmi vůz 1 a polož kosatku na 3D.
 scenarios-aquaretto-klaus-orca-pool-explanation = Kosatka založila novou nádrž a je to tvůj druhý druh ze tří povolených. Pole 3D se delfína na 2C dotýká jen rohem, a dotyk rohem se nepočítá. Žádné pole, které s některým delfínem sdílí hranu, třeba 2D, 3C nebo 4B, pro kosatku nepřicházelo v úvahu, a tak obě nádrže od sebe odděluje volné pole.
 
 # Pravidla, bonusy za zvětšování nádrže: třetí a čtvrtá destička najednou dají jednu minci.
@@ -35,8 +35,8 @@ scenarios-aquaretto-offspring-to-depot-explanation = Pár měl hned mládě, jen
 
 # Náš příklad, hra dvou hráčů: tři vozy, blokující destičky lícem dolů, zbytek odchází ze hry.
 scenarios-aquaretto-two-player-trucks-title = Vozy ve hře dvou hráčů
-scenarios-aquaretto-two-player-trucks-setup = Ve hře dvou hráčů jsou na stole tři vozy a destičky otočené lícem dolů jim po celou hru blokují část přihrádek: na vůz 1 se vejdou tři destičky, na vůz 2 jen dvě a na vůz 3 jen jedna. Vůz 1 si už vzal hráč 2. Vezmi vůz 2, polož kosatku na 3C a kosatku s bleskem na 4C.
-scenarios-aquaretto-two-player-trucks-explanation = Z vozu 2 ti připadly jen kosatky otočené lícem nahoru, destička lícem dolů zůstává na voze až do konce hry. Každý hráč teď má vůz, takže kolo skončilo a hroch z vozu 3 byl vyřazen ze hry: ve hře dvou hráčů se destičky z vozu, který si nikdo nevzal, vždy odstraní.
+scenarios-aquaretto-two-player-trucks-setup = Ve hře dvou hráčů jsou na stole tři vozy a destičky otočené lícem dolů jim po celou hru blokují část přihrádek: na vůz 1 se vejdou tři destičky, na vůz 2 se vejdou jen dvě a na vůz 3 jen jedna. Vůz 1 si už vzal hráč 2. Vezmi vůz 2, polož kosatku na 3C a kosatku s bleskem na 4C.
+scenarios-aquaretto-two-player-trucks-explanation = Z vozu 2 se ti dostaly jen kosatky otočené lícem nahoru, destička lícem dolů zůstává na voze až do konce hry. Každý hráč teď má vůz, takže kolo skončilo a hroch z vozu 3 byl vyřazen ze hry: ve hře dvou hráčů se destičky z vozu, který si nikdo nevzal, vždy odstraní.
 
 # Pravidla, poznámka ke konci kola a častá otázka: poslední hráč v kole smí dál jednat.
 scenarios-aquaretto-alone-in-the-round-title = Poslední v kole
@@ -66,7 +66,7 @@ scenarios-aquaretto-end-stack-last-round-explanation = První destička zpod kot
 # Pravidla, častá otázka: po odstoupení z posledního kola už žádné peněžní akce.
 scenarios-aquaretto-no-money-after-leaving-title = Po vzetí vozu už žádné peněžní akce
 scenarios-aquaretto-no-money-after-leaving-setup = Je poslední kolo: destičky se už berou zpod kotouče. Máš tři mince a ve skladu hrocha, který tě bude stát dva body. Přesto vezmi vůz 1, polož kosatku na 4C a poslouchej, co bude dál.
-scenarios-aquaretto-no-money-after-leaving-explanation = Po vzetí vozu už v kole nejsi a nemůžeš provést žádnou akci, ani peněžní, zatímco hráč 2 dohrává. Hroch tedy zůstal ve skladu a při hodnocení tě stál dva body. Odložení za dvě mince před vzetím vozu by ti ty body ušetřilo.
+scenarios-aquaretto-no-money-after-leaving-explanation = Po vzetí vozu už v kole nejsi a nemůžeš provést žádnou akci, ani peněžní, zatímco dohrává hráč 2. Hroch tedy zůstal ve skladu a při hodnocení tě stál dva body. Odložení za dvě mince před vzetím vozu by ti ty body ušetřilo.
 
 # Pravidla, příklad hodnocení (obrázek na s. 6): 30 bodů.
 scenarios-aquaretto-scoring-thirty-points-title = Příklad hodnocení za 30 bodů

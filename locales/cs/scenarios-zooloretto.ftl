@@ -15,8 +15,8 @@ scenarios-zooloretto-offspring-fills-enclosure-explanation = Ve výběhu 2 jsou 
 
 # Náš příklad, základní hra, peněžní akce: výměna potřebuje zvířata na obou stranách.
 scenarios-zooloretto-exchange-needs-animals-both-sides-title = Výměna potřebuje zvířata na obou stranách
-scenarios-zooloretto-exchange-needs-animals-both-sides-setup = Výběh 3 má šest míst a žije v něm pět velbloudů, jeden tedy chybí. Výběh 1 má pět míst a jsou v něm dvě zebry. Výběh 2 je prázdný. Tvých pět velbloudů by výběh 1 přesně zaplnilo. Zaplať jednu minci a vyměň zvířata mezi výběhy 1 a 3.
-scenarios-zooloretto-exchange-needs-animals-both-sides-explanation = Velbloudi se přestěhovali do výběhu 1 a zaplnili ho: mají teď osm bodů místo šesti, které měli ve výběhu 3 bez jednoho zvířete. Zebry šly opačným směrem. Výměna prohodí všechna zvířata dvou výběhů. V obou výbězích musí být zvířata, v každém jiného druhu, a každá skupina se musí vejít do druhého výběhu. Proto prázdný výběh 2 do výměny vstoupit nemohl: do prázdného výběhu přicházejí zvířata jen po jednom, z vozu nebo ze stáje. A přestože velbloudi teď výběh 1 zaplňují, výměna mincový bonus nikdy nepřinese.
+scenarios-zooloretto-exchange-needs-animals-both-sides-setup = Výběh 3 má šest míst a žije v něm pět velbloudů, jeden tedy chybí. Výběh 1 má pět míst a jsou v něm dvě zebry. Výběh 2 je prázdný. Tvých pět velbloudů by přesně zaplnilo výběh 1. Zaplať jednu minci a vyměň zvířata mezi výběhy 1 a 3.
+scenarios-zooloretto-exchange-needs-animals-both-sides-explanation = Velbloudi se přestěhovali do výběhu 1 a zaplnili ho: mají teď osm bodů místo šesti, které měli ve výběhu 3 bez jednoho zvířete. Zebry šly opačným směrem. Výměna prohodí všechna zvířata dvou výběhů. V obou výbězích musí být zvířata, v každém jiného druhu, a každá skupina se musí vejít do druhého výběhu. Proto se výměny nemohl účastnit prázdný výběh 2: do prázdného výběhu přicházejí zvířata jen po jednom, z vozu nebo ze stáje. A přestože velbloudi teď zaplňují výběh 1, výměna mincový bonus nikdy nepřinese.
 
 # Náš příklad, základní hra: výměna nepřinese mince, ani když výběh zaplní mládě.
 scenarios-zooloretto-exchange-offspring-no-coin-title = Za výměnu žádné mince
@@ -56,7 +56,7 @@ scenarios-zooloretto-polar-bear-halves-barn-explanation = Tvůj šestimístný v
 # Pravidla, přemisťovatelná staveniště, příklad: Claus přidá třetího slona.
 scenarios-zooloretto-construction-site-third-elephant-title = Třetí slon vedle staveniště
 scenarios-zooloretto-construction-site-third-elephant-setup = Výběh 2 má čtyři místa: žijí v něm dva sloni a na třetí místo ti jiný hráč položil staveniště. Na voze 1 je další slon. Vezmi si vůz 1 a dej slona do výběhu 2.
-scenarios-zooloretto-construction-site-third-elephant-explanation = Slon obsadil poslední volné místo, a přesto žádná mince nepřišla. Staveniště své místo blokuje, ale pro mincový bonus i pro hodnocení se to místo počítá jako prázdné. Výběhu 2 tak dál jedno zvíře chybí: teď žádný bonus a na konci čtyři body místo pěti. Peněžní akcí předání stavenišť můžeš za jednu minci poslat až dvě staveniště jiným hráčům.
+scenarios-zooloretto-construction-site-third-elephant-explanation = Slon obsadil poslední volné místo, a přesto žádná mince nepřišla. Staveniště své místo blokuje, ale pro mincový bonus i pro hodnocení se to místo počítá jako prázdné. Tak dál chybí jedno zvíře výběhu 2: teď žádný bonus a na konci čtyři body místo pěti. Peněžní akcí předání stavenišť můžeš za jednu minci poslat až dvě staveniště jiným hráčům.
 
 # Náš příklad, vkladní knížka: úrok na konci kola.
 scenarios-zooloretto-savings-book-interest-title = Úrok z vkladní knížky
