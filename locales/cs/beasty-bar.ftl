@@ -206,6 +206,10 @@ beasty-bar-colour-red = { $gender ->
 
 ## Karty, popisky a výčty.
 
+# Karty ve stručném režimu: codes (kódy jako R10O, krátké pro braillský řádek), nebo
+# words (barva a zvíře slovy, jak je přečte český hlas: červený krokodýl).
+beasty-bar-brief-cards = words
+
 # Karta: $colour je přídavné jméno barvy, $animal zvíře, obojí už ve stejném
 # pádě. Příklad: červený lev.
 beasty-bar-card = { $colour } { $animal }
@@ -217,12 +221,13 @@ beasty-bar-label-full = { $recurring ->
     }
 # Karta s body, hra pro pokročilé: $label karta, $points její body.
 beasty-bar-label-points = { $label } ({ $points ->
-        [one] 1 bod
+        [one] jeden bod
         [few] { $points } body
        *[other] { $points } bodů
     })
-# Jméno s číslem, jako ve výčtu skóre: $name hráč, $number číslo.
-beasty-bar-player-number = { $name } { $number }
+# Jméno s číslem, jako ve výčtu skóre: $name hráč, $number číslo. Dvojtečka drží
+# jméno a číslo od sebe ("Hráč 1: 12", ne "Hráč 1 12").
+beasty-bar-player-number = { $name }: { $number }
 
 ## Hráči a začátek hry.
 
@@ -234,7 +239,7 @@ beasty-bar-player-entry = { $kind ->
     }
 # Hráči: $count kolik jich je, $players jejich výčet.
 beasty-bar-players = { $count ->
-        [one] 1 hráč: { $players }.
+        [one] Jeden hráč: { $players }.
         [few] { $count } hráči: { $players }.
        *[other] { $count } hráčů: { $players }.
     }
@@ -244,7 +249,7 @@ beasty-bar-game-started = Beasty Bar, { $variant ->
         [advanced] hra pro pokročilé
        *[basic] základní hra
     }, { $count ->
-        [one] 1 hráč
+        [one] jeden hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
     }: { $players }. { $you ->
@@ -253,19 +258,21 @@ beasty-bar-game-started = Beasty Bar, { $variant ->
     }
 # Nabídka nové hry: kdo začíná. 1: rozhodne los (podle pravidel začíná ten, kdo vypadá
 # nejdivočeji); 2: hráč 1, jehož jméno zaznělo jako první.
-beasty-bar-ask-first = Kdo začíná: 1 rozhodne los, jak říkají pravidla; 2 hráč 1, první zadané jméno.
+beasty-bar-ask-first = Kdo začíná? 1: rozhodne los, jak říkají pravidla; 2: hráč 1, první zadané jméno.
 # Výzva k této otázce (nejvýš 30 znaků).
 beasty-bar-prompt-first = Začínající hráč
 # Jen hra pro pokročilé: každý teď vyřadí $count zvířat z této hry.
 beasty-bar-set-aside-begins = Odkládání: každý si tajně odloží stranou { $count ->
-        [one] 1 zvíře, které v této hře nebude.
+        [one] jedno zvíře, které v této hře nebude.
+        [2] dvě zvířata, která v této hře nebudou.
         [few] { $count } zvířata, která v této hře nebudou.
        *[other] { $count } zvířat, která v této hře nebudou.
     }
 # Slyší jen ten hráč: $card (1. pád) odložil; $remaining kolik ještě zbývá.
 beasty-bar-card-set-aside = { $remaining ->
         [0] Odloženo: { $card }. To bylo poslední.
-        [one] Odloženo: { $card }. Zbývá ještě 1.
+        [one] Odloženo: { $card }. Zbývá ještě jedno.
+        [2] Odloženo: { $card }. Zbývají ještě dvě.
         [few] Odloženo: { $card }. Zbývají ještě { $remaining }.
        *[other] Odloženo: { $card }. Zbývá ještě { $remaining }.
     }
@@ -276,7 +283,8 @@ beasty-bar-set-aside-done = { $you ->
     }
 # Slyší jen ten hráč: počáteční ruka, $count karet; $cards výčet zvířat (1. pád, bez barvy).
 beasty-bar-hand-dealt = V ruce máš { $count ->
-        [one] 1 kartu
+        [one] jednu kartu
+        [2] dvě karty
         [few] { $count } karty
        *[other] { $count } karet
     }: { $cards }.
@@ -308,24 +316,30 @@ beasty-bar-zebra-joins = { $animal } se zařadí do fronty: sama nic nedělá, a
 # za zebrou $zebra (4. pád) a neprojde přes ni.
 beasty-bar-blocked-by-zebra = { $animal } neprojde přes { $zebra } a zůstane na konci fronty.
     .short = neprojde přes { $zebra }
-# Lev jde do čela. $count vyděšených opic; $cards jejich výčet (4. pád).
+# Lev jde do čela. $count vyděšených opic, které utekly na TO JE KONEC; $cards jejich
+# výčet (4. pád), $monkeys týž výčet v 1. pádě.
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } jde do čela fronty.
         [one] { $animal } { $gender ->
             [f] vyděsila
             [n] vyděsilo
            *[m-anim] vyděsil
-        } { $cards } a jde do čela fronty.
+        } { $cards } a ta utekla na TO JE KONEC. { $animal } jde do čela fronty.
+        [2] { $animal } { $gender ->
+            [f] vyděsila
+            [n] vyděsilo
+           *[m-anim] vyděsil
+        } dvě opice, utekly na TO JE KONEC: { $monkeys }. { $animal } jde do čela fronty.
         [few] { $animal } { $gender ->
             [f] vyděsila
             [n] vyděsilo
            *[m-anim] vyděsil
-        } { $count } opice: { $cards }. { $animal } jde do čela fronty.
+        } { $count } opice, utekly na TO JE KONEC: { $monkeys }. { $animal } jde do čela fronty.
        *[other] { $animal } { $gender ->
             [f] vyděsila
             [n] vyděsilo
            *[m-anim] vyděsil
-        } { $count } opic: { $cards }. { $animal } jde do čela fronty.
+        } { $count } opic, utekly na TO JE KONEC: { $monkeys }. { $animal } jde do čela fronty.
     }
     .short = { $count ->
             [0] jde do čela
@@ -345,6 +359,7 @@ beasty-bar-hippo-pushes = { $animal } { $gender ->
        *[m-anim] předběhl
     } { $count ->
         [one] { $cards }.
+        [2] dvě zvířata: { $cards }.
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
@@ -356,6 +371,7 @@ beasty-bar-hippo-pushes-recurring = { $animal } znovu { $gender ->
        *[m-anim] předběhl
     } { $count ->
         [one] { $cards }.
+        [2] dvě zvířata: { $cards }.
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
@@ -366,6 +382,7 @@ beasty-bar-crocodile-eats = { $animal } { $gender ->
        *[m-anim] sežral
     } { $count ->
         [one] { $cards }.
+        [2] dvě zvířata: { $cards }.
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
@@ -377,6 +394,7 @@ beasty-bar-crocodile-eats-recurring = { $animal } znovu { $gender ->
        *[m-anim] zaútočil a sežral
     } { $count ->
         [one] { $cards }.
+        [2] dvě zvířata: { $cards }.
         [few] { $count } zvířata: { $cards }.
        *[other] { $count } zvířat: { $cards }.
     }
@@ -423,6 +441,7 @@ beasty-bar-chameleon-copies = { $animal } napodobuje { $target }.
 beasty-bar-monkeys-riot = { $count ->
         [0] Opičí vzpoura. Opice obsadily čelo fronty: { $monkeys }.
         [one] Opičí vzpoura. Opice vyhnaly { $expelled }. V čele fronty jsou teď { $monkeys }.
+        [2] Opičí vzpoura. Opice vyhnaly dvě zvířata: { $expelled }. V čele fronty jsou teď { $monkeys }.
         [few] Opičí vzpoura. Opice vyhnaly { $count } zvířata: { $expelled }. V čele fronty jsou teď { $monkeys }.
        *[other] Opičí vzpoura. Opice vyhnaly { $count } zvířat: { $expelled }. V čele fronty jsou teď { $monkeys }.
     }
@@ -433,6 +452,7 @@ beasty-bar-kangaroo-jumps = { $animal } { $gender ->
        *[m-anim] přeskočil
     } { $count ->
         [one] { $over }.
+        [2] dvě zvířata: { $over }.
         [few] { $count } zvířata: { $over }.
        *[other] { $count } zvířat: { $over }.
     }
@@ -451,6 +471,7 @@ beasty-bar-skunk-stinks = { $animal } { $gender ->
        *[m-anim] zasmradil
     } frontu{ $count ->
         [one] , na TO JE KONEC prchá { $cards }.
+        [2] . Na TO JE KONEC prchají dvě zvířata: { $cards }.
         [few] . Na TO JE KONEC prchají { $count } zvířata: { $cards }.
        *[other] . Na TO JE KONEC prchá { $count } zvířat: { $cards }.
     }
@@ -469,7 +490,8 @@ beasty-bar-card-drawn-hidden = { $you ->
 # Slyší jen ten, kdo dobíral: $card (4. pád); v balíčku mu zbývá $left karet.
 beasty-bar-card-drawn = Dobíráš si { $card }. { $left ->
         [0] Tvůj balíček je teď prázdný.
-        [one] V balíčku ti zbývá 1 karta.
+        [one] V balíčku ti zbývá jedna karta.
+        [2] V balíčku ti zbývají dvě karty.
         [few] V balíčku ti zbývají { $left } karty.
        *[other] V balíčku ti zbývá { $left } karet.
     }
@@ -490,16 +512,18 @@ beasty-bar-result-player = { $count ->
         [0] { $name } nemá v baru žádné zvíře.
        *[other] { $variant ->
             [advanced] { $name }: { $points ->
-                [one] 1 bod
+                [one] jeden bod
                 [few] { $points } body
                *[other] { $points } bodů
             } za { $count ->
-                [one] 1 zvíře
+                [one] jedno zvíře
+                [2] dvě zvířata
                 [few] { $count } zvířata
                *[other] { $count } zvířat
             }: { $cards }.
            *[basic] { $name } má v baru { $count ->
-                [one] 1 zvíře
+                [one] jedno zvíře
+                [2] dvě zvířata
                 [few] { $count } zvířata
                *[other] { $count } zvířat
             }: { $cards }.
@@ -525,26 +549,28 @@ beasty-bar-winner = { $tiebreak ->
 # $others součty ostatních hráčů se shodou.
 beasty-bar-tie-break-strength = { $tied } mají shodně { $variant ->
         [advanced] { $score ->
-            [one] 1 bod
+            [one] jeden bod
             [few] { $score } body
            *[other] { $score } bodů
         }
        *[basic] { $score ->
-            [one] 1 zvíře
+            [one] jedno zvíře
+            [2] dvě zvířata
             [few] { $score } zvířata
            *[other] { $score } zvířat
         }
-    }; vyhrává { $name } s nižším součtem síly, { $strength } proti { $others }.
+    }; vyhrává { $name }, protože má nižší součet síly: { $strength }, ostatní mají { $others }.
 # Dělené vítězství: $winners výčet; $score jejich skóre; $variant; $strength
 # společný součet síly.
 beasty-bar-tie-break-shared = O vítězství se dělí { $winners }. Mají shodně { $variant ->
         [advanced] { $score ->
-            [one] 1 bod
+            [one] jeden bod
             [few] { $score } body
            *[other] { $score } bodů
         }
        *[basic] { $score ->
-            [one] 1 zvíře
+            [one] jedno zvíře
+            [2] dvě zvířata
             [few] { $score } zvířata
            *[other] { $score } zvířat
         }
@@ -555,7 +581,8 @@ beasty-bar-tie-break-shared = O vítězství se dělí { $winners }. Mají shodn
 # Fronta od Nebeské brány. $count čekajících zvířat; $cards číslovaný výčet.
 beasty-bar-queue = { $count ->
         [0] Fronta je prázdná.
-        [one] Fronta, 1 zvíře: { $cards }.
+        [one] Fronta, jedno zvíře: { $cards }.
+        [2] Fronta, dvě zvířata od Nebeské brány: { $cards }.
         [few] Fronta, { $count } zvířata od Nebeské brány: { $cards }.
        *[other] Fronta, { $count } zvířat od Nebeské brány: { $cards }.
     }
@@ -567,7 +594,8 @@ beasty-bar-queue = { $count ->
 # (v podrobném režimu i která zvířata).
 beasty-bar-bar = { $count ->
         [0] Bar je prázdný.
-        [one] V baru 1 zvíře: { $players }.
+        [one] V baru jedno zvíře: { $players }.
+        [2] V baru dvě zvířata: { $players }.
         [few] V baru { $count } zvířata: { $players }.
        *[other] V baru { $count } zvířat: { $players }.
     }
@@ -577,13 +605,14 @@ beasty-bar-bar = { $count ->
     }
 # Podíl jednoho hráče na baru v podrobném režimu: $name; $count zvířat; $cards jejich výčet.
 beasty-bar-bar-entry-full = { $count ->
-        [0] { $name } 0
-       *[other] { $name } { $count } ({ $cards })
+        [0] { $name }: 0
+       *[other] { $name }: { $count } ({ $cards })
     }
 # TO JE KONEC, kam jdou vyhozená zvířata. $count kolik jich je; $cards jejich výčet.
 beasty-bar-thats-it = { $count ->
         [0] TO JE KONEC: zatím nic.
-        [one] TO JE KONEC, 1 zvíře: { $cards }.
+        [one] TO JE KONEC, jedno zvíře: { $cards }.
+        [2] TO JE KONEC, dvě zvířata: { $cards }.
         [few] TO JE KONEC, { $count } zvířata: { $cards }.
        *[other] TO JE KONEC, { $count } zvířat: { $cards }.
     }
@@ -613,8 +642,9 @@ beasty-bar-scores = { $variant ->
        *[basic] Skóre: { $scores }
     }
 # Skóre jednoho hráče ve hře pro pokročilé: $name; $points; $count zvířat.
-beasty-bar-score-points = { $name } { $points } ({ $count ->
-        [one] 1 zvíře
+beasty-bar-score-points = { $name }: { $points } ({ $count ->
+        [one] jedno zvíře
+        [2] dvě zvířata
         [few] { $count } zvířata
        *[other] { $count } zvířat
     })
@@ -622,7 +652,22 @@ beasty-bar-score-points = { $name } { $points } ({ $count ->
 beasty-bar-cards-left = Zbývající karty: { $players }.
     .short = Karty: { $players }
 # Karty jednoho hráče: $name; $total karet celkem; z toho $hand v ruce a $pile v balíčku.
-beasty-bar-cards-entry = { $name } { $total } ({ $hand } v ruce, { $pile } v balíčku)
+# Výčet hráčů je spojený středníky.
+beasty-bar-cards-entry = { $total ->
+        [0] { $name } už nemá žádnou kartu
+        [one] { $name } má jednu kartu
+        [2] { $name } má dvě karty
+        [few] { $name } má { $total } karty
+       *[other] { $name } má { $total } karet
+    }, { $hand ->
+        [one] jednu
+        [2] dvě
+       *[other] { $hand }
+    } v ruce a { $pile ->
+        [one] jednu
+        [2] dvě
+       *[other] { $pile }
+    } v balíčku
 # Kdo je na tahu: $player; $you.
 beasty-bar-turn = { $you ->
         [yes] Na tahu: { $player }, tedy ty.
@@ -632,7 +677,8 @@ beasty-bar-turn = { $you ->
 # $left kolik ještě odloží; $players výčet těch, kdo ještě vybírají; $count kolik jich je.
 beasty-bar-turn-set-aside = { $you ->
         [yes] { $left ->
-            [one] Odkládání: vyber ještě 1 zvíře.
+            [one] Odkládání: vyber ještě jedno zvíře.
+            [2] Odkládání: vyber ještě dvě zvířata.
             [few] Odkládání: vyber ještě { $left } zvířata.
            *[other] Odkládání: vyber ještě { $left } zvířat.
         }
@@ -648,12 +694,14 @@ beasty-bar-turn-over = Konec hry.
 # bez vybraného zvířete očíslovaný znovu.
 beasty-bar-set-aside-heading = { $again ->
         [yes] { $left ->
-            [one] { $name } odkládá ještě 1 zvíře, seznam je očíslovaný znovu:
+            [one] { $name } odkládá ještě jedno zvíře, seznam je očíslovaný znovu:
+            [2] { $name } odkládá ještě dvě zvířata, seznam je očíslovaný znovu:
             [few] { $name } odkládá ještě { $left } zvířata, seznam je očíslovaný znovu:
            *[other] { $name } odkládá ještě { $left } zvířat, seznam je očíslovaný znovu:
         }
        *[no] { $left ->
-            [one] { $name } odkládá 1 zvíře, které v této hře nebude:
+            [one] { $name } odkládá jedno zvíře, které v této hře nebude:
+            [2] { $name } odkládá dvě zvířata, která v této hře nebudou:
             [few] { $name } odkládá { $left } zvířata, která v této hře nebudou:
            *[other] { $name } odkládá { $left } zvířat, která v této hře nebudou:
         }
@@ -667,7 +715,7 @@ beasty-bar-already-set-aside = Toto zvíře už leží stranou: { $card }; vyber
 # Papoušek (nebo chameleon v jeho roli) vybírá oběť.
 beasty-bar-choose-victim = { $animal }: které zvíře vyhnat?
 # Klokan (nebo chameleon v jeho roli) vybírá délku skoku.
-beasty-bar-choose-jump = { $animal }: přeskočit 1, nebo 2 zvířata?
+beasty-bar-choose-jump = { $animal }: přeskočit jedno, nebo dvě zvířata?
 # Chameleon vybírá, koho napodobí.
 beasty-bar-choose-copy = { $animal }: které zvíře napodobit?
 # Doplňující otázka s jedinou odpovědí, kterou aplikace vybere sama, bez ptaní.
@@ -691,32 +739,35 @@ beasty-bar-option-copy = napodobit { $card } na místě { $position }
 beasty-bar-action-play = zahrát { $card }
 # Papoušek: $victim (4. pád) na místě $position.
 beasty-bar-action-victim = zahrát { $card } a vyhnat { $victim } z místa { $position }
-# Klokan: skok o $jump, přes $over (4. pád).
-beasty-bar-action-jump = zahrát { $card } a skočit o { $jump } přes { $over }
+# Klokan: skok přes $over (4. pád); délku skoku dává jejich počet.
+beasty-bar-action-jump = zahrát { $card } a přeskočit { $over }
 # Chameleon: napodobit $target (4. pád) na místě $position.
 beasty-bar-action-copy = zahrát { $card } a napodobit { $target } na místě { $position }
 # Chameleon jako papoušek: pak vyhnat $victim (4. pád) z místa $place.
 beasty-bar-action-copy-victim = zahrát { $card }, napodobit { $target } na místě { $position } a vyhnat { $victim } z místa { $place }
-# Chameleon jako klokan: pak skok o $jump, přes $over (4. pád).
-beasty-bar-action-copy-jump = zahrát { $card }, napodobit { $target } na místě { $position } a skočit o { $jump } přes { $over }
+# Chameleon jako klokan: pak skok přes $over (4. pád).
+beasty-bar-action-copy-jump = zahrát { $card }, napodobit { $target } na místě { $position } a přeskočit { $over }
 # Volby, které k frontě nesedí: $choices jsou zadaná čísla.
 beasty-bar-action-other = zahrát { $card } s volbami { $choices }
 
 ## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
 
 # Špatný počet hráčů: povoleno $min až $max.
-beasty-bar-error-player-count = Beasty Bar je pro { $min } až { $max } hráče; změň počet hráčů.
+beasty-bar-error-player-count = Beasty Bar: hráčů může být { $min } až { $max }; změň jejich počet.
 # Neznámá varianta hry.
 beasty-bar-error-variant = Neznámá varianta; vyber základní hru, nebo hru pro pokročilé.
 # Zadaný začínající hráč nesedí u stolu: místa jsou od 1 do $count.
-beasty-bar-error-first-player = Začínající hráč u stolu nesedí; vyber místo od 1 do { $count }.
+beasty-bar-error-first-player = Začínající hráč u stolu nesedí; vyber místo 1 až { $count }.
 # Odkládání už skončilo.
 beasty-bar-error-not-setting-aside = Odkládání už skončilo; zahraj kartu z ruky.
+# Zvíře napsané slovem hráč nemá v ruce: $animal jeho jméno ve 4. pádě (lva).
+beasty-bar-animal-not-in-hand = V ruce nemáš { $animal }.
 # $card (1. pád, nebo napsaný text) hráč nemá v ruce.
 beasty-bar-error-not-in-hand = Tuto kartu nemáš v ruce: { $card }; vyber některou z karet, které držíš.
 # Hra ještě nezačala: hráč musí odložit ještě $left zvířat.
 beasty-bar-error-set-aside-first = { $left ->
-        [one] Hra zatím nezačala: nejdřív odlož ještě 1 zvíře.
+        [one] Hra zatím nezačala: nejdřív odlož ještě jedno zvíře.
+        [2] Hra zatím nezačala: nejdřív odlož ještě dvě zvířata.
         [few] Hra zatím nezačala: nejdřív odlož ještě { $left } zvířata.
        *[other] Hra zatím nezačala: nejdřív odlož ještě { $left } zvířat.
     }
@@ -737,17 +788,17 @@ beasty-bar-error-chameleon-needs-target = Chameleon potřebuje zvíře, které n
 # $position není místo ve frontě; platná místa jsou 1 až $count.
 beasty-bar-error-bad-position = { $count ->
         [one] Na místě { $position } žádné zvíře není; jediné místo je 1.
-       *[other] Na místě { $position } žádné zvíře není; vyber místo od 1 do { $count }.
+       *[other] Na místě { $position } žádné zvíře není; vyber místo 1 až { $count }.
     }
 # Papoušek potřebuje oběť mezi $count čekajícími zvířaty.
 beasty-bar-error-parrot-needs-victim = { $count ->
-        [one] Papoušek potřebuje oběť; připiš 1 pro zvíře na místě 1.
-       *[other] Papoušek potřebuje oběť; připiš její místo ve frontě, od 1 do { $count }.
+        [one] Papoušek potřebuje oběť; připiš 1, jediné místo ve frontě.
+       *[other] Papoušek potřebuje oběť; připiš její místo ve frontě, 1 až { $count }.
     }
 # Klokan přeskočí nejvýš $most zvířat.
 beasty-bar-error-kangaroo-jump = { $most ->
-        [one] Klokan tu může přeskočit jen 1 zvíře; připiš 1.
-       *[other] Klokan přeskočí 1, nebo 2 zvířata; připiš 1, nebo 2.
+        [one] Klokan tu může přeskočit jen jedno zvíře; připiš 1.
+       *[other] Klokan přeskočí jedno, nebo dvě zvířata; připiš 1, nebo 2.
     }
 # Číslo u karty, která žádnou volbu nepotřebuje.
 beasty-bar-error-no-choice-needed = Tato karta žádnou další volbu nepotřebuje; zahraj ji bez čísla.
@@ -760,6 +811,8 @@ beasty-bar-prompt-jump = Délka skoku
 beasty-bar-prompt-copy = Které zvíře napodobit
 # Nadpis TO JE KONEC po jednom zvířeti na řádek. $count: počet zvířat.
 beasty-bar-thats-it-heading = TO JE KONEC, { $count ->
+        [one] jedno zvíře
+        [2] dvě zvířata
         [few] { $count } zvířata
        *[other] { $count } zvířat
     }:

@@ -18,18 +18,19 @@ tutorial-games-what = Výukové lekce
 tutorial-list-what = Lekce hry { $game }
 # Výběr hry. $count: počet her; $items: číslovaný seznam názvů her.
 tutorial-games = Výukové lekce pro { $count ->
-        [one] 1 hru
+        [one] jednu hru
+        [2] dvě hry
         [few] { $count } hry
        *[other] { $count } her
     }: { $items }. Napiš číslo, nebo zpět pro odchod.
 # Výběr příkladu. $game: název hry; $count: počet; $items: číslované názvy.
 tutorial-list = Lekce hry { $game }, { $count ->
-        [one] 1 příklad
+        [one] jeden příklad
         [few] { $count } příklady
        *[other] { $count } příkladů
     }: { $items }. Napiš číslo, nebo zpět pro odchod.
 # Špatná volba v seznamu. $count: nejvyšší číslo.
-tutorial-choose-number = Napiš číslo od 1 do { $count }, nebo zpět pro odchod.
+tutorial-choose-number = Napiš číslo 1 až { $count }, nebo zpět pro odchod.
 # $game: co hráč chtěl; $games: hry, které lekce mají.
 tutorial-unknown-game = Pro { $game } žádná lekce není. Lekce: { $games }.
 # $name: co hráč chtěl; $count: kolik příkladů hra má (následuje jejich seznam).
@@ -40,8 +41,9 @@ tutorial-examples = { $count ->
    *[other] Příklady: { $items }.
     }
 
-# Začátek příkladu. $number: jeho pořadí; $count: počet; $title: název.
-tutorial-title = Příklad { $number } z { $count }: { $title }.
+# Začátek příkladu. $number: jeho pořadí; $count: počet; $title: název. Bez "z 12":
+# hlas by číslo po předložce přečetl v 1. pádě ("z dvanáct").
+tutorial-title = Příklad { $number }, celkem { $count }: { $title }.
 # Co teď hráč může udělat.
 tutorial-ask = Zahraj tah jako ve hře. Nebo napiš ukaž a tah se zahraje za tebe; funguje i proč, pravidla a fronta.
 # Hráč zvolil jiný povolený tah. $move: tah, který příklad chce, jako fráze.
@@ -52,6 +54,7 @@ tutorial-showing = Tah: { $move }. Napsat ho můžeš takto: { $typed }.
 # je na hráči.
 tutorial-ask-steps = { $count ->
         [one] Rozhodni se jako ve hře.
+        [2] Udělej dvě rozhodnutí jako ve hře, jedno po druhém.
         [few] Udělej { $count } rozhodnutí jako ve hře, jedno po druhém.
        *[other] Udělej { $count } rozhodnutí jako ve hře, jedno po druhém.
     } Nebo napiš ukaž a další rozhodnutí se udělá za tebe; funguje i proč, pravidla a další otázky.
@@ -82,7 +85,7 @@ tutorial-closed = Lekce skončila.
 # Některé soubory příkladů nešly načíst (poškozená instalace); ostatní se nabídnou.
 # $count: kolik jich chybí.
 tutorial-examples-skipped = { $count ->
-        [one] 1 příklad nešel načíst, a proto chybí.
+        [one] Jeden příklad nešel načíst, a proto chybí.
         [few] { $count } příklady nešly načíst, a proto chybí.
        *[other] { $count } příkladů nešlo načíst, a proto chybí.
     }

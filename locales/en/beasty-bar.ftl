@@ -136,6 +136,10 @@ beasty-bar-colour-red = red
 
 ## Cards, labels and lists.
 
+# Cards in brief verbosity: codes (R10O, short for a Braille line) or words (colour
+# and animal, as a voice reads them: red crocodile).
+beasty-bar-brief-cards = codes
+
 # A card: $colour is the colour adjective and $animal the animal, both already
 # in the same case. Example: red lion.
 beasty-bar-card = { $colour } { $animal }
@@ -150,8 +154,9 @@ beasty-bar-label-points = { $label } ({ $points ->
         [one] 1 point
        *[other] { $points } points
     })
-# A name with a number, as in a score list: $name is a player, $number the figure.
-beasty-bar-player-number = { $name } { $number }
+# A name with a number, as in a score list: $name is a player, $number the figure. The
+# colon keeps the name's own digits apart from the figure ("Player 1: 12").
+beasty-bar-player-number = { $name }: { $number }
 
 ## Players and the start of the game.
 
@@ -226,11 +231,12 @@ beasty-bar-zebra-joins = { $animal } joins the queue: no action of its own, but 
 # behind $zebra (accusative) and cannot pass it.
 beasty-bar-blocked-by-zebra = { $animal } cannot pass the { $zebra } and stays at the end of the queue.
     .short = stopped by the { $zebra }
-# A lion went to the front. $count monkeys were scared away; $cards lists them (accusative).
+# A lion went to the front. $count monkeys were scared away to That's it; $cards lists
+# them (accusative), $monkeys too (nominative).
 beasty-bar-lion-takes-front = { $count ->
         [0] { $animal } goes to the front of the queue.
         [one] { $animal } scares away the { $cards } and goes to the front of the queue.
-       *[other] { $animal } scares away { $count } monkeys: { $cards }. { $animal } goes to the front of the queue.
+       *[other] { $animal } scares away { $count } monkeys to That's it: { $monkeys }. { $animal } goes to the front of the queue.
     }
     .short = { $count ->
             [0] to the front
@@ -434,8 +440,8 @@ beasty-bar-bar = { $count ->
     }
 # One player's share of the bar in full verbosity: $name; $count animals; $cards lists them.
 beasty-bar-bar-entry-full = { $count ->
-        [0] { $name } 0
-       *[other] { $name } { $count } ({ $cards })
+        [0] { $name }: 0
+       *[other] { $name }: { $count } ({ $cards })
     }
 # That's it, where kicked-out animals go. $count: how many; $cards: them listed.
 beasty-bar-thats-it = { $count ->
@@ -469,15 +475,16 @@ beasty-bar-scores = { $variant ->
        *[basic] Score: { $scores }
     }
 # One player's score in the advanced game: $name; $points; $count animals.
-beasty-bar-score-points = { $name } { $points } ({ $count ->
+beasty-bar-score-points = { $name }: { $points } ({ $count ->
         [one] 1 animal
        *[other] { $count } animals
     })
 # Cards each player has left. $players: each player's entry.
 beasty-bar-cards-left = Cards left: { $players }.
     .short = Cards: { $players }
-# One player's cards: $name; $total cards left; $hand of them in hand; $pile in the draw pile.
-beasty-bar-cards-entry = { $name } { $total } ({ $hand } in hand, { $pile } in pile)
+# One player's cards: $name; $total cards left; $hand of them in hand; $pile in the draw
+# pile. The players' entries are joined with semicolons.
+beasty-bar-cards-entry = { $name }: { $total } ({ $hand } in hand, { $pile } in pile)
 # Whose turn: $player; $you.
 beasty-bar-turn = { $you ->
         [yes] Your turn, { $player }.
@@ -540,14 +547,14 @@ beasty-bar-option-copy = copy the { $card } at { $position }
 beasty-bar-action-play = play the { $card }
 # A parrot: $victim (accusative) at $position.
 beasty-bar-action-victim = play the { $card } and scare away the { $victim } at { $position }
-# A kangaroo: jump $jump, over $over (accusative).
-beasty-bar-action-jump = play the { $card } and jump { $jump }, over the { $over }
+# A kangaroo: jump over $over (accusative); how many they are gives the length.
+beasty-bar-action-jump = play the { $card } and jump over the { $over }
 # A chameleon: copy $target (accusative) at $position.
 beasty-bar-action-copy = play the { $card } and copy the { $target } at { $position }
 # A chameleon copying a parrot: then scare away $victim (accusative) at $place.
 beasty-bar-action-copy-victim = play the { $card }, copy the { $target } at { $position } and scare away the { $victim } at { $place }
-# A chameleon copying a kangaroo: then jump $jump, over $over (accusative).
-beasty-bar-action-copy-jump = play the { $card }, copy the { $target } at { $position } and jump { $jump }, over the { $over }
+# A chameleon copying a kangaroo: then jump over $over (accusative).
+beasty-bar-action-copy-jump = play the { $card }, copy the { $target } at { $position } and jump over the { $over }
 # Choices that do not fit the queue: $choices are the numbers given.
 beasty-bar-action-other = play the { $card } with the choices { $choices }
 
@@ -561,6 +568,8 @@ beasty-bar-error-variant = Unknown variant; choose the basic or the advanced gam
 beasty-bar-error-first-player = First player not at the table; choose a seat from 1 to { $count }.
 # Setting aside is over.
 beasty-bar-error-not-setting-aside = Setting aside is over; play a card from your hand instead.
+# An animal typed as a word is not in the player's hand: $animal its name (accusative).
+beasty-bar-animal-not-in-hand = No { $animal } in your hand.
 # $card (nominative, or the text typed) is not in the player's hand.
 beasty-bar-error-not-in-hand = Not in your hand: { $card }; choose one of the cards you hold.
 # Play has not started: the player still has to set $left animals aside.

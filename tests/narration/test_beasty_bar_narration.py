@@ -132,11 +132,12 @@ PREY = ("B7", "G6", "Y3", "B2", "G1")
 
 @pytest.mark.parametrize("lang, count, expected", [
     ("en", 1, "Lion scares away the green monkey and goes to the front of the queue."),
-    ("en", 2, "Lion scares away 2 monkeys: green monkey and blue monkey."),
-    ("en", 5, "Lion scares away 5 monkeys:"),
-    ("cs", 1, "Lev vyděsil zelenou opici a jde do čela fronty."),
-    ("cs", 2, "Lev vyděsil 2 opice: zelenou opici a modrou opici."),
-    ("cs", 5, "Lev vyděsil 5 opic:"),
+    ("en", 2, "Lion scares away 2 monkeys to That's it: green monkey and blue monkey."),
+    ("en", 5, "Lion scares away 5 monkeys to That's it:"),
+    ("cs", 1, "Lev vyděsil zelenou opici a ta utekla na TO JE KONEC. Lev jde do čela fronty."),
+    ("cs", 2, "Lev vyděsil dvě opice, utekly na TO JE KONEC: zelená opice a modrá opice."),
+    ("cs", 3, "Lev vyděsil 3 opice, utekly na TO JE KONEC: zelená opice, modrá opice a "),
+    ("cs", 5, "Lev vyděsil 5 opic, utekly na TO JE KONEC:"),
 ])
 def test_lion_plurals(lang: str, count: int, expected: str) -> None:
     line, = narrator(lang).event_lines(ev.LionTakesFront("R12", MONKEYS[:count]), None)
@@ -148,7 +149,7 @@ def test_lion_plurals(lang: str, count: int, expected: str) -> None:
     ("en", 2, "Crocodile eats 2 animals: blue zebra and green seal."),
     ("en", 5, "Crocodile eats 5 animals: "),
     ("cs", 1, "Krokodýl sežral modrou zebru."),
-    ("cs", 2, "Krokodýl sežral 2 zvířata: modrou zebru a zeleného lachtana."),
+    ("cs", 2, "Krokodýl sežral dvě zvířata: modrou zebru a zeleného lachtana."),
     ("cs", 5, "Krokodýl sežral 5 zvířat: "),
 ])
 def test_crocodile_plurals(lang: str, count: int, expected: str) -> None:
@@ -160,8 +161,8 @@ def test_crocodile_plurals(lang: str, count: int, expected: str) -> None:
     ("en", 1, "Queue, 1 animal: 1 blue zebra."),
     ("en", 2, "Queue, 2 animals, gate first: 1 blue zebra, 2 green seal."),
     ("en", 5, "Queue, 5 animals, gate first: "),
-    ("cs", 1, "Fronta, 1 zvíře: 1 modrá zebra."),
-    ("cs", 2, "Fronta, 2 zvířata od Nebeské brány: 1 modrá zebra, 2 zelený lachtan."),
+    ("cs", 1, "Fronta, jedno zvíře: 1 modrá zebra."),
+    ("cs", 2, "Fronta, dvě zvířata od Nebeské brány: 1 modrá zebra, 2 zelený lachtan."),
     ("cs", 5, "Fronta, 5 zvířat od Nebeské brány: "),
 ])
 def test_queue_plurals(lang: str, count: int, expected: str) -> None:
@@ -191,15 +192,17 @@ def test_tie_break_by_strength_in_words() -> None:
     event = ev.GameEnded(scores=(4, 4, 2), places=(1, 2, 3), tie_break="strength")
     view = make_view(bar=TIE_BAR, phase=Phase.OVER)
     en = narrator("en").event_lines(event, 1, view)
-    assert en[0] == "Game over. Animals in the bar: Anna 4, Petr 4, Eva 2."
+    assert en[0] == "Game over. Animals in the bar: Anna: 4, Petr: 4, Eva: 2."
     assert en[1] == ("Anna: 4 animals in the bar: red skunk, red parrot, red zebra "
                      "and red crocodile.")
     assert en[-2] == "Places: 1 Anna, 2 Petr, 3 Eva."
     assert en[-1] == ("Anna and Petr both have 4 animals; Anna wins with the lower "
                       "strength total, 20 against 25.")
     cs = narrator("cs").event_lines(event, 1, view)
-    assert cs[-1] == ("Anna a Petr mají shodně 4 zvířata; vyhrává Anna s nižším součtem "
-                      "síly, 20 proti 25.")
+    assert cs[0] == "Konec hry. Zvířata v baru: Anna: 4, Petr: 4, Eva: 2."
+    # N: no digit after "proti" (a voice reads "proti 25" as "proti dvacet pět")
+    assert cs[-1] == ("Anna a Petr mají shodně 4 zvířata; vyhrává Anna, protože má nižší "
+                      "součet síly: 20, ostatní mají 25.")
 
 
 def test_shared_win_and_advanced_points() -> None:
@@ -207,23 +210,24 @@ def test_shared_win_and_advanced_points() -> None:
     event = ev.GameEnded(scores=(6, 6), places=(1, 1), tie_break="shared")
     view = make_view(bar=bar, colours=RGB[:2], phase=Phase.OVER, variant=Variant.ADVANCED)
     en = narrator("en", 2).event_lines(event, 0, view)
-    assert en[0] == "Game over. Points: Anna 6, Petr 6."
+    assert en[0] == "Game over. Points: Anna: 6, Petr: 6."
     assert en[1] == "Anna: 6 points from 2 animals: red lion (2 points) and red skunk (4 points)."
     assert en[-1] == ("Shared win: Anna and Petr have 6 points each and the same strength "
                       "total, 13.")
     cs = narrator("cs", 2).event_lines(event, 0, view)
-    assert cs[1] == "Anna: 6 bodů za 2 zvířata: červený lev (2 body) a červený skunk (4 body)."
+    assert cs[1] == (
+        "Anna: 6 bodů za dvě zvířata: červený lev (2 body) a červený skunk (4 body).")
 
 
 def test_result_without_view_still_names_the_winner() -> None:
     event = ev.GameEnded(scores=(5, 4), places=(1, 2), tie_break="none")
     assert narrator("en", 2).event_lines(event, 0) == [
-        "Game over. Scores: Anna 5, Petr 4.", "You win, Anna."]
-    assert narrator("cs", 2).event_lines(event, 1) == ["Konec hry. Skóre: Anna 5, Petr 4.",
+        "Game over. Scores: Anna: 5, Petr: 4.", "You win, Anna."]
+    assert narrator("cs", 2).event_lines(event, 1) == ["Konec hry. Skóre: Anna: 5, Petr: 4.",
                                                        "Vyhrává Anna."]
     told = BeastyBarNarrator(L10n("en", strict=True), [PlayerSpec("Anna"), PlayerSpec("Petr")],
                              RGB[:2], variant=Variant.ADVANCED)
-    assert told.event_lines(event, None)[0] == "Game over. Points: Anna 5, Petr 4."
+    assert told.event_lines(event, None)[0] == "Game over. Points: Anna: 5, Petr: 4."
     strength = ev.GameEnded(scores=(5, 5), places=(1, 2), tie_break="strength")
     assert told.event_lines(strength, 1)[-1] == "Anna wins on the lower strength total."
 
@@ -395,18 +399,35 @@ TYPICAL = [
 @pytest.mark.parametrize("lang", LANGS)
 @pytest.mark.parametrize("view", TYPICAL)
 def test_brief_status_lines_fit_a_braille_line(lang: str, view: BeastyBarView) -> None:
+    """Brief lines fit a 40-cell Braille line; with four players the name: number pairs
+    may pass it by a few cells.  Czech card lists are words ("zelený krokodýl"), which a
+    Czech voice reads, so they only have to be shorter than the normal line."""
     n = narrator(lang, len(view.colours), "brief")
-    lines = [n.queue_line(view), n.bar_line(view), n.thats_it_line(view), n.hand_line(view),
-             n.scores_line(view), n.cards_line(view), n.turn_line(view, 0),
-             n.turn_line(view, None)]
+    normal = narrator(lang, len(view.colours))
+    most = 40 if len(view.colours) < 4 else 45
+    lines = [n.bar_line(view), n.hand_line(view), n.scores_line(view), n.cards_line(view),
+             n.turn_line(view, 0), n.turn_line(view, None)]
+    card_lists = [(n.queue_line(view), normal.queue_line(view)),
+                  (n.thats_it_line(view), normal.thats_it_line(view))]
+    if lang == "en":
+        lines += [brief for brief, _ in card_lists]
+    else:
+        for brief, full in card_lists:
+            assert len(brief) < len(full), brief
     for line in lines:
-        assert len(line) <= 40, line
+        assert len(line) <= most, line
 
 
-def test_brief_uses_compact_labels() -> None:
+def test_brief_uses_compact_labels_in_english_and_words_in_czech() -> None:
     view = TYPICAL[0]
     assert narrator("en", 3, "brief").queue_line(view) == "Queue 3: G10O, B7O, R2"
-    assert narrator("cs", 3, "brief").bar_line(view) == "Bar 2: Anna 1, Petr 1, Eva 0"
+    assert narrator("cs", 3, "brief").bar_line(view) == "Bar 2: Anna: 1, Petr: 1, Eva: 0"
+    # E3: a Czech voice reads "G10O, B7O" as English letters; brief Czech names the cards
+    queue = narrator("cs", 3, "brief").queue_line(view)
+    assert queue == "Fronta 3: zelený krokodýl, modrá zebra, červený papoušek"
+    assert "G10" not in queue and "B7" not in queue
+    thats_it = narrator("cs", 3, "brief").thats_it_line(view)
+    assert thats_it == "TO JE KONEC 1: modrý lachtan"
 
 
 def test_full_adds_strength_and_recurring() -> None:
@@ -414,7 +435,7 @@ def test_full_adds_strength_and_recurring() -> None:
     assert "1 green crocodile (strength 10, recurring)" in line
     assert "3 red parrot (strength 2)" in line
     bar = narrator("cs", 3, "full").bar_line(TYPICAL[0])
-    assert bar == "V baru 2 zvířata: Anna 1 (červený lev), Petr 1 (zelený klokan), Eva 0."
+    assert bar == "V baru dvě zvířata: Anna: 1 (červený lev), Petr: 1 (zelený klokan), Eva: 0."
 
 
 # -- choice menus, action labels, errors ------------------------------------------------
@@ -450,17 +471,20 @@ def test_action_labels() -> None:
     assert en.action_label(Play("R2", (1,)), queue) == (
         "play the red parrot and scare away the green crocodile at 1")
     assert en.action_label(Play("R3", (2,)), queue) == (
-        "play the red kangaroo and jump 2, over the blue kangaroo and yellow parrot")
+        "play the red kangaroo and jump over the blue kangaroo and yellow parrot")
     assert en.action_label(Play("R5", (1,)), queue) == (
         "play the red chameleon and copy the green crocodile at 1")
     assert en.action_label(Play("R5", (3, 1)), queue) == (
         "play the red chameleon, copy the yellow parrot at 3 and scare away the green "
         "crocodile at 1")
     assert en.action_label(Play("R5", (2, 1)), queue) == (
-        "play the red chameleon, copy the blue kangaroo at 2 and jump 1, over the yellow parrot")
+        "play the red chameleon, copy the blue kangaroo at 2 and jump over the yellow parrot")
     assert en.action_label(Play("R2", (7,)), queue) == "play the red parrot with the choices 7"
     assert narrator("cs").action_label(Play("R2", (1,)), queue) == (
         "zahrát červeného papouška a vyhnat zeleného krokodýla z místa 1")
+    # no digit after "o" ("skočit o 2" is heard "o dva"): the animals jumped over tell the length
+    assert narrator("cs").action_label(Play("R3", (2,)), queue) == (
+        "zahrát červeného klokana a přeskočit modrého klokana a žlutého papouška")
 
 
 def _real_errors() -> list[GameError]:
@@ -511,3 +535,48 @@ def test_error_lines(lang: str) -> None:
     expected = {"en": "Not in your hand: green lion; choose one of the cards you hold.",
                 "cs": "Tuto kartu nemáš v ruce: zelený lev; vyber některou z karet, které držíš."}
     assert n.error_line(not_in_hand) == expected[lang]
+
+
+# -- Czech by ear (issue 17): a voice reads a digit as a masculine nominative -----------
+
+
+def test_czech_one_and_two_are_words_before_feminine_and_neuter_nouns() -> None:
+    cs = narrator("cs")
+    assert cs.event_lines(ev.CardDrawn(0, "R7", 1), 0) == [
+        "Dobíráš si červenou zebru. V balíčku ti zbývá jedna karta."]
+    assert cs.event_lines(ev.CardDrawn(0, "R7", 2), 0) == [
+        "Dobíráš si červenou zebru. V balíčku ti zbývají dvě karty."]
+    assert cs.event_lines(ev.CardSetAside(0, "R7", 2), 0) == [
+        "Odloženo: červená zebra. Zbývají ještě dvě."]
+    assert cs.event_lines(ev.HandDealt(0, ("R7", "R1")), 0) == [
+        "V ruce máš dvě karty: zebra a skunk."]
+    assert cs.event_lines(ev.HippoPushes("R11", ("B7", "G6"), False), None) == [
+        "Hrošice předběhla dvě zvířata: modrou zebru a zeleného lachtana."]
+    lines = [*cs.event_lines(ev.CardDrawn(0, "R7", 1), 0),
+             cs.queue_line(make_view(queue=("G6",))),
+             cs.queue_line(make_view(queue=("G6", "B7")))]
+    for line in lines:
+        assert " 1 karta" not in line and "1 zvíře" not in line and "2 zvířata" not in line, line
+
+
+def test_czech_cards_left_read_as_sentences_and_name_number_pairs_have_a_colon() -> None:
+    """Review S4: "Zbývající karty: Hráč 1 12 (4 v ruce, 8 v balíčku)" ran the digits
+    together; each player's entry is now a sentence, the entries joined by semicolons."""
+    view = make_view(colours=RGB[:2])
+    assert narrator("cs", 2).cards_line(view) == (
+        "Zbývající karty: Anna má 10 karet, 4 v ruce a 6 v balíčku; "
+        "Petr má 10 karet, 4 v ruce a 6 v balíčku.")
+    assert narrator("cs", 2, "brief").cards_line(view) == "Karty: Anna: 10, Petr: 10"
+    assert narrator("en", 2).cards_line(view) == (
+        "Cards left: Anna: 10 (4 in hand, 6 in pile); Petr: 10 (4 in hand, 6 in pile).")
+    players = [PlayerSpec("Hráč 1"), PlayerSpec("Hráč 2")]
+    numbered = BeastyBarNarrator(L10n("cs", strict=True), players, RGB[:2])
+    assert numbered.bar_line(make_view(colours=RGB[:2], bar=("R12",))) == (
+        "V baru jedno zvíře: Hráč 1: 1, Hráč 2: 0.")
+
+
+def test_czech_kangaroo_question_and_errors_say_one_or_two_in_words() -> None:
+    cs = narrator("cs")
+    question, _ = cs.choice_menu(("G10", "B3"), "R3", ())
+    assert question == "Klokan: přeskočit jedno, nebo dvě zvířata?"
+    assert "od 1 do" not in cs.l10n("beasty-bar-error-bad-position", {"position": 7, "count": 3})

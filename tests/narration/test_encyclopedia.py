@@ -65,8 +65,18 @@ def _text(lang: str, entry_id: str) -> str:
     return " ".join(entry_paragraphs(_strict(lang), entry_id))
 
 
+CZECH_NUMBER_WORDS = {"jeden": "1", "jedna": "1", "jedno": "1", "jednu": "1", "jedné": "1",
+                      "dva": "2", "dvě": "2", "tři": "3", "čtyři": "4", "pět": "5",
+                      "šest": "6", "sedm": "7", "osm": "8", "devět": "9", "deset": "10"}
+"""Czech prose writes numbers up to ten in words (issue 17: a voice reads a digit as a
+masculine nominative), so a figure may stand as a word."""
+
+
 def _numbers(text: str) -> Counter[str]:
-    return Counter(n.replace(",", ".") for n in re.findall(r"\d+(?:[.,]\d+)?", text))
+    numbers = Counter(n.replace(",", ".") for n in re.findall(r"\d+(?:[.,]\d+)?", text))
+    numbers.update(CZECH_NUMBER_WORDS[w] for w in re.findall(r"\w+", text.casefold())
+                   if w in CZECH_NUMBER_WORDS)
+    return numbers
 
 
 def _tokens(text: str) -> list[str]:
@@ -306,3 +316,21 @@ def test_reader_lists_one_games_animals(lang: str) -> None:
     assert entry_name(l10n, "lion") not in listing
     assert EncyclopediaReader(l10n, animals_of("no-such-game")).entry_list() == EncyclopediaReader(
         l10n).entry_list()
+
+
+def test_czech_entries_read_right_by_ear() -> None:
+    """Review N19, N20 and S1: small numbers in words, idiomatic hippo lines, and the
+    Zooloretto mini-expansions named as the menus name them."""
+    cs = _strict("cs")
+    hippo = entry_paragraphs(cs, "hippo")
+    assert hippo[1] == ("Rychlost: ačkoli je hroch tak těžký, na krátkou vzdálenost běží "
+                        "rychlostí asi 50 kilometrů za hodinu.")
+    assert "nilští koně" not in hippo[2] and "říční kůň" in hippo[2]
+    for entry_id in ("polar-bear", "gorilla", "reindeer"):
+        last = entry_paragraphs(cs, entry_id)[-1]
+        assert "minirozšířením" in last and "malým rozšířením" not in last, last
+    assert "na jedné noze" in entry_paragraphs(cs, "flamingo")[2]
+    assert "Dromedár má jeden hrb, drabař dva." in entry_paragraphs(cs, "camel")[0]
+    for _, entry_id, n, text in _all_paragraphs():
+        if _ == "cs":
+            assert not re.search(r"(^|[^\d,])[12] (?!a )[a-zěščřžýáíéúůťďň]", text), (entry_id, n, text)

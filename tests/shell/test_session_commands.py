@@ -188,7 +188,7 @@ def test_staged_table_is_what_the_queries_describe() -> None:
     assert n.card("G10") in h.reply(1)[0] and n.card("G7") in h.reply(1)[0]
     assert all(n.animal(c) in h.reply(2)[0] for c in DEFAULT_STAGE["hand"])
     assert n.card("G1") in h.reply(3)[0]
-    assert "Anna 1" in h.reply(4)[0] and "Bot Green 1" in h.reply(4)[0]
+    assert "Anna: 1" in h.reply(4)[0] and "Bot Green: 1" in h.reply(4)[0]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -349,9 +349,11 @@ def test_why_with_ten_kilobytes_of_garbage() -> None:
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_why_an_animal_not_in_hand(lang: str) -> None:
     h = play(["why zebra" if lang == "en" else "proč zebra"], lang=lang, staged=DEFAULT_STAGE)
-    assert h.reply(1) == [h.text("shell-beasty-bar-not-in-hand",
-                                 animal=h.narrator().animal_name(7))]
+    assert h.reply(1) == [h.text("beasty-bar-animal-not-in-hand",
+                                 animal=h.narrator().animal_name(7, "acc"))]
     assert h.unchanged(1)
+    if lang == "cs":  # N17: the animal in the accusative, not "Tohle zvíře v ruce nemáš: zebra."
+        assert h.reply(1) == ["V ruce nemáš zebru."]
 
 
 # -- settings ---------------------------------------------------------------------
@@ -719,10 +721,10 @@ BAD_INPUT: list[tuple[str, Callable[[Harness], list[str]]]] = [
     ("R7", lambda h: [h.text("shell-beasty-bar-card-not-yours", card=h.narrator().card("R7"))]),
     ("G12", lambda h: [h.text("shell-beasty-bar-card-not-yours", card=h.narrator().card("G12"))]),
     ("G10", lambda h: [h.text("shell-beasty-bar-card-not-yours", card=h.narrator().card("G10"))]),
-    ("zebra", lambda h: [h.text("shell-beasty-bar-not-in-hand",
-                                animal=h.narrator().animal_name(7))]),
-    ("had", lambda h: [h.text("shell-beasty-bar-not-in-hand",
-                              animal=h.narrator().animal_name(9))]),
+    ("zebra", lambda h: [h.text("beasty-bar-animal-not-in-hand",
+                                animal=h.narrator().animal_name(7, "acc"))]),
+    ("had", lambda h: [h.text("beasty-bar-animal-not-in-hand",
+                              animal=h.narrator().animal_name(9, "acc"))]),
     ("2 x", lambda h: [h.text("shell-beasty-bar-choice-not-number")]),
     ("²", lambda h: [h.text("shell-unknown-command", word="²")]),
     ("①", lambda h: [h.text("shell-unknown-command", word="①")]),

@@ -209,7 +209,8 @@ class BeastyBarNarrator(BeastyBarWords):
                                "gender": self.gender(card)}
         match event:
             case ev.LionTakesFront():
-                act.update(count=len(event.scared), cards=self._cards(event.scared, "acc"))
+                act.update(count=len(event.scared), cards=self._cards(event.scared, "acc"),
+                           monkeys=self._cards(event.scared))
             case ev.LionMeetsLion():
                 act.update(other=self.card(event.other, "acc"))
             case ev.HippoPushes():
@@ -355,7 +356,9 @@ class BeastyBarNarrator(BeastyBarWords):
             else:
                 entries.append(self._msg("beasty-bar-cards-entry", name=name, total=hand + pile,
                                          hand=hand, pile=pile))
-        return self._status("beasty-bar-cards-left", players=self._list(entries, False))
+        players = self._list(entries, False) if self.verbosity == "brief" \
+            else self._semicolons(entries)
+        return self._status("beasty-bar-cards-left", players=players)
 
     def players_line(self, view: BeastyBarView) -> str:
         """Return the players with their colours; bots and the viewer are marked."""
@@ -491,7 +494,7 @@ class BeastyBarNarrator(BeastyBarWords):
             return self._msg("beasty-bar-action-victim", card=card, position=choices[0],
                              victim=self.card(first, "acc"))
         if animal is _KANGAROO and len(choices) == 1 and 1 <= choices[0] <= min(2, len(queue)):
-            return self._msg("beasty-bar-action-jump", card=card, jump=choices[0],
+            return self._msg("beasty-bar-action-jump", card=card,
                              over=self._cards(queue[len(queue) - choices[0]:], "acc"))
         if animal is _CHAMELEON and first is not None:
             copy: dict[str, Any] = {"card": card, "position": choices[0],
@@ -505,7 +508,7 @@ class BeastyBarNarrator(BeastyBarWords):
                 return self._msg("beasty-bar-action-copy-victim", **copy, place=second,
                                  victim=self.card(victim, "acc"))
             if copied is _KANGAROO and 1 <= second <= min(2, len(queue)):
-                return self._msg("beasty-bar-action-copy-jump", **copy, jump=second,
+                return self._msg("beasty-bar-action-copy-jump", **copy,
                                  over=self._cards(queue[len(queue) - second:], "acc"))
         return self._msg("beasty-bar-action-other", card=card,
                          choices=" ".join(str(c) for c in choices))

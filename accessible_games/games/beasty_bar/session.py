@@ -272,8 +272,8 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         for card in cards:
             if STRENGTH[card] == strength:
                 return card
-        self.app.tell("shell-beasty-bar-not-in-hand", remember=False,
-                      animal=self.narrator.animal_name(strength))
+        self.app.tell("beasty-bar-animal-not-in-hand", remember=False,
+                      animal=self.narrator.animal_name(strength, "acc"))
         return None
 
     # -- playing a card ----------------------------------------------------------
@@ -405,8 +405,8 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
                 strength = int(str(parsed.value).split("-")[1])
                 card = next((c for c in hand if STRENGTH[c] == strength), None)
                 if card is None:
-                    self.app.tell("shell-beasty-bar-not-in-hand", remember=False,
-                                  animal=self.narrator.animal_name(strength))
+                    self.app.tell("beasty-bar-animal-not-in-hand", remember=False,
+                                  animal=self.narrator.animal_name(strength, "acc"))
                     return
             else:
                 move = parse_move(" ".join(words))

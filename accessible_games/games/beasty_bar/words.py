@@ -102,9 +102,19 @@ class BeastyBarWords(Words):
                          recurring=yes(Animal(STRENGTH[card]) in RECURRING))
 
     def _label(self, card: Card, colour: bool = True) -> str:
-        """Return the card as a status list shows it in the current verbosity."""
+        """Return the card as a status list shows it in the current verbosity.
+
+        Brief lists show a card as its code ("R10O") where the language's
+        ``beasty-bar-brief-cards`` says ``codes``, or as colour and animal in words
+        ("červený krokodýl") where it says ``words``: a Czech voice reads the English
+        colour letters as nothing a Czech player knows.
+        """
         if self.verbosity == "brief":
-            return compact_label(card) if colour else self.animal(card)
+            if not colour:
+                return self.animal(card)
+            if self._msg("beasty-bar-brief-cards") == "words":
+                return self.card(card)
+            return compact_label(card)
         label = self.card(card) if colour else self.animal(card)
         return self._full(label, card) if self.verbosity == "full" else label
 
