@@ -765,7 +765,11 @@ aquaretto-pools-title = { $you ->
     }: { $count ->
         [0] zatím žádná
        *[other] { $count }
-    }, povolené druhy: { $limit }.
+    }, zoopark smí mít nejvýš { $limit ->
+        [one] jeden druh
+        [few] { $limit } druhy
+       *[other] { $limit } druhů
+    }.
     .short = { $you ->
         [yes] Nádrže
        *[no] Nádrže { $name }

@@ -97,6 +97,12 @@ def test_park_heading_says_species_of_the_allowed(species: int, said: str) -> No
     assert said in n.park_summary_line(view, 0)
 
 
+def test_pools_heading_says_how_many_species_the_park_may_have() -> None:
+    title = narrator().pools_lines(table(), 0)[0]
+    assert title == "Tvoje nádrže: 2, zoopark smí mít nejvýš 3 druhy."
+    assert "povolené druhy" not in title
+
+
 def test_brief_park_heading_puts_the_number_first() -> None:
     assert narrator("brief").map_lines(table(), 0)[0] == "Tvůj zoopark, 19 polí"
 
@@ -204,3 +210,15 @@ def test_rules_prose_writes_small_numbers_as_words() -> None:
     assert CS("aquaretto-rules-overview-1").startswith(
         "Aquaretto je hra s destičkami pro dva až pět hráčů.")
     assert "se dvěma pokladními" in CS("aquaretto-rules-cashier-2")
+
+
+# -- I3: a part of several names --------------------------------------------------------------------
+
+def test_a_part_of_several_names_lists_the_players_it_may_mean() -> None:
+    """Issue 16's shared player names (shell/players.py) answer "zoopark Bot" with the
+    players it may mean, not "Hráč Bot tu není"."""
+    from tests.aquaretto_shell.test_aquaretto_session import Harness
+
+    h = Harness(["zoopark Bot"], lang="cs", players=PLAYERS).run()
+    assert h.reply(1) == ["Bot může znamenat: Bot Zelený, Bot Modrý. Napiš víc písmen."]
+    assert h.unchanged(1)
