@@ -7,7 +7,12 @@
 ### - $pool je druh tak, jak pojmenovává nádrž: 2. pád množného čísla,
 ###   "nádrž kosatek".
 ### - $you je yes, když jde o hráče u klávesnice, jinak no.
-### - Pole se jmenují jako na šachovnici: písmeno sloupce a číslo řady (C3).
+### - Pole se jmenují číslem řady a písmenem sloupce (3C, -1B), aby hlasová
+###   syntéza vyslovila písmeno i minus.
+### - Čísla: syntéza čte číslici 1 jako „jeden“ a 2 jako „dva“. Před ženským a
+###   středním rodem proto píšeme slovo (jednu minci, dvě destičky, jedno mládě):
+###   ve výběru [one] slovo místo { $count } a pro 2 zvláštní větev [2]. Po
+###   předložce, která mění pád (s, o, po, při, na ... polích), číslici nepíšeme.
 ### - Vše je v přítomném čase, aby věta nepotřebovala rod hráče.
 ### - Atributy .short jsou stručné tvary, pokud možno nejvýš 40 znaků pro jeden
 ###   řádek braillského řádku.
@@ -168,7 +173,7 @@ aquaretto-board-large = velká rozšiřující deska
 ## Výčty a drobnosti.
 
 # Jméno s číslem, jako ve výčtu bodů: $name hráč, $number číslo.
-aquaretto-player-number = { $name } { $number }
+aquaretto-player-number = { $name }: { $number }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.
 aquaretto-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -183,7 +188,7 @@ aquaretto-cell-run = { $first } až { $last }
 # První řádek hry. $count hráčů; $players jejich výčet; $removed kolik druhů
 # ve hře není, jejich výčet v $species; $trucks počet vozů; $first začínající hráč.
 aquaretto-game-started = Aquaretto, { $count ->
-        [one] 1 hráč
+        [one] jeden hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
     }: { $players }. { $removed ->
@@ -191,7 +196,7 @@ aquaretto-game-started = Aquaretto, { $count ->
         [one] V této hře není: { $species }.
        *[other] V této hře nejsou: { $species }.
     } { $trucks ->
-        [one] 1 vůz
+        [one] jeden vůz
         [few] { $trucks } vozy
        *[other] { $trucks } vozů
     }. { $you ->
@@ -200,7 +205,8 @@ aquaretto-game-started = Aquaretto, { $count ->
     }
 # Při 2 hráčích: $blockers míst vozu $truck je po celou hru zablokováno.
 aquaretto-truck-blocked = Vůz { $truck }: { $blockers ->
-        [one] 1 místo je po celou hru zablokované otočenou destičkou.
+        [one] jedno místo je po celou hru zablokované otočenou destičkou.
+        [2] dvě místa jsou po celou hru zablokovaná otočenými destičkami.
         [few] { $blockers } místa jsou po celou hru zablokovaná otočenými destičkami.
        *[other] { $blockers } míst je po celou hru zablokováno otočenými destičkami.
     }
@@ -235,12 +241,14 @@ aquaretto-truck-taken = { $you ->
 # Mince z vozu jde do pokladničky; $coins je stav pokladničky teď.
 aquaretto-coin-tile-taken = { $you ->
         [yes] Mince: máš { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
        *[no] Mince: { $player } má { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -254,11 +262,17 @@ aquaretto-tile-placed = { $you ->
     } { $size ->
         [1] Nová nádrž { $pool }{ $limit ->
             [0] .
-           *[other] . Druhy v zooparku: { $species }, povoleno { $limit }.
+           *[other] . Zoopark má teď { $species ->
+                [one] jeden druh
+                [few] { $species } druhy
+               *[other] { $species } druhů
+            } a smí mít nejvýš { $limit }.
         }
-       *[other] Nádrž { $pool } má teď { $size } { $size ->
-            [few] destičky.
-           *[other] destiček.
+       *[other] Nádrž { $pool } má teď { $size ->
+            [one] jednu destičku.
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         }
     }
 # Destička z vozu jde navrch skladu; teď v něm je $count destiček. $reason: chosen
@@ -268,13 +282,15 @@ aquaretto-tile-to-depot = { $you ->
         [yes] Dáváš { $tile } do skladu
        *[no] { $player } dává { $tile } do skladu
     }, { $count ->
-        [one] teď v něm je 1 destička
+        [one] teď v něm je jedna destička
+        [2] teď v něm jsou dvě destičky
         [few] teď v něm jsou { $count } destičky
        *[other] teď v něm je { $count } destiček
     }{ $reason ->
-        [species-limit] : zoopark už má { $limit } { $limit ->
-            [few] druhy
-           *[other] druhů
+        [species-limit] : zoopark už má { $limit ->
+            [one] jeden druh
+            [few] { $limit } druhy
+           *[other] { $limit } druhů
         }, novou nádrž založit nejde.
         [no-cell] : v zooparku pro ni není žádné povolené pole.
        *[chosen] .
@@ -285,46 +301,62 @@ aquaretto-offspring-born = { $you ->
        *[no] { $player }: narodilo se mládě { $species }.
     }
 # Mládě jde do své nádrže na $cell; nádrž $pool má teď $size destiček.
-aquaretto-offspring-placed = Mládě jde na { $cell }. Nádrž { $pool } má teď { $size } { $size ->
-        [few] destičky.
-       *[other] destiček.
+aquaretto-offspring-placed = Mládě jde na { $cell }. Nádrž { $pool } má teď { $size ->
+        [one] jednu destičku.
+        [2] dvě destičky.
+        [few] { $size } destičky.
+       *[other] { $size } destiček.
     }
 # Nádrž nemá místo: mládě $tile (4. pád) jde do skladu, v něm je teď $count destiček.
 aquaretto-offspring-to-depot = Pro { $tile } není v nádrži místo: jde do skladu, { $count ->
-        [one] teď v něm je 1 destička.
+        [one] teď v něm je jedna destička.
+        [2] teď v něm jsou dvě destičky.
         [few] teď v něm jsou { $count } destičky.
        *[other] teď v něm je { $count } destiček.
     }
 # Nádrž dosáhla $size destiček: 1 mince z banky; $coins je stav pokladničky teď.
 aquaretto-bonus-coin = { $you ->
-        [yes] Bonusová mince: nádrž { $pool } má { $size } { $size ->
-            [few] destičky.
-           *[other] destiček.
+        [yes] Bonusová mince: nádrž { $pool } má { $size ->
+            [one] jednu destičku.
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         } Máš { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
-       *[no] { $player } dostává bonusovou minci: nádrž { $pool } má { $size } { $size ->
-            [few] destičky.
-           *[other] destiček.
+       *[no] { $player } dostává bonusovou minci: nádrž { $pool } má { $size ->
+            [one] jednu destičku.
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         } Teď má { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
     }
 # Nádrž dosáhla $size destiček, ale banka je prázdná.
-aquaretto-bonus-coin-bank-empty = Nádrž { $pool } má { $size } { $size ->
-        [few] destičky
-       *[other] destiček
+aquaretto-bonus-coin-bank-empty = Nádrž { $pool } má { $size ->
+        [one] jednu destičku
+        [2] dvě destičky
+        [few] { $size } destičky
+       *[other] { $size } destiček
     }, ale v bance už žádná mince není.
 # Nádrž dosáhla $size destiček: nový zaměstnanec.
 aquaretto-worker-earned = { $you ->
-        [yes] Získáváš zaměstnance: nádrž { $pool } má { $size } destiček.
-       *[no] { $player } získává zaměstnance: nádrž { $pool } má { $size } destiček.
+        [yes] Získáváš zaměstnance: nádrž
+       *[no] { $player } získává zaměstnance: nádrž
+    } { $pool } má { $size ->
+        [one] jednu destičku.
+        [2] dvě destičky.
+        [few] { $size } destičky.
+       *[other] { $size } destiček.
     }
-# Nový zaměstnanec zaujal místo: $worker (1. pád, například pokladní, cvičitel na C3).
+# Nový zaměstnanec zaujal místo: $worker (1. pád, například pokladní, cvičitel na 3C).
 aquaretto-worker-placed = { $you ->
         [yes] Tvůj nový zaměstnanec: { $worker }.
        *[no] { $player }: nový zaměstnanec, { $worker }.
@@ -336,13 +368,14 @@ aquaretto-worker-supply-empty = V zásobě už žádný zaměstnanec není: nov�
 # Peněžní akce přesun: $tile (4. pád) ze skladu na $cell za 1 minci; $size a
 # $pool jako u umístěné destičky; $coins je stav pokladničky teď.
 aquaretto-depot-tile-moved = { $you ->
-        [yes] Platíš 1 minci a přesouváš { $tile } ze skladu na { $cell }.
-       *[no] { $player } platí 1 minci a přesouvá { $tile } ze skladu na { $cell }.
+        [yes] Platíš jednu minci a přesouváš { $tile } ze skladu na { $cell }.
+       *[no] { $player } platí jednu minci a přesouvá { $tile } ze skladu na { $cell }.
     } { $size ->
         [1] Nová nádrž { $pool }.
-       *[other] Nádrž { $pool } má teď { $size } { $size ->
-            [few] destičky.
-           *[other] destiček.
+       *[other] Nádrž { $pool } má teď { $size ->
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         }
     } Mince: { $coins }.
     .short = { $you ->
@@ -350,10 +383,10 @@ aquaretto-depot-tile-moved = { $you ->
        *[no] { $player } přesouvá { $tile } ze skladu na { $cell }.
     }
 # Peněžní akce přesun: zaměstnanec mění místo. $from (2. pád) a $to (1. pád)
-# jsou místa, například pokladní, cvičitel na C3; $coins stav pokladničky.
+# jsou místa, například pokladní, cvičitel na 3C; $coins stav pokladničky.
 aquaretto-worker-moved = { $you ->
-        [yes] Platíš 1 minci: z tvého { $from } se stává { $to }.
-       *[no] { $player } platí 1 minci: z { $from } se stává { $to }.
+        [yes] Platíš jednu minci: z tvého { $from } se stává { $to }.
+       *[no] { $player } platí jednu minci: z { $from } se stává { $to }.
     } Mince: { $coins }.
     .short = { $you ->
         [yes] Přesun zaměstnance: { $to }.
@@ -370,9 +403,10 @@ aquaretto-tile-bought = { $you ->
         }
     } { $size ->
         [1] Nová nádrž { $pool }.
-       *[other] Nádrž { $pool } má teď { $size } { $size ->
-            [few] destičky.
-           *[other] destiček.
+       *[other] Nádrž { $pool } má teď { $size ->
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         }
     }
     .short = { $you ->
@@ -384,8 +418,8 @@ aquaretto-tile-bought = { $you ->
     }
 # Peněžní akce odložení: $tile (4. pád) jde za 2 mince mimo hru; $coins stav pokladničky.
 aquaretto-depot-tile-discarded = { $you ->
-        [yes] Platíš 2 mince a odkládáš { $tile } ze skladu mimo hru.
-       *[no] { $player } platí 2 mince a odkládá { $tile } ze skladu mimo hru.
+        [yes] Platíš dvě mince a odkládáš { $tile } ze skladu mimo hru.
+       *[no] { $player } platí dvě mince a odkládá { $tile } ze skladu mimo hru.
     } Mince: { $coins }.
     .short = { $you ->
         [yes] Odkládáš { $tile }.
@@ -395,14 +429,22 @@ aquaretto-depot-tile-discarded = { $you ->
 # povoleno je teď $limit druhů.
 aquaretto-park-expanded = { $you ->
         [yes] Přidáváš { $board } za { $cost ->
-            [one] 1 minci
-           *[other] { $cost } mince
+            [one] jednu minci
+            [2] dvě mince
+            [few] { $cost } mince
+           *[other] { $cost } mincí
         }: nová pole { $cells }.
        *[no] { $player } přidává { $board } za { $cost ->
-            [one] 1 minci
-           *[other] { $cost } mince
+            [one] jednu minci
+            [2] dvě mince
+            [few] { $cost } mince
+           *[other] { $cost } mincí
         }: nová pole { $cells }.
-    } Povolené druhy: { $limit }.
+    } Zoopark teď smí mít nejvýš { $limit ->
+        [one] jeden druh.
+        [few] { $limit } druhy.
+       *[other] { $limit } druhů.
+    }
     .short = { $you ->
         [yes] Nová pole: { $cells }.
        *[no] { $player }, nová pole: { $cells }.
@@ -464,11 +506,16 @@ aquaretto-part-coin = mince z vozu, teď { $coins ->
 aquaretto-part-placed = { $tile } na { $cell }, { $size ->
         [1] nová nádrž{ $limit ->
             [0] {""}
-           *[other] , druhy { $species }, povoleno { $limit }
+           *[other] , zoopark má { $species ->
+                [one] jeden druh
+                [few] { $species } druhy
+               *[other] { $species } druhů
+            } a smí mít nejvýš { $limit }
         }
-       *[other] nádrž má { $size } { $size ->
-            [few] destičky
-           *[other] destiček
+       *[other] nádrž má { $size ->
+            [2] dvě destičky
+            [few] { $size } destičky
+           *[other] { $size } destiček
         }
     }
     .short = { $tile } na { $cell }
@@ -500,9 +547,11 @@ aquaretto-part-bank-empty = bonusová mince není, banka je prázdná
 # Rodí se mládě druhu $species (2. pád).
 aquaretto-part-born = rodí se mládě { $species }
 # Mládě $tile (1. pád, „mládě hrocha“) jde na $cell; nádrž má $size destiček.
-aquaretto-part-offspring-placed = nové { $tile } na { $cell }, nádrž má { $size } { $size ->
-        [few] destičky
-       *[other] destiček
+aquaretto-part-offspring-placed = nové { $tile } na { $cell }, nádrž má { $size ->
+        [one] jednu destičku
+        [2] dvě destičky
+        [few] { $size } destičky
+       *[other] { $size } destiček
     }
     .short = nové { $tile } na { $cell }
 # Mládě $tile (1. pád) jde do skladu ($count destiček), v nádrži není místo.
@@ -517,11 +566,11 @@ aquaretto-part-worker-none-left = v zásobě už není žádný zaměstnanec
 ## Konec hry.
 
 # První řádek výsledků: $scores výčet hráčů s body.
-aquaretto-game-ended = Konec hry. Body: { $scores }.
+aquaretto-game-ended = Konec hry. Výsledné body. { $scores }.
 # Řádek za každého hráče: $name, $total bodů; kategorie $animals, $cashiers,
 # $keepers, $trainers; $depot ztráta za sklad jako kladné číslo.
 aquaretto-result-player = { $name }: { $total ->
-        [one] { $total } bod
+        [one] jeden bod
         [few] { $total } body
        *[other] { $total } bodů
     }. Zvířata { $animals }, pokladní { $cashiers }, ošetřovatelé { $keepers }, cvičitelé { $trainers }, { $depot ->
@@ -547,17 +596,18 @@ aquaretto-winner = { $tiebreak ->
 # jich je; $score jejich body; $name vítěz; $coins jeho mince; $others mince
 # ostatních hráčů se shodou.
 aquaretto-tie-break-coins = { $tied } mají shodně { $score ->
-        [one] { $score } bod
+        [one] jeden bod
         [few] { $score } body
        *[other] { $score } bodů
-    }; vyhrává { $name } s více mincemi, { $coins } proti { $others }.
+    }; vyhrává { $name }, protože má víc mincí: { $coins }, ostatní { $others }.
 # Dělené vítězství: $winners výčet; $score jejich body; $coins mince každého z nich.
 aquaretto-tie-break-shared = O vítězství se dělí { $winners }: každý má { $score ->
-        [one] { $score } bod
+        [one] jeden bod
         [few] { $score } body
        *[other] { $score } bodů
     } a { $coins ->
-        [one] 1 minci.
+        [one] jednu minci.
+        [2] dvě mince.
         [few] { $coins } mince.
        *[other] { $coins } mincí.
     }
@@ -590,22 +640,24 @@ aquaretto-turn = { $you ->
 # Hra skončila.
 aquaretto-turn-over = Konec hry.
 # Jeden vůz. $number číslo vozu; $state: loaded, full, empty nebo taken;
-# $tiles výčet jeho destiček; $player, kdo si ho vzal.
+# $tiles výčet jeho destiček (1. pád), $tiles_acc týž ve 4. pádě; $player, kdo si
+# ho vzal. .short bez slova vůz.
 aquaretto-truck-entry = { $state ->
-        [taken] { $number } už má { $player }
-        [empty] { $number } prázdný
-        [full] { $number } plný, veze: { $tiles }
-       *[loaded] { $number } veze: { $tiles }
+        [taken] vůz { $number } má { $player }
+        [empty] vůz { $number } je prázdný
+        [full] vůz { $number } je plný, veze { $tiles_acc }
+       *[loaded] vůz { $number } veze { $tiles_acc }
     }
     .short = { $state ->
-        [taken] { $number } vzatý
-        [empty] { $number } prázdný
-        [full] { $number } plný: { $tiles }
+        [taken] { $number }: vzatý
+        [empty] { $number }: prázdný
+        [full] { $number }, plný: { $tiles }
        *[loaded] { $number }: { $tiles }
     }
 # Vůz s otočenými blokujícími destičkami: $entry jako výše, $blockers blokovaných míst.
 aquaretto-truck-with-blockers = { $entry }, { $blockers ->
-        [one] 1 místo blokované
+        [one] jedno místo blokované
+        [2] dvě místa blokovaná
         [few] { $blockers } místa blokovaná
        *[other] { $blockers } míst blokováno
     }
@@ -614,20 +666,27 @@ aquaretto-trucks = Vozy: { $trucks }.
     .short = Vozy: { $trucks }
 # Kolo a hromádky: $round; $stack destiček v hromádkách; $end pod kotoučem.
 aquaretto-stacks = Kolo { $round }. Hromádky: { $stack ->
-        [one] 1 destička
+        [one] jedna destička
+        [2] dvě destičky
         [few] { $stack } destičky
        *[other] { $stack } destiček
     }, pod kotoučem { $end }.
-    .short = Kolo { $round }, hromádky { $stack }, konec { $end }
+    .short = Kolo { $round }, hromádky { $stack }, pod kotoučem { $end }
 # Mince všech hráčů: $players výčet jmen a mincí; $bank mincí v bance.
-aquaretto-coins = Mince: { $players }. Banka: { $bank }.
-    .short = Mince: { $players }
+aquaretto-coins = Mince. { $players }. { $bank ->
+        [0] V bance žádná mince není.
+        [one] V bance je jedna mince.
+        [2] V bance jsou dvě mince.
+        [few] V bance jsou { $bank } mince.
+       *[other] V bance je { $bank } mincí.
+    }
+    .short = Mince. { $players }
 # Body, kdyby hra skončila teď: $scores výčet jmen a bodů.
-aquaretto-scores = Body teď: { $scores }.
-    .short = Body: { $scores }
+aquaretto-scores = Body teď. { $scores }.
+    .short = Body. { $scores }
 # Hráči: $count kolik jich je, $players jejich výčet.
 aquaretto-players = { $count ->
-        [one] 1 hráč
+        [one] jeden hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
     }: { $players }.
@@ -654,14 +713,30 @@ aquaretto-map-title = { $you ->
         [yes] Tvůj zoopark
        *[no] Zoopark, { $name }
     }: { $fields ->
-        [one] 1 pole
+        [one] jedno pole
+        [2] dvě pole
         [few] { $fields } pole
        *[other] { $fields } polí
-    }, druhy { $species }, povoleno { $limit }.
+    }, { $species ->
+        [0] zatím žádný druh
+        [one] jeden druh
+        [few] { $species } druhy
+       *[other] { $species } druhů
+    } { $limit ->
+        [3] ze tří povolených
+        [4] ze čtyř povolených
+        [5] z pěti povolených
+       *[other] a povoleno je nejvýš { $limit }
+    }.
     .short = { $you ->
         [yes] Tvůj zoopark
        *[no] Zoopark { $name }
-    }, polí { $fields }
+    }, { $fields ->
+        [one] jedno pole
+        [2] dvě pole
+        [few] { $fields } pole
+       *[other] { $fields } polí
+    }
 # Jedna řada mapy: $row číslo; $cells pole řady zleva doprava.
 aquaretto-map-row = Řada { $row }: { $cells }.
     .short = Řada { $row }: { $cells }
@@ -690,7 +765,11 @@ aquaretto-pools-title = { $you ->
     }: { $count ->
         [0] zatím žádná
        *[other] { $count }
-    }, povolené druhy: { $limit }.
+    }, zoopark smí mít nejvýš { $limit ->
+        [one] jeden druh
+        [few] { $limit } druhy
+       *[other] { $limit } druhů
+    }.
     .short = { $you ->
         [yes] Nádrže
        *[no] Nádrže { $name }
@@ -700,12 +779,14 @@ aquaretto-pools-title = { $you ->
 # ještě bez partnera; $next velikost při dalším bonusu (0: už žádný); $reward:
 # coin nebo worker; $room volných polí, kam může růst.
 aquaretto-pool = Nádrž { $pool }, { $size ->
-        [one] 1 destička
+        [one] jedna destička
+        [2] dvě destičky
         [few] { $size } destičky
        *[other] { $size } destiček
     }: { $cells }. { $offspring ->
         [0] Zatím bez mláďat
-        [one] 1 mládě
+        [one] Jedno mládě
+        [2] Dvě mláďata
         [few] { $offspring } mláďata
        *[other] { $offspring } mláďat
     }{ $waiting ->
@@ -714,13 +795,19 @@ aquaretto-pool = Nádrž { $pool }, { $size ->
        *[none] .
     } { $next ->
         [0] Další bonus už není.
-       *[other] Další bonus při { $next } destičkách: { $reward ->
-            [worker] zaměstnanec.
-           *[coin] mince.
+       *[other] Další bonus, { $reward ->
+            [worker] zaměstnanec
+           *[coin] mince
+        }, až v ní { $next ->
+            [one] bude jedna destička.
+            [2] budou dvě destičky.
+            [few] budou { $next } destičky.
+           *[other] bude { $next } destiček.
         }
     } { $room ->
         [0] Nemá kam růst.
-        [one] Volné místo: 1 pole.
+        [one] Volné místo: jedno pole.
+        [2] Volná místa: dvě pole.
         [few] Volná místa: { $room } pole.
        *[other] Volná místa: { $room } polí.
     }
@@ -736,11 +823,12 @@ aquaretto-depot = { $count ->
             [yes] Tvůj sklad
            *[no] Sklad, { $name }
         }, { $count ->
-            [one] 1 destička
+            [one] jedna destička
+            [2] dvě destičky
             [few] { $count } destičky
            *[other] { $count } destiček
         }, shora: { $tiles }. { $species ->
-            [one] 1 druh
+            [one] Jeden druh
             [few] { $species } druhy
            *[other] { $species } druhů
         }, na konci minus { $penalty }.
@@ -748,12 +836,17 @@ aquaretto-depot = { $count ->
     .short = { $you ->
         [yes] Sklad
        *[no] Sklad { $name }
-    } { $count }: { $tiles }
+    }{ $count ->
+        [0] {" "}prázdný
+       *[other] {" "}{ $count }: { $tiles }
+    }
 # Nadpis dlouhého skladu vypsaného po jedné destičce na řádek: $name; $you; $count destiček.
 aquaretto-depot-heading = { $you ->
         [yes] Tvůj sklad
        *[no] Sklad, { $name }
     }, { $count ->
+        [one] jedna destička
+        [2] dvě destičky
         [few] { $count } destičky
        *[other] { $count } destiček
     }, shora:
@@ -770,10 +863,21 @@ aquaretto-park-summary = { $you ->
         [yes] Tvůj zoopark
        *[no] Zoopark, { $name }
     }: { $fields ->
-        [one] 1 pole
+        [one] jedno pole
+        [2] dvě pole
         [few] { $fields } pole
        *[other] { $fields } polí
-    }, druhy { $species }, povoleno { $limit }. Zaměstnanci: { $workers }. Sklad: { $depot }. Mince: { $coins }.
+    }, { $species ->
+        [0] zatím žádný druh
+        [one] jeden druh
+        [few] { $species } druhy
+       *[other] { $species } druhů
+    } { $limit ->
+        [3] ze tří povolených
+        [4] ze čtyř povolených
+        [5] z pěti povolených
+       *[other] a povoleno je nejvýš { $limit }
+    }. Zaměstnanci: { $workers }. Sklad: { $depot }. Mince: { $coins }.
 # Žádný zaměstnanec, ve výčtu zaměstnanců.
 aquaretto-workers-none = žádní
 # Jedno pole. $cell; $kind: off (není pole), empty, trainer nebo tile; $label
@@ -783,10 +887,11 @@ aquaretto-workers-none = žádní
 aquaretto-cell = { $kind ->
         [off] { $cell }: tady není pole.
         [trainer] { $cell }: cvičitel.
-        [tile] { $cell }: { $label }, nádrž { $pool } má { $size } { $size ->
-            [one] destičku.
-            [few] destičky.
-           *[other] destiček.
+        [tile] { $cell }: { $label }, nádrž { $pool } má { $size ->
+            [one] jednu destičku.
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         }
        *[empty] { $cell }: volné pole{ $legal ->
             [yes] , { $tile } sem smí.
@@ -797,19 +902,20 @@ aquaretto-cell = { $kind ->
 # Proč je místo zaměstnance povolené a co získá: $option, místo a jeho body
 # (aquaretto-worker-option); $kind: cashier, keeper, manager nebo trainer.
 aquaretto-why-worker = Povoleno: { $option }, kdyby hra teď skončila. { $kind ->
-        [cashier] Pokladní získá 1 bod za každou tvou minci.
-        [keeper] Ošetřovatel získá 1 bod za každou destičku s rybou ve tvém zooparku.
-        [manager] S manažerem tě sklad stojí o 1 bod méně za každý druh v něm.
-       *[trainer] Cvičitel získá 1 bod za každého delfína, kosatku nebo lachtana bez blesku na 8 polích kolem sebe.
+        [cashier] Pokladní získá jeden bod za každou tvou minci.
+        [keeper] Ošetřovatel získá jeden bod za každou destičku s rybou ve tvém zooparku.
+        [manager] S manažerem tě sklad stojí o jeden bod méně za každý druh v něm.
+       *[trainer] Cvičitel získá jeden bod za každého delfína, kosatku nebo lachtana bez blesku na osmi polích kolem sebe.
     }
 # Proč je pole povolené: $tile (1. pád) na $cell; $size velikost nádrže potom;
 # $pool jméno nádrže; $bonus: coin, worker nebo none; $breed: yes, když se
 # narodí mládě.
 aquaretto-why-place = { $cell } je povolené pole: { $size ->
         [1] { $tile } tam založí novou nádrž.
-       *[other] { $tile } se připojí k nádrži { $pool }, ta pak bude mít { $size } { $size ->
-            [few] destičky.
-           *[other] destiček.
+       *[other] { $tile } se připojí k nádrži { $pool }, ta pak bude mít { $size ->
+            [2] dvě destičky.
+            [few] { $size } destičky.
+           *[other] { $size } destiček.
         }
     }{ $bonus ->
         [coin] { " " }Bonus: mince.
@@ -829,7 +935,8 @@ aquaretto-action-draw = přidat destičku na vůz
 aquaretto-action-take = vzít vůz { $truck }
 # Přesunout horní destičku skladu $tile (4. pád) do zooparku za $cost mincí.
 aquaretto-action-move-depot = přesunout { $tile } ze skladu do zooparku, { $cost ->
-        [one] 1 mince
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -841,7 +948,8 @@ aquaretto-action-move-depot = přesunout { $tile } ze skladu do zooparku, { $cos
     }
 # Přesunout zaměstnance $worker (4. pád) na jiné místo za $cost mincí.
 aquaretto-action-move-worker = přesunout { $worker }, { $cost ->
-        [one] 1 mince
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -852,8 +960,9 @@ aquaretto-action-move-worker = přesunout { $worker }, { $cost ->
        *[other] { $cost } mincí
     }
 # Koupit $tile (4. pád), horní destičku skladu, který má $player, za $cost mince.
-aquaretto-action-buy = koupit { $tile } ze skladu, který má { $player }, { $cost ->
-        [one] 1 mince
+aquaretto-action-buy = koupit { $tile } z cizího skladu ({ $player }), { $cost ->
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -865,7 +974,8 @@ aquaretto-action-buy = koupit { $tile } ze skladu, který má { $player }, { $co
     }
 # Odložit $tile (4. pád), horní destičku vlastního skladu, za $cost mince.
 aquaretto-action-discard = odložit { $tile } ze skladu mimo hru, { $cost ->
-        [one] 1 mince
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -877,7 +987,8 @@ aquaretto-action-discard = odložit { $tile } ze skladu mimo hru, { $cost ->
     }
 # Přidat $board (4. pád) za $cost mincí; $size je small nebo large.
 aquaretto-action-expand = přidat { $board }, { $cost ->
-        [one] 1 mince
+        [1] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -917,6 +1028,7 @@ aquaretto-board-side = { $side ->
 aquaretto-group-row = řada { $row }: { $cells }
 # Peněžní akce za jednou položkou seznamu tahu: $count akcí.
 aquaretto-group-money = peněžní akce, { $count ->
+        [1] jedna možnost
         [2] dvě možnosti
         [3] tři možnosti
         [4] čtyři možnosti
@@ -940,8 +1052,10 @@ aquaretto-turn-and-trucks = { $turn } { $trucks }
     .short = { $turn }. { $trucks }
 # Nadpis vozů vypsaných po jednom na řádek.
 aquaretto-trucks-heading = Vozy:
-# Jeden vůz na samostatném řádku: $entry jako v aquaretto-truck-entry.
-aquaretto-truck-line = Vůz { $entry }.
+# Jeden vůz na samostatném řádku: $entry jako v aquaretto-truck-entry (slovo vůz
+# obsahuje; jeho .short ne, proto ho přidává .short).
+aquaretto-truck-line = { $entry }.
+    .short = Vůz { $entry }.
 # Otočená destička $tile (4. pád) jde na vůz.
 aquaretto-prompt-load = Na který vůz dát { $tile }? { $options }.
     .short = Vůz pro { $tile }: { $options }.
@@ -951,6 +1065,8 @@ aquaretto-all-to-depot = { $you ->
         [yes] Vše do tvého skladu, protože pro žádnou z destiček není ve tvém zooparku povolené pole: { $tiles }.
        *[no] { $player }: vše do skladu, protože pro žádnou z destiček není v zooparku povolené pole: { $tiles }.
     } Ve skladu { $count ->
+        [one] je teď jedna destička.
+        [2] jsou teď dvě destičky.
         [few] jsou teď { $count } destičky.
        *[other] je teď { $count } destiček.
     }
@@ -979,7 +1095,7 @@ aquaretto-prompt-place = Umísti { $tile }. { $count ->
 # Místo zaměstnance v seznamu: $worker (1. pád) a $points bodů, které by tam získal,
 # kdyby hra teď skončila.
 aquaretto-worker-option = { $worker }, { $points ->
-        [one] 1 bod
+        [one] jeden bod
         [few] { $points } body
        *[other] { $points } bodů
     }
@@ -990,29 +1106,64 @@ aquaretto-prompt-worker = { $moving ->
     }
 # Umísti $board (4. pád): $count umístění v $options; $back je yes, když jde jen o
 # část umístění (jedna strana, nebo ta, která pokrývají pole).
-aquaretto-prompt-board = Umísti { $board }, možností { $count }: { $options }.{ $back ->
-        [yes] { " " }Zpět vrátí všechna umístění.
+aquaretto-prompt-board = Umísti { $board }: { $count ->
+        [one] jedna možnost
+        [2] dvě možnosti
+        [few] { $count } možnosti
+       *[other] { $count } možností
+    }. { $options }.{ $back ->
+        [yes] { " " }Příkazem zpět se vrátíš k předchozímu seznamu.
        *[no] {""}
     }
 # Umístění je moc na výčet: nejdřív strana, nebo pole, které má deska pokrýt.
-aquaretto-prompt-board-sides = Umísti { $board }, možností { $count }. Vyber stranu, nebo napiš pole, které má deska pokrýt: { $options }.
+aquaretto-prompt-board-sides = Umísti { $board }: { $count ->
+        [one] jedna možnost
+        [2] dvě možnosti
+        [few] { $count } možnosti
+       *[other] { $count } možností
+    }. Vyber stranu, nebo napiš pole, které má deska pokrýt: { $options }.
 # Táž otázka před stranami po jedné na řádek: $board (4. pád), $count umístění.
-aquaretto-board-sides-intro = Umísti { $board }, možností { $count }. Vyber stranu, nebo napiš pole, které má deska pokrýt.
-    .short = Umísti { $board }: možností { $count }, po stranách.
+aquaretto-board-sides-intro = Umísti { $board }: { $count ->
+        [one] jedna možnost
+        [2] dvě možnosti
+        [few] { $count } možnosti
+       *[other] { $count } možností
+    }. Vyber stranu, nebo napiš pole, které má deska pokrýt.
+    .short = Umísti { $board }: { $count ->
+        [one] jedna možnost
+        [2] dvě možnosti
+        [few] { $count } možnosti
+       *[other] { $count } možností
+    }, po stranách.
 # Mnoho povolených polí, po řadách: $tile (4. pád), $count polí; $options očíslované řady.
-aquaretto-prompt-place-rows = Umísti { $tile }, povolených polí: { $count }. Vyber řadu, nebo napiš pole: { $options }.
+aquaretto-prompt-place-rows = Umísti { $tile }: { $count ->
+        [one] jedno povolené pole
+        [2] dvě povolená pole
+        [few] { $count } povolená pole
+       *[other] { $count } povolených polí
+    }. Vyber řadu, nebo napiš pole: { $options }.
 # Táž otázka před řadami po jedné na řádek.
-aquaretto-place-rows-intro = Umísti { $tile }, povolených polí: { $count }. Vyber řadu, nebo napiš pole.
-    .short = Umísti { $tile }: polí { $count }, po řadách.
+aquaretto-place-rows-intro = Umísti { $tile }: { $count ->
+        [one] jedno povolené pole
+        [2] dvě povolená pole
+        [few] { $count } povolená pole
+       *[other] { $count } povolených polí
+    }. Vyber řadu, nebo napiš pole.
+    .short = Umísti { $tile }: { $count ->
+        [one] jedno povolené pole
+        [2] dvě povolená pole
+        [few] { $count } povolená pole
+       *[other] { $count } povolených polí
+    }, po řadách.
 # Pole jedné řady: $tile (4. pád), $row, $options očíslovaná.
-aquaretto-prompt-place-row = Umísti { $tile } v řadě { $row }: { $options }. Zpět vrátí všechny řady.
+aquaretto-prompt-place-row = Umísti { $tile } v řadě { $row }: { $options }. Příkazem zpět se vrátíš k výběru řady.
     .short = Řada { $row }: { $options }.
 # Místa cvičitele: $options očíslovaná.
-aquaretto-prompt-trainer = Umísti cvičitele: { $options }. Zpět vrátí všechna místa.
+aquaretto-prompt-trainer = Umísti cvičitele: { $options }. Příkazem zpět se vrátíš k celému seznamu míst.
 # Peněžní akce: $options očíslované.
-aquaretto-prompt-money = Peněžní akce: { $options }. Zpět vrátí tah.
+aquaretto-prompt-money = Peněžní akce: { $options }. Příkazem zpět se vrátíš k akcím tahu.
 # Řečeno po části seznamu, která je po jedné položce na řádek.
-aquaretto-back-to-all = Zpět vrátí celý seznam.
+aquaretto-back-to-all = Příkazem zpět se vrátíš k celému seznamu.
 
 ## Co dlouhý seznam obsahuje, pro jeho úvodní řádek („Akce, 7 možností:“).
 
@@ -1077,7 +1228,7 @@ aquaretto-ask-explore = Průzkum, n s e w, zpět končí:
 ## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
 
 # Špatný počet hráčů: povoleno $min až $max.
-aquaretto-error-player-count = Aquaretto je pro { $min } až { $max } hráčů; změň počet hráčů.
+aquaretto-error-player-count = Aquaretto: hráčů může být { $min } až { $max }; změň jejich počet.
 # Mince nikdy nejde do zooparku: $tile.
 aquaretto-error-not-an-animal = Mince jde do pokladničky, ne do zooparku; vyber destičku se zvířetem.
 # $cell není pole zooparku.
@@ -1087,10 +1238,10 @@ aquaretto-error-occupied = { $cell } už patří k tvé nádrži { $pool }; vybe
 # Na $cell stojí cvičitel.
 aquaretto-error-trainer-there = Na { $cell } stojí cvičitel; vyber volné pole ze seznamu.
 # Zoopark už má $limit druhů, takže $species_acc (4. pád) nádrž nezaloží.
-aquaretto-error-species-limit = Pro { $species_acc } nová nádrž nevznikne: tvůj zoopark už má { $limit } { $limit ->
-        [one] druh
-        [few] druhy
-       *[other] druhů
+aquaretto-error-species-limit = Pro { $species_acc } nová nádrž nevznikne: tvůj zoopark už má { $limit ->
+        [one] jeden druh
+        [few] { $limit } druhy
+       *[other] { $limit } druhů
     }. Dej destičku do skladu, nebo přidej velkou rozšiřující desku.
 # Druh už má nádrž se jménem $pool a $cell s ní nesousedí.
 aquaretto-error-not-adjacent-to-pool = { $cell } nesousedí s tvou nádrží { $pool } a každý druh má jen jednu nádrž. Napiš nádrže a uslyšíš, kde je.
@@ -1129,16 +1280,17 @@ aquaretto-error-truck-empty = Vůz { $truck } je prázdný a prázdný vůz si v
 aquaretto-error-not-in-hand = Na tvém voze není { $tile }; vyber některou z destiček, které zbývá umístit.
 # Málo mincí: stojí to $cost, v pokladničce je $coins.
 aquaretto-error-not-enough-coins = Stojí to { $cost ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     } a ty máš { $coins }; vyber něco levnějšího.
 # Sklad, který má $player, je prázdný.
-aquaretto-error-depot-empty = Sklad, který má { $player }, je prázdný; není z něj co vzít.
+aquaretto-error-depot-empty = { $player } má prázdný sklad; není z něj co vzít.
 # Horní destička skladu, $tile_acc (4. pád), nemá v zooparku povolené pole.
 aquaretto-error-no-room = Pro { $tile_acc } není v tvém zooparku povolené pole; nejdřív zoopark rozšiř, nebo vyber jinou akci.
 # Hráč chtěl kupovat z vlastního skladu.
-aquaretto-error-buy-from-self = Z vlastního skladu kupovat nemůžeš; jeho horní destičku můžeš přesunout za 1 minci.
+aquaretto-error-buy-from-self = Z vlastního skladu kupovat nemůžeš; jeho horní destičku můžeš přesunout za jednu minci.
 # Takový hráč není: $player.
 aquaretto-error-no-such-player = Hráč { $player } tu není; napiš hráči a uslyšíš, kdo hraje.
 # Takový zaměstnanec není: $kind (1. pád).
@@ -1172,6 +1324,6 @@ aquaretto-error-not-now = { $phase ->
        *[over] Teď ne: hra skončila.
     }
 # $text není jméno pole.
-aquaretto-error-cell-syntax = { $text } není pole; pole se jmenuje písmenem sloupce a číslem řady, například C3.
+aquaretto-error-cell-syntax = { $text } není pole; pole se jmenuje číslem řady a písmenem sloupce, například 3C.
 # $code není destička.
 aquaretto-error-unknown-tile = Neznámá destička: { $code }; vyber ze seznamu.

@@ -1,7 +1,7 @@
 ## Hra Aquaretto v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
-shell-aquaretto-help-1 = Hra: číslo ze seznamu. Také pole jako C3 pro umístění destičky, sklad, nebo slova jako vzít 2, koupit Bob, rozšířit malá. Zpět nebo Escape zruší peněžní akci.
-shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a jméno pole; ruka, vozy, hromádky, mince, skóre, hráči, tah, stůl.
+shell-aquaretto-help-1 = Hra: číslo ze seznamu. Také pole, například 3C, pro umístění destičky, sklad, nebo slova, například vzít 2, koupit Petr, rozšířit malou. Zpět nebo Escape zruší peněžní akci.
+shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a název pole, například pole 3C; ruka, vozy, hromádky, mince, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-aquaretto-help-3 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
@@ -40,14 +40,14 @@ shell-aquaretto-none-allowed = { $what ->
 # $name: co hráč napsal; $players: jména hráčů.
 shell-aquaretto-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-aquaretto-why-not-now = Příkaz proč vysvětluje volbu, když jsi na tahu.
-shell-aquaretto-why-usage = Napiš proč a číslo ze seznamu, pole jako C3, nebo akci jako vzít 2.
+shell-aquaretto-why-usage = Napiš proč a číslo ze seznamu, pole, například 3C, nebo akci, například vzít 2.
 # $action: volba popsaná slovy.
 shell-aquaretto-why-legal = Povoleno: { $action }.
 # Hráč jmenoval pole, když se neumísťuje destička ani cvičitel.
-shell-aquaretto-why-cell-not-now = Pole se vysvětlují, když umísťuješ destičku nebo cvičitele; napiš pole a jeho jméno a uslyšíš, co na něm je.
+shell-aquaretto-why-cell-not-now = Pole se vysvětlují, když umísťuješ destičku nebo cvičitele; co na poli je, zjistíš příkazem pole, například pole 3C.
 # $cell: pole napsané při umísťování rozšiřující desky.
 shell-aquaretto-board-none-covers = Žádné umístění desky nepokrývá { $cell }; vyber ze seznamu, nebo napiš jiné pole.
-shell-aquaretto-cell-usage = Napiš pole a jméno pole, například pole C3.
+shell-aquaretto-cell-usage = Napiš pole a název pole, například pole 3C.
 
 ## Slova, která smí hráč napsat pro jednotlivé příkazy hry Aquaretto, oddělená
 ## čárkou. Vždy platí oba jazyky. Anglická n, s, e a w jsou směry v obou.

@@ -75,7 +75,7 @@ aquaretto-rules-placement-3 = New species: the tile starts a new pool on any fre
 aquaretto-rules-placement-4 = Spacing: a tile never shares a side with a tile of another species. Touching at a corner only is fine.
 aquaretto-rules-placement-5 = Depot: a truck tile may always go on your depot, even when the park has room. When no field fits, the depot is the only place; in this app the tile then goes there by itself.
 aquaretto-rules-placement-6 = Depot pile: tiles lie in 1 pile, the newest on top, any number and any species. The order never changes. Every depot may be checked at any time. Only the top tile can be moved, bought or discarded.
-aquaretto-rules-placement-7 = Field names: fields are named by a letter and a number, for example C3. See the topic cells.
+aquaretto-rules-placement-7 = Field names: fields are named by a number and a letter, for example 3C. See the topic cells.
 
 ## Topic: pools
 
@@ -130,7 +130,7 @@ aquaretto-rules-trainer-words = trainer, trainers, lightning
 aquaretto-rules-trainer-1 = Trainer: a worker standing on a free field of your park; that field then takes no tile. Any number of trainers.
 aquaretto-rules-trainer-2 = Trainer points: at the end, each trainer gives 1 point for each dolphin, orca and sea lion without lightning on the 8 fields around it, sides and corners alike. A tile next to 2 trainers scores for both.
 aquaretto-rules-trainer-3 = Lightning: 2 tiles each of dolphin, orca and sea lion show lightning. They score nothing from trainers, though they still count 1 point as animals. Other species never score from trainers.
-aquaretto-rules-trainer-4 = Trainer example: a trainer on C3, orcas on B2 and C2, a dolphin with lightning on D3 and a penguin on C4. The trainer scores 2 points, for the 2 orcas.
+aquaretto-rules-trainer-4 = Trainer example: a trainer on 3C, orcas on 2B and 2C, a dolphin with lightning on 3D and a penguin on 4C. The trainer scores 2 points, for the 2 orcas.
 
 ## Topic: manager
 
@@ -171,7 +171,7 @@ aquaretto-rules-expand-1 = Expand: add an expansion board to your park; from the
 aquaretto-rules-expand-2 = Small board: 1 coin, 3 fields in an L shape, that is a square of 2 by 2 fields with 1 corner missing. More room, but no extra species.
 aquaretto-rules-expand-3 = Large board: 2 coins, a square of 2 by 2 fields. More room, and your species limit rises by 1. The new species may start its pool anywhere in the park.
 aquaretto-rules-expand-4 = Position: a board may be turned any way and lies on the same grid as the park, covering no field. In this app, it must share at least 1 full field side with the park or an earlier board.
-aquaretto-rules-expand-5 = Printed board, in this app: a board never covers the square A1 to E5, not even its corners without fields, where the cash desks, feeding stations and pictures are.
+aquaretto-rules-expand-5 = Printed board, in this app: a board never covers the square 1A to 5E, not even its corners without fields, where the cash desks, feeding stations and pictures are.
 aquaretto-rules-expand-6 = Paying, in this app: the coins are paid when you choose where the board goes. Before that you can cancel for free.
 
 ## Topic: end
@@ -203,11 +203,11 @@ aquaretto-rules-two-players-4 = Round end: once both players have taken a truck,
 
 aquaretto-rules-cells-title = Field names
 aquaretto-rules-cells-words = cells, cell, fields, names, map, coordinates
-aquaretto-rules-cells-1 = Field names: a column letter and a row number, for example C3. On the printed board columns run from A on the left to E on the right, and rows from 1 at the top to 5 at the bottom.
-aquaretto-rules-cells-2 = Printed board, 19 fields. Row 1: B1, C1, D1. Row 2: A2 to E2. Row 3: A3 to E3. Row 4: B4 to E4. Row 5: C5, D5. A1, E1, A4, A5, B5 and E5 are corners without fields.
-aquaretto-rules-cells-3 = Names stay, in this app: a field keeps its name as the park grows. Columns right of E go on F, G, H and so on. Columns left of A count back from the end of the alphabet: Z, then Y, X. So Z3 lies just left of A3.
-aquaretto-rules-cells-4 = Rows: below row 5 come rows 6, 7 and so on. Above row 1 come row 0, then row -1, -2, said minus 1, minus 2. So C0 lies just above C1.
-aquaretto-rules-cells-5 = Neighbours: 2 fields share a side when they are in 1 row with letters next to each other, like C3 and D3, or in 1 column with numbers next to each other, like C3 and C4. C3 and D4 touch only at a corner.
+aquaretto-rules-cells-1 = Field names: a row number and a column letter, for example 3C. On the printed board rows run from 1 at the top to 5 at the bottom, and columns from A on the left to E on the right.
+aquaretto-rules-cells-2 = Printed board, 19 fields. Row 1: 1B, 1C, 1D. Row 2: 2A to 2E. Row 3: 3A to 3E. Row 4: 4B to 4E. Row 5: 5C, 5D. 1A, 1E, 4A, 5A, 5B and 5E are corners without fields.
+aquaretto-rules-cells-3 = Names stay, in this app: a field keeps its name as the park grows. Columns right of E go on F, G, H and so on. Columns left of A count back from the end of the alphabet: Z, then Y, X. So 3Z lies just left of 3A.
+aquaretto-rules-cells-4 = Rows: below row 5 come rows 6, 7 and so on. Above row 1 come row 0, then row -1, -2, said minus 1, minus 2. So 0C lies just above 1C, and -1C just above 0C.
+aquaretto-rules-cells-5 = Neighbours: 2 fields share a side when they are in 1 row with letters next to each other, like 3C and 3D, or in 1 column with numbers next to each other, like 3C and 4C. 3C and 4D touch only at a corner.
 
 ## Topic: faq
 

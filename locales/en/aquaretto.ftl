@@ -7,7 +7,8 @@
 ### - $pool is a species as it names a pool: "orca" in "the orca pool"; in
 ###   Czech the genitive plural, "nádrž kosatek".
 ### - $you is yes when the listener is the player named, otherwise no.
-### - Cells are named like chess squares: column letter, row number (C3).
+### - Cells are named row number first, then column letter (3C, -1B), so that a
+###   speech synthesizer says the letter and the minus.
 ### - Attributes named .short are the brief forms, at most 40 characters where
 ###   possible, for a Braille display line.
 
@@ -150,7 +151,7 @@ aquaretto-board-large = large board
 ## Lists and small pieces.
 
 # A name with a number, as in a score list: $name is a player, $number the figure.
-aquaretto-player-number = { $name } { $number }
+aquaretto-player-number = { $name }: { $number }
 # One player in the players list: $name; $kind is bot, you or other.
 aquaretto-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -275,7 +276,7 @@ aquaretto-worker-earned = { $you ->
         [yes] New worker for you: the { $pool } pool reached { $size }.
        *[no] New worker for { $player }: the { $pool } pool reached { $size }.
     }
-# The new worker took its position: $worker (nominative, e.g. cashier, trainer on C3).
+# The new worker took its position: $worker (nominative, e.g. cashier, trainer on 3C).
 aquaretto-worker-placed = { $you ->
         [yes] Your new worker: { $worker }.
        *[no] { $player }'s new worker: { $worker }.
@@ -298,7 +299,7 @@ aquaretto-depot-tile-moved = { $you ->
        *[no] { $player } moves { $tile } from depot to { $cell }.
     }
 # Money action move: a worker changed position. $from (genitive) and $to
-# (nominative) are the positions, e.g. cashier, trainer on C3; $coins the purse now.
+# (nominative) are the positions, e.g. cashier, trainer on 3C; $coins the purse now.
 aquaretto-worker-moved = { $you ->
         [yes] You pay 1 coin: your { $from } becomes a { $to }.
        *[no] { $player } pays 1 coin: the { $from } becomes a { $to }.
@@ -450,7 +451,7 @@ aquaretto-part-worker-none-left = no worker left in the supply
 ## The end of the game.
 
 # First result line: $scores lists every player with their points.
-aquaretto-game-ended = Game over. Points: { $scores }.
+aquaretto-game-ended = Game over. Final points. { $scores }.
 # One line per player: $name, $total points; the categories $animals,
 # $cashiers, $keepers, $trainers; $depot the depot penalty as a positive number.
 aquaretto-result-player = { $name }: { $total ->
@@ -518,12 +519,12 @@ aquaretto-turn = { $you ->
 # The game has ended.
 aquaretto-turn-over = Game over.
 # One truck. $number: the truck's number; $state: loaded, full, empty or
-# taken; $tiles: its face-up tiles listed; $player: who took it.
+# taken; $tiles: its face-up tiles listed ($tiles_acc the same, accusative); $player: who took it.
 aquaretto-truck-entry = { $state ->
         [taken] { $number } taken by { $player }
         [empty] { $number } empty
-        [full] { $number } full, carries { $tiles }
-       *[loaded] { $number } carries { $tiles }
+        [full] { $number } full, carries { $tiles_acc }
+       *[loaded] { $number } carries { $tiles_acc }
     }
     .short = { $state ->
         [taken] { $number } taken
@@ -543,11 +544,11 @@ aquaretto-trucks = Trucks: { $trucks }.
 aquaretto-stacks = Round { $round }. Stacks: { $stack } tiles, { $end } under the disc.
     .short = Round { $round }, stack { $stack }, end { $end }
 # Everyone's coins: $players lists name and coins; $bank coins in the bank.
-aquaretto-coins = Coins: { $players }. Bank: { $bank }.
-    .short = Coins: { $players }
+aquaretto-coins = Coins. { $players }. Bank: { $bank }.
+    .short = Coins. { $players }
 # Points if the game ended now: $scores lists name and points.
-aquaretto-scores = Points now: { $scores }.
-    .short = Points: { $scores }
+aquaretto-scores = Points now. { $scores }.
+    .short = Points. { $scores }
 # The players: $count is how many, $players the entries listed.
 aquaretto-players = { $count } players: { $players }.
 # The tile being placed, $tile (nominative), and $count more from the truck, listed in $tiles.
@@ -814,6 +815,7 @@ aquaretto-turn-and-trucks = { $turn } { $trucks }
 aquaretto-trucks-heading = Trucks:
 # One truck on a line of its own: $entry as in aquaretto-truck-entry.
 aquaretto-truck-line = Truck { $entry }.
+    .short = Truck { $entry }.
 # The drawn $tile (accusative) goes on a truck.
 aquaretto-prompt-load = Put the { $tile } on which truck? { $options }.
     .short = Truck for the { $tile }: { $options }.
@@ -862,7 +864,7 @@ aquaretto-prompt-board = Place the { $board }, { $count ->
         [one] 1 placement
        *[other] { $count } placements
     }: { $options }.{ $back ->
-        [yes] { " " }Back returns to all placements.
+        [yes] { " " }Back returns to the previous list.
        *[no] {""}
     }
 # Too many placements to list: choose a side first, or type a cell to cover.
@@ -1037,6 +1039,6 @@ aquaretto-error-not-now = { $phase ->
        *[over] Not now: the game is over.
     }
 # $text is not a cell name.
-aquaretto-error-cell-syntax = { $text } is not a cell; name a cell by column letter and row number, for example C3.
+aquaretto-error-cell-syntax = { $text } is not a cell; name a cell by row number and column letter, for example 3C.
 # $code is not a tile.
 aquaretto-error-unknown-tile = Unknown tile: { $code }; choose from the list.

@@ -1,6 +1,6 @@
 ## The Aquaretto session: help, answers to commands, and the words a player may type.
 
-shell-aquaretto-help-1 = Play: a number from the list. Also a cell like C3 to place a tile, depot, or words like take 2, buy Bob, expand small. Back or Escape cancels a money action.
+shell-aquaretto-help-1 = Play: a number from the list. Also a cell like 3C to place a tile, depot, or words like take 2, buy Bob, expand small. Back or Escape cancels a money action.
 shell-aquaretto-help-2 = Parks: map, pools, depot, park, each with a player's name if you like; cell and a cell name; hand, trucks, stacks, coins, scores, players, turn, table.
 # $arrows: yes when the arrow keys also move the cursor (rich input mode).
 shell-aquaretto-help-3 = { $arrows ->
@@ -40,14 +40,14 @@ shell-aquaretto-none-allowed = { $what ->
 # $name: what was typed; $players: the players' names.
 shell-aquaretto-no-such-player = No player { $name }. Players: { $players }.
 shell-aquaretto-why-not-now = The why command explains a choice at your own turn.
-shell-aquaretto-why-usage = Say why and a number from the list, a cell such as C3, or an action such as take 2.
+shell-aquaretto-why-usage = Say why and a number from the list, a cell such as 3C, or an action such as take 2.
 # $action: the choice described in words.
 shell-aquaretto-why-legal = Allowed: { $action }.
 # A cell was named where no tile or trainer is being placed.
-shell-aquaretto-why-cell-not-now = Cells are explained while you place a tile or a trainer; say cell and its name to hear what is there.
+shell-aquaretto-why-cell-not-now = Cells are explained while you place a tile or a trainer; to hear what is on a cell, say cell and its name, for example cell 3C.
 # $cell: the cell typed while placing an expansion board.
 shell-aquaretto-board-none-covers = No placement of the board covers { $cell }; choose from the list, or type another cell.
-shell-aquaretto-cell-usage = Say cell and a cell name, for example cell C3.
+shell-aquaretto-cell-usage = Say cell and a cell name, for example cell 3C.
 
 ## Words the player may type for each Aquaretto command, comma separated. Both
 ## languages are always accepted. n, s, e and w are the directions in both.

@@ -19,7 +19,7 @@ pytestmark = pytest.mark.e2e
 
 QUERIES = {"en": [b"map", b"pools", b"why B2"],
            "cs": ["mapa".encode(), "nádrže".encode(), "proč B2".encode()]}
-GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
+GAME_OVER = {"en": b"Game over. Final points. ", "cs": "Konec hry. Výsledné body. ".encode()}
 
 
 @pytest.mark.parametrize(("players", "lang"), [(3, "cs"), (5, "en")])

@@ -296,8 +296,8 @@ def test_a_forced_depot_placement_says_why() -> None:
 
 def test_czech_coin_counts_agree() -> None:
     cs = narrator("cs")
-    assert cs.event_lines(ev.CoinTileTaken(0, 1), 0) == ["Mince: máš 1 minci."]
-    assert cs.event_lines(ev.CoinTileTaken(0, 2), 0) == ["Mince: máš 2 mince."]
+    assert cs.event_lines(ev.CoinTileTaken(0, 1), 0) == ["Mince: máš jednu minci."]
+    assert cs.event_lines(ev.CoinTileTaken(0, 2), 0) == ["Mince: máš dvě mince."]
     assert cs.event_lines(ev.CoinTileTaken(0, 5), 0) == ["Mince: máš 5 mincí."]
     assert cs.event_lines(ev.CoinTileTaken(1, 3), 0) == ["Mince: Bot Green má 3 mince."]
 
@@ -339,7 +339,7 @@ def pool_park_view(offspring: int) -> AquarettoView:
     return view
 
 
-@pytest.mark.parametrize(("offspring", "expected"), [(1, "1 mládě"), (2, "2 mláďata"),
+@pytest.mark.parametrize(("offspring", "expected"), [(1, "Jedno mládě"), (2, "Dvě mláďata"),
                                                       (3, "3 mláďata")])
 def test_czech_offspring_counts_agree(offspring: int, expected: str) -> None:
     line = narrator("cs", 2).pools_lines(pool_park_view(offspring), 0)[1]
@@ -350,7 +350,7 @@ def test_czech_offspring_five() -> None:
     assert "5 mláďat" in L10n("cs", strict=True)("aquaretto-pool", {
         "pool": "kosatek", "size": 12, "cells": "B2", "offspring": 5, "waiting": "none",
         "next": 0, "reward": "coin", "room": 0})
-    assert "1 mládě" in L10n("cs", strict=True)("aquaretto-pool", {
+    assert "Jedno mládě" in L10n("cs", strict=True)("aquaretto-pool", {
         "pool": "kosatek", "size": 2, "cells": "B2", "offspring": 1, "waiting": "none",
         "next": 3, "reward": "coin", "room": 2})
 
@@ -466,7 +466,7 @@ def test_result_reads_each_breakdown_places_and_winner() -> None:
     assert outcome is not None
     event = ev.GameEnded(outcome.scores, outcome.places, outcome.tie_break)
     lines = narrator("en").event_lines(event, 0, view, outcome)
-    assert lines[0] == "Game over. Points: Anna 8, Bot Green 0, Bot Blue 0."
+    assert lines[0] == "Game over. Final points. Anna: 8, Bot Green: 0, Bot Blue: 0."
     assert lines[1] == ("Anna: 8 points. Animals 3, cashiers 4, keepers 0, trainers 3, "
                         "depot minus 2.")
     assert lines[2] == "Bot Green: 0 points. Animals 0, cashiers 0, keepers 0, trainers 0, depot 0."
@@ -482,8 +482,8 @@ def test_tie_broken_by_coins_says_the_coins(lang: str) -> None:
     last = narrator(lang).event_lines(event, 0, outcome=outcome)[-1]
     expected = {"en": "Anna and Bot Green both have 20 points; Bot Green wins with more coins, "
                       "5 against 3.",
-                "cs": "Anna a Bot Green mají shodně 20 bodů; vyhrává Bot Green s více mincemi, "
-                      "5 proti 3."}
+                "cs": "Anna a Bot Green mají shodně 20 bodů; vyhrává Bot Green, protože má víc "
+                      "mincí: 5, ostatní 3."}
     assert last == expected[lang]
 
 
@@ -492,7 +492,7 @@ def test_shared_win_says_points_and_coins(lang: str) -> None:
     event, outcome = ended((20, 20), (1, 1), "shared", (2, 2))
     last = narrator(lang, 2).event_lines(event, 0, outcome=outcome)[-1]
     expected = {"en": "Shared win: Anna and Bot Green, 20 points and 2 coins each.",
-                "cs": "O vítězství se dělí Anna a Bot Green: každý má 20 bodů a 2 mince."}
+                "cs": "O vítězství se dělí Anna a Bot Green: každý má 20 bodů a dvě mince."}
     assert last == expected[lang]
 
 

@@ -66,14 +66,30 @@ def test_beasty_bar_finder_unaffected() -> None:
 def test_key_facts_are_stated() -> None:
     for lang in LANGUAGES:
         cells = _topic_text(lang, "cells")
-        for name in ("C3", "Z3", "A3", "C0", "C1", "F", "Z", "Y", "-1", "6", "7", "19"):
+        for name in ("3C", "3Z", "3A", "0C", "1C", "-1C", "F", "Z", "Y", "-1", "6", "7", "19"):
             assert name in cells, (lang, name)
-        two = _topic_text(lang, "two-players")
-        assert re.search(r"\b2\b.*\b1\b.*\b3\b.*\b2\b", two), lang
+        for old in ("C3", "Z3", "A3", "C0", "C1"):
+            assert not re.search(rf"\b{old}\b", cells), (lang, old)
         bonuses = _topic_text(lang, "bonuses")
-        for size in ("3, 6, 9", "12", "5", "10"):
+        for size in ("3, 6, 9", "12"):
             assert size in bonuses, (lang, size)
-        scoring = _topic_text(lang, "scoring")
-        assert "2" in scoring and "1" in scoring
         expand = _topic_text(lang, "expand")
-        assert "A1" in expand and "E5" in expand, lang
+        assert "1A" in expand and "5E" in expand and "A1" not in expand, lang
+    two = _topic_text("en", "two-players")
+    assert re.search(r"\b2\b.*\b1\b.*\b3\b.*\b2\b", two)
+    assert "5 or 10" in _topic_text("en", "bonuses")
+    scoring = _topic_text("en", "scoring")
+    assert "2" in scoring and "1" in scoring
+
+
+def test_czech_prose_writes_small_numbers_as_words() -> None:
+    """A voice reads a digit as the masculine nominative (issue 17), so the Czech rules say
+    "jednu destičku", "dvě" in words; truck numbers stay digits."""
+    two = _topic_text("cs", "two-players")
+    assert "vůz 2 veze jednu destičku lícem dolů a vůz 3 veze dvě" in two
+    assert "Na vůz 1 se tak vejdou tři destičky" in two
+    assert "pět nebo deset destiček" in _topic_text("cs", "bonuses")
+    scoring = _topic_text("cs", "scoring")
+    assert "stojí dva body" in scoring and "s manažerem jeden bod" in scoring
+    assert "2 nádrže 1 druhu" not in _topic_text("cs", "faq")
+    assert "Dvě nádrže jednoho druhu?" in _topic_text("cs", "faq")

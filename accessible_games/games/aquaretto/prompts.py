@@ -25,7 +25,7 @@ from accessible_games.games.aquaretto.rules.state import (
 )
 from accessible_games.games.aquaretto.rules.scoring import worker_points
 from accessible_games.games.aquaretto.rules.tiles import Tile, TileKind
-from accessible_games.games.aquaretto.words import AquarettoWords, yes
+from accessible_games.games.aquaretto.words import AquarettoWords, capitalise, yes
 from accessible_games.core.events import PlayerId
 from accessible_games.narration.lists import choice_lines, item_lines, range_prompt
 
@@ -176,7 +176,8 @@ class AquarettoPrompts(AquarettoWords):
                    if not (untaken and t.taken_by is not None)]
         sentence = self._status("aquaretto-trucks", trucks=self._semicolons(entries))
         return item_lines(self._msg("aquaretto-trucks-heading"),
-                          [self._msg("aquaretto-truck-line", entry=e) for e in entries],
+                          [capitalise(self._status("aquaretto-truck-line", entry=e))
+                           for e in entries],
                           sentence)
 
     def prompt_lines(self, view: AquarettoView, seat: PlayerId,

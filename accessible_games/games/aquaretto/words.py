@@ -98,7 +98,8 @@ class AquarettoWords(Words):
     # -- the table ---------------------------------------------------------------
 
     def truck_entry(self, number: int, truck: TruckView) -> str:
-        """Return one truck: its number and face-up tiles, empty, full or taken."""
+        """Return one truck: its number and face-up tiles (the sentence names them as what
+        it carries, in the accusative; the brief list after a colon), empty, full or taken."""
         if truck.taken_by is not None:
             state = "taken"
         elif not truck.tiles:
@@ -107,7 +108,8 @@ class AquarettoWords(Words):
             state = "full" if truck.free <= 0 else "loaded"
         player = self.player_name(truck.taken_by) if truck.taken_by is not None else ""
         entry = self._status("aquaretto-truck-entry", number=number, state=state, player=player,
-                          tiles=self.tiles(truck.tiles))
+                             tiles=self.tiles(truck.tiles),
+                             tiles_acc=self.tiles(truck.tiles, "acc"))
         if truck.blockers and truck.taken_by is None:
             entry = self._msg("aquaretto-truck-with-blockers", entry=entry,
                               blockers=truck.blockers)
