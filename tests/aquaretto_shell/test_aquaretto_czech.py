@@ -186,13 +186,6 @@ def test_tie_break_reads_without_proti_and_a_digit() -> None:
     assert shared.endswith("každý má 20 bodů a dvě mince.")
 
 
-def test_my_czech_files_pass_the_numbers_checker() -> None:
-    czech_numbers = pytest.importorskip("tests.czech_numbers")
-    files = [czech_numbers.LOCALES / "cs" / name
-             for name in ("aquaretto.ftl", "aquaretto-rules.ftl", "shell-aquaretto.ftl")]
-    assert [str(f) for f in czech_numbers.message_problems(files)] == []
-
-
 # -- G10, N28, N18: the help --------------------------------------------------------------------------
 
 def test_help_examples_use_a_czech_name_and_the_accusative() -> None:
