@@ -464,7 +464,7 @@ ozoolemio-income = Příjem po minci za každý položený díl. { $entries }.{ 
     }
 # Příjem jednoho hráče: $name, vyplaceno $amount; $short yes, když méně než $owed.
 ozoolemio-income-entry = { $short ->
-        [yes] { $name }: { $amount }, nárok { $owed }
+        [yes] { $name }: { $amount } (nárok { $owed })
        *[no] { $name }: { $amount }
     }
 # Příjem: $amount mincí z $owed (1 za položený díl); $short yes, když banka došla.
@@ -888,8 +888,8 @@ ozoolemio-group-what = { $kind ->
     }
 # Řečeno po umístěních skupiny.
 ozoolemio-group-back = { $kind ->
-        [end] Zpět vrátí seznam konců cest.
-       *[cell] Zpět vrátí celý seznam.
+        [end] Příkazem zpět se vrátíš k seznamu konců cest.
+       *[cell] Příkazem zpět se vrátíš k celému seznamu.
     }
 # Výzva umístění skupiny, jako výše.
 ozoolemio-ask-group = { $kind ->
@@ -905,11 +905,9 @@ ozoolemio-ask-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
 
 ozoolemio-error-player-count = O Zoo le Mio je pro { $min ->
         [1] jednoho
-        [2] dva
        *[other] { $min }
     } až { $max ->
         [1] jednoho hráče
-        [2] dva hráče
         [few] { $max } hráče
        *[other] { $max } hráčů
     }.

@@ -1,7 +1,7 @@
 ## Hra O Zoo le Mio v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
 shell-ozoolemio-help-1 = Dražba: napiš svou nabídku, číslo od nuly do počtu svých mincí; nikdo jiný ji neuslyší.
-shell-ozoolemio-help-2 = Pokládání dílu: číslo ze seznamu, pole jako 4M pro umístění přes něj, nebo dvě pole jako 4M 5M, levá půlka první. Zpět nebo Escape vrátí celý seznam.
+shell-ozoolemio-help-2 = Pokládání dílu: číslo ze seznamu, pole jako 4M pro umístění přes něj, nebo dvě pole jako 4M 5M, levá půlka první. Příkazem zpět nebo klávesou Escape se vrátíš k celému seznamu.
 shell-ozoolemio-help-3 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jeho jméno, například pole 2M; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-ozoolemio-help-4 = { $arrows ->
