@@ -6,8 +6,8 @@
 ### - $colour je red, yellow, grey, orange nebo blue (barva hvězdiček
 ###   a návštěvníků druhu); zprávy, které barvu jmenují, se s ní shodují.
 ### - $you je yes, když jde o hráče u klávesnice.
-### - Pole se jmenují jako na šachovnici: písmena sloupce a číslo řady (M2,
-###   AA-1). V řadě 1 leží počáteční díl; čísla řad rostou směrem dolů.
+### - Pole se jmenují číslem řady a písmeny sloupce (2M, -1AA), aby je hlasová
+###   syntéza četla zřetelně. V řadě 1 leží počáteční díl; čísla řad rostou směrem dolů.
 ### - Díl se popisuje tak, jak je nakreslený, natočený na východ: levá půlka první.
 ### - Vše je v přítomném čase a jména hráčů jen v 1. pádě, aby věta nepotřebovala
 ###   rod hráče ani skloňování jména.
@@ -16,7 +16,7 @@
 ## Výčty a drobnosti.
 
 # Jméno s číslem, jako ve výčtu nabídek nebo bodů.
-ozoolemio-player-number = { $name } { $number }
+ozoolemio-player-number = { $name }: { $number }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.
 ozoolemio-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -173,8 +173,36 @@ ozoolemio-game-started = O Zoo le Mio, { $count ->
 # Pravidla, řečená po hráčích: $variant standard nebo trees; $tiles dílů zoo;
 # $rounds kol; $coins mincí na začátku.
 ozoolemio-game-rules = { $variant ->
-        [trees] Varianta se stromy: v kolech 1 až 4 se otáčejí díly, dokud 3 neukážou strom; { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
-       *[standard] Základní pravidla: { $tiles } dílů, { $rounds } kol, na začátku { $coins } mincí na hráče.
+        [trees] Varianta se stromy: v kolech 1 až 4 se otáčejí díly, dokud tři neukážou strom; { $tiles ->
+            [one] 1 díl
+            [few] { $tiles } díly
+           *[other] { $tiles } dílů
+        }, { $rounds ->
+            [1] jedno kolo
+            [2] dvě kola
+            [few] { $rounds } kola
+           *[other] { $rounds } kol
+        }, na začátku { $coins ->
+            [1] jedna mince
+            [2] dvě mince
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        } na hráče.
+       *[standard] Základní pravidla: { $tiles ->
+            [one] 1 díl
+            [few] { $tiles } díly
+           *[other] { $tiles } dílů
+        }, { $rounds ->
+            [1] jedno kolo
+            [2] dvě kola
+            [few] { $rounds } kola
+           *[other] { $rounds } kol
+        }, na začátku { $coins ->
+            [1] jedna mince
+            [2] dvě mince
+            [few] { $coins } mince
+           *[other] { $coins } mincí
+        } na hráče.
     }
 # Která sada dílů se hraje: $kind standard (vlastní sada aplikace), file (soubor
 # dílů, $name jeho jméno) nebo unnamed (sada beze jména ze starší uložené hry).
@@ -186,30 +214,46 @@ ozoolemio-tileset = { $kind ->
 # Stožár s vlajkami, shora: $flags, vyjmenovaní hráči.
 ozoolemio-flags = Stožár, vlajky shora: { $flags }. Při shodě vyhrává nejvyšší vlajka.
     .short = Vlajky: { $flags }
-# Nové kolo: $round z $rounds.
-ozoolemio-round-started = Kolo { $round } z { $rounds }.
+# Nové kolo: $round z $rounds (hra má vždy 5 kol; číslovka slovem, ve 2. pádě).
+ozoolemio-round-started = Kolo { $round } { $rounds ->
+        [5] z pěti
+       *[other] (celkem { $rounds })
+    }.
 # Díly kola otočené lícem nahoru: kolo $round z $rounds; $count dílů, očíslovaných
 # v pořadí dražby v $tiles; $left jich zůstává lícem dolů.
-ozoolemio-tiles-revealed = Kolo { $round } z { $rounds }: lícem nahoru { $count ->
+ozoolemio-tiles-revealed = Kolo { $round } { $rounds ->
+        [5] z pěti
+       *[other] (celkem { $rounds })
+    }: lícem nahoru { $count ->
         [one] 1 díl
         [few] { $count } díly
        *[other] { $count } dílů
     }, lícem dolů { $left }, draží se v tomto pořadí: { $tiles }.
-    .short = Kolo { $round } z { $rounds }: lícem nahoru { $count }, lícem dolů { $left }.
+    .short = Kolo { $round } { $rounds ->
+        [5] z pěti
+       *[other] (celkem { $rounds })
+    }: lícem nahoru { $count }, lícem dolů { $left }.
 # Totéž jako nadpis, díly následují každý na řádku.
-ozoolemio-tiles-revealed-heading = Kolo { $round } z { $rounds }: lícem nahoru { $count ->
+ozoolemio-tiles-revealed-heading = Kolo { $round } { $rounds ->
+        [5] z pěti
+       *[other] (celkem { $rounds })
+    }: lícem nahoru { $count ->
         [one] 1 díl
         [few] { $count } díly
        *[other] { $count } dílů
     }, lícem dolů { $left }, draží se v tomto pořadí:
 # Pro kolo $round z $rounds nezbyl žádný díl (varianta se stromy s vlastním souborem
 # dílů je může vyčerpat): kolo nemá dražbu a hned se vyhodnotí.
-ozoolemio-tiles-none-left = Kolo { $round } z { $rounds }: nezbyl žádný díl k dražbě, takže se kolo hned vyhodnotí.
-# Začíná dražba $number z $of v tomto kole; $tile krátce.
-ozoolemio-auction-started = Dražba { $number } z { $of }: { $tile }.
+ozoolemio-tiles-none-left = Kolo { $round } { $rounds ->
+        [5] z pěti
+       *[other] (celkem { $rounds })
+    }: nezbyl žádný díl k dražbě, takže se kolo hned vyhodnotí.
+# Začíná dražba $number z $of v tomto kole; $tile krátce. (Ne "z { $of }": po
+# předložce by hlas četl číslici ve špatném pádě.)
+ozoolemio-auction-started = Dražba { $number }, celkem { $of }: { $tile }.
 # Začíná dražba, řečená s půlkami dílu (pravá následuje jako ozoolemio-tile-half):
 # dražba $number z $of; $half levá půlka.
-ozoolemio-auction-left = Dražba { $number } z { $of }, levá půlka: { $half }.
+ozoolemio-auction-left = Dražba { $number }, celkem { $of }. Levá půlka: { $half }.
 # Co ostatní slyší o tajné nabídce.
 ozoolemio-bid-hidden = { $you ->
         [yes] Nabídku máš podanou.
@@ -223,17 +267,22 @@ ozoolemio-bid-placed = { $you ->
             [few] { $amount } mince
            *[other] { $amount } mincí
         }, zapečetěná.
-       *[no] { $player } nabízí { $amount }, zapečetěno.
+       *[no] { $player } nabízí { $amount ->
+            [1] jednu minci
+            [2] dvě mince
+            [few] { $amount } mince
+           *[other] { $amount } mincí
+        }, zapečetěno.
     }
 # Všechny nabídky odkryté: $bids podle hráčů; $winner; $you, když vyhrává
 # posluchač; $tie yes, když rozhodl stožár; $price zaplaceno do banky.
-ozoolemio-bids-revealed = Nabídky: { $bids }: { $you ->
+ozoolemio-bids-revealed = Nabídky: { $bids }; { $you ->
         [yes] díl získáváš
        *[no] díl získává { $winner }
     }{ $tie ->
         [yes] {" "}díky vlajce
        *[no] {""}
-    }, { $price ->
+    } { $price ->
         [0] zdarma.
         [1] za jednu minci.
         [2] za dvě mince.
@@ -253,15 +302,22 @@ ozoolemio-flag-moved = { $you ->
        *[no] Na spodek stožáru jde vlajka: { $player }.
     } Stožár shora: { $flags }.
     .short = Vlajky teď: { $flags }.
-# Zbylé mince, slyší je jen jejich majitel.
+# Mince po zaplacení dílu nebo po příjmu, slyší je jen jejich majitel.
 ozoolemio-coins-left = { $you ->
-        [yes] Máš ještě { $coins ->
+        [yes] Teď máš { $coins ->
+            [0] žádnou minci.
             [1] jednu minci.
             [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
-       *[no] { $player }: zbývá { $coins } mincí.
+       *[no] { $player } teď má { $coins ->
+            [0] žádnou minci.
+            [1] jednu minci.
+            [2] dvě mince.
+            [few] { $coins } mince.
+           *[other] { $coins } mincí.
+        }
     }
 # Položený díl: $cells říká, která půlka leží kde; $joins pole, na jejichž
 # cesty navazuje (je jich $count).
@@ -303,23 +359,80 @@ ozoolemio-figures-moved = { $kind ->
 # Jeden hráč získává figurky: $to získává $count; $kind je supply (vše ze
 # zásoby), transfer (vše od jednoho hráče) nebo many; $sources vyjmenovává,
 # odkud přicházejí (části figure-source a figure-supply). .short (stručná
-# upovídanost) zásobu neříká, když je vše z ní.
-ozoolemio-figure-gain = { $kind ->
-        [supply] { $to } získává { $count } ze zásoby
-        [transfer] { $to } získává { $count }, { $sources }
-       *[many] { $to } získává { $count }: { $sources }
+# upovídanost) zásobu neříká, když je vše z ní. $figure je visitors (figurky
+# návštěvníků: jednoho, dva) nebo trees (figurky stromů: jednu, dvě); číslovky 1 a 2
+# slovy, aby je hlas řekl ve správném rodě.
+ozoolemio-figure-gain = { $to } získává { $figure ->
+        [trees] { $count ->
+            [1] jednu
+            [2] dvě
+           *[other] { $count }
+        }
+       *[visitors] { $count ->
+            [1] jednoho
+            [2] dva
+           *[other] { $count }
+        }
+    }{ $kind ->
+        [supply] {" "}ze zásoby
+        [transfer] , { $sources }
+       *[many] : { $sources }
     }
-    .short = { $kind ->
-        [supply] { $to } získává { $count }
-        [transfer] { $to } získává { $count }, { $sources }
-       *[many] { $to } získává { $count }: { $sources }
+    .short = { $to } získává { $figure ->
+        [trees] { $count ->
+            [1] jednu
+            [2] dvě
+           *[other] { $count }
+        }
+       *[visitors] { $count ->
+            [1] jednoho
+            [2] dva
+           *[other] { $count }
+        }
+    }{ $kind ->
+        [supply] {""}
+        [transfer] , { $sources }
+       *[many] : { $sources }
     }
-# $count figurek bráno hráči $from.
-ozoolemio-figure-source = { $from } přichází o { $count }
-# $count figurek ze zásoby.
-ozoolemio-figure-supply = { $count } ze zásoby
-# $from vrací $count figurek do zásoby.
-ozoolemio-figure-to-supply = { $from } vrací { $count } do zásoby
+# $count figurek bráno hráči $from; $figure jako výše.
+ozoolemio-figure-source = { $from } ztrácí { $figure ->
+        [trees] { $count ->
+            [1] jednu
+            [2] dvě
+           *[other] { $count }
+        }
+       *[visitors] { $count ->
+            [1] jednoho
+            [2] dva
+           *[other] { $count }
+        }
+    }
+# $count figurek ze zásoby; $figure jako výše.
+ozoolemio-figure-supply = { $figure ->
+        [trees] { $count ->
+            [1] jednu
+            [2] dvě
+           *[other] { $count }
+        }
+       *[visitors] { $count ->
+            [1] jednoho
+            [2] dva
+           *[other] { $count }
+        }
+    } ze zásoby
+# $from vrací $count figurek do zásoby; $figure jako výše.
+ozoolemio-figure-to-supply = { $from } vrací { $figure ->
+        [trees] { $count ->
+            [1] jednu
+            [2] dvě
+           *[other] { $count }
+        }
+       *[visitors] { $count ->
+            [1] jednoho
+            [2] dva
+           *[other] { $count }
+        }
+    } do zásoby
 # Nové smyčky cest: $count laviček; $total v zoo teď.
 ozoolemio-benches-placed = { $you ->
         [yes] Uzavíráš
@@ -339,30 +452,36 @@ ozoolemio-round-scored = Body za kolo { $round }, { $player }: návštěvníci {
     }, celkem { $total }.
 # Body všech hráčů na konci kola, na jednom řádku: $round; $scores položky
 # (ozoolemio-round-points-entry) oddělené středníky.
-ozoolemio-round-points = Body za kolo { $round }: { $scores }.
+ozoolemio-round-points = Body za kolo { $round }. { $scores }.
 # Body jednoho hráče: $name, $points za kolo, $total celkem (.short: jen za kolo).
-ozoolemio-round-points-entry = { $name } { $points }, celkem { $total }
-    .short = { $name } { $points }
+ozoolemio-round-points-entry = { $name }: { $points }, celkem { $total }
+    .short = { $name }: { $points }
 # Příjem všech hráčů na konci kola, na jednom řádku: $entries
 # (ozoolemio-income-entry); $short yes, když banka někomu nezaplatila celý příjem.
-ozoolemio-income = Příjem, po minci za každý položený díl: { $entries }.{ $short ->
+ozoolemio-income = Příjem po minci za každý položený díl. { $entries }.{ $short ->
         [yes] {" "}Banka je prázdná.
        *[no] {""}
     }
 # Příjem jednoho hráče: $name, vyplaceno $amount; $short yes, když méně než $owed.
 ozoolemio-income-entry = { $short ->
-        [yes] { $name } { $amount } z { $owed }
-       *[no] { $name } { $amount }
+        [yes] { $name }: { $amount } (nárok { $owed })
+       *[no] { $name }: { $amount }
     }
 # Příjem: $amount mincí z $owed (1 za položený díl); $short yes, když banka došla.
 ozoolemio-income-paid = { $short ->
-        [yes] Příjem, { $player }: jen { $amount } místo { $owed }, banka je prázdná.
+        [yes] Příjem, { $player }: jen { $amount ->
+            [0] nic
+            [1] jedna mince
+            [2] dvě mince
+            [few] { $amount } mince
+           *[other] { $amount } mincí
+        }, nárok { $owed }; banka je prázdná.
        *[no] Příjem, { $player }: { $amount ->
             [1] jedna mince
             [2] dvě mince
             [few] { $amount } mince
            *[other] { $amount } mincí
-        }, 1 za každý položený díl.
+        }, jedna za každý položený díl.
     }
 
 ## Konec hry.
@@ -375,7 +494,7 @@ ozoolemio-result-player = { $name }: { $total ->
         [one] 1 bod
         [few] { $total } body
        *[other] { $total } bodů
-    }: návštěvníci { $visitors }, stromy { $trees }, lavičky { $benches }; { $coins ->
+    }, z toho návštěvníci { $visitors }, stromy { $trees }, lavičky { $benches }; { $coins ->
         [1] zbývá jedna mince.
         [2] zbývají dvě mince.
         [few] zbývají { $coins } mince.
@@ -386,31 +505,45 @@ ozoolemio-places = Pořadí: { $places }.
 # Vítěz: $name (nebo vítězové vyjmenovaní, $count); $you.
 ozoolemio-winner = { $count ->
         [one] { $you ->
-            [yes] Vyhráváš, { $name }.
+            [yes] Vyhráváš. Gratulujeme!
            *[no] Vítězí { $name }.
         }
        *[other] Dělené vítězství: { $name }.
     }
 # Shoda bodů rozhodnutá mincemi: $tied hráči s $score body; vítězí $name
 # s $coins mincemi; $others mince ostatních ve shodě.
-ozoolemio-tie-break-coins = { $tied } mají shodně { $score } bodů; vítězí { $name } s více mincemi, { $coins } proti { $others }.
+# (Počty mincí stojí za dvojtečkou, ne za "proti": po předložce by hlas četl číslici ve špatném pádě.)
+ozoolemio-tie-break-coins = { $tied } mají shodně { $score ->
+        [one] 1 bod
+        [few] { $score } body
+       *[other] { $score } bodů
+    }; vítězí { $name }, protože má víc mincí: { $coins }, ostatní ve shodě: { $others }.
 # Dělené vítězství: $winners, shodně $score bodů a $coins mincí.
-ozoolemio-tie-break-shared = Dělené vítězství: { $winners }, shodně { $score } bodů a { $coins } mincí.
+ozoolemio-tie-break-shared = Dělené vítězství: { $winners }; mají shodně { $score ->
+        [one] 1 bod
+        [few] { $score } body
+       *[other] { $score } bodů
+    } a { $coins ->
+        [1] jednu minci
+        [2] dvě mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }.
 
 ## Stůl.
 
 # Dražba: kolo, dražba $number z $of; $count hráčů ve $waiting ještě nenabídlo.
-ozoolemio-turn-bid = Kolo { $round }, dražba { $number } z { $of }: { $count ->
-        [one] čeká se na nabídku: { $waiting }.
-       *[other] čeká se na nabídky: { $waiting }.
+ozoolemio-turn-bid = Kolo { $round }, dražba { $number }, celkem { $of }; { $count ->
+        [one] nabídku ještě podává: { $waiting }.
+       *[other] nabídky ještě podávají: { $waiting }.
     }
-    .short = Dražba { $number } z { $of }: čeká { $waiting }
+    .short = Dražba { $number }, celkem { $of }: čeká { $waiting }
 # Díl pokládá $player.
-ozoolemio-turn-place = Kolo { $round }, dražba { $number } z { $of }: { $you ->
+ozoolemio-turn-place = Kolo { $round }, dražba { $number }, celkem { $of }; { $you ->
         [yes] pokládáš díl.
        *[no] díl pokládá { $player }.
     }
-    .short = Dražba { $number } z { $of }: pokládá { $player }
+    .short = Dražba { $number }, celkem { $of }: pokládá { $player }
 # Hra skončila.
 ozoolemio-turn-over = Hra skončila.
 # Díly kola lícem nahoru, které se ještě draží: $count, očíslované v $tiles;
@@ -428,7 +561,7 @@ ozoolemio-tiles-heading = Kolo { $round }, lícem nahoru { $count ->
        *[other] { $count } dílů
     }, lícem dolů { $left }:
 # Díl v dražbě: $number z $of, $tile krátce.
-ozoolemio-tile-on-auction = Draží se { $number } z { $of }: { $tile }.
+ozoolemio-tile-on-auction = Draží se díl { $number }, celkem { $of }: { $tile }.
 # Díl, který pokládá $player, krátce.
 ozoolemio-tile-in-hand = { $you ->
         [yes] Pokládáš díl: { $tile }.
@@ -444,7 +577,13 @@ ozoolemio-coins = { $you ->
            *[other] { $coins } mincí
         }; mince ostatních jsou tajné.
        *[no] Mince hráčů jsou tajné.
-    } V bance je { $bank }.
+    } { $bank ->
+        [0] Banka je prázdná.
+        [1] V bance je jedna mince.
+        [2] V bance jsou dvě mince.
+        [few] V bance jsou { $bank } mince.
+       *[other] V bance je { $bank } mincí.
+    }
     .short = { $you ->
         [yes] Mince { $coins }, banka { $bank }
        *[no] Banka { $bank }
@@ -495,7 +634,7 @@ ozoolemio-row-heading = Řada { $row }, { $count ->
 # Pole v řadě: $cell jméno, $half co na něm leží.
 ozoolemio-row-entry = { $cell } { $half }
 # Vstupní pavilon v řadě 0.
-ozoolemio-row-pavilion = M0 a N0 vstupní pavilon
+ozoolemio-row-pavilion = 0M a 0N vstupní pavilon
 # Pole pavilonu.
 ozoolemio-cell-pavilion = { $cell }: vstupní pavilon; sem žádný díl nepatří.
 # Zakryté pole: $half co tu leží; $other pole druhé půlky téhož dílu, $partner
@@ -516,6 +655,9 @@ ozoolemio-cell-empty = { $cell }: prázdné.{ $paths ->
     }{ $tile ->
         [yes] { $count ->
             [0] {" "}Díl ho zakrýt nemůže.
+            [1] {" "}Zakrývá ho jedno umístění dílu.
+            [2] {" "}Zakrývají ho dvě umístění dílu.
+            [few] {" "}Zakrývají ho { $count } umístění dílu.
            *[other] {" "}Zakrývá ho { $count } umístění dílu.
         }
        *[no] {""}
@@ -534,22 +676,24 @@ ozoolemio-region-best = { $category }: nejlepší oblast { $stars }{ $brief ->
         [yes] {""}
        *[no] , na { $cells }
     }; { $count ->
-        [one] 1 oblast.
+        [one] jiná oblast není.
+        [2] celkem dvě oblasti.
         [few] celkem { $count } oblasti.
        *[other] celkem { $count } oblastí.
     }
 # Hráč v soutěži o figurky: $figures figurek; $value nejlepší hodnota
 # (hvězdičky nebo stromy, $kind).
 ozoolemio-standing-entry = { $value ->
-        [0] { $name } nic
-       *[other] { $name } { $figures }, { $kind ->
+        [0] { $name }: nic
+       *[other] { $name }: { $figures }, { $kind ->
             [trees] { $value ->
                 [one] 1 strom
                 [few] { $value } stromy
                *[other] { $value } stromů
             }
            *[stars] { $value ->
-                [one] 1 hvězdička
+                [one] jedna hvězdička
+                [2] dvě hvězdičky
                 [few] { $value } hvězdičky
                *[other] { $value } hvězdiček
             }
@@ -564,7 +708,7 @@ ozoolemio-figures = { $name }: { $visitors ->
         [one] 1 návštěvník, { $colours }
         [few] { $visitors } návštěvníci, { $colours }
        *[other] { $visitors } návštěvníků, { $colours }
-    }; figurky stromů { $trees }; lavičky { $benches }; kolo { $round } by dalo { $points }.
+    }; figurky stromů { $trees }; lavičky { $benches }; body za kolo { $round }, kdyby teď skončilo: { $points }.
 # Body dosud: $scores.
 ozoolemio-scores = Body: { $scores }.
     .short = Body: { $scores }
@@ -591,7 +735,8 @@ ozoolemio-scores-entry = Kolo { $round }: { $visitors ->
         [few] { $trees } stromy
        *[other] { $trees } stromů
     }, { $benches ->
-        [one] 1 lavička
+        [one] jedna lavička
+        [2] dvě lavičky
         [few] { $benches } lavičky
        *[other] { $benches } laviček
     }, krát { $multiplier }, { $points ->
@@ -608,8 +753,8 @@ ozoolemio-scores-heading = { $name }: { $total ->
        *[other] { $total } bodů
     }, po kolech:
 # Co by kolo $round přidalo, kdyby teď skončilo: $scores.
-ozoolemio-scores-round = Kolo { $round } by přidalo: { $scores }.
-    .short = Kolo { $round } přidá: { $scores }
+ozoolemio-scores-round = Kdyby teď skončilo kolo { $round }, přidalo by tyto body. { $scores }.
+    .short = Kolo { $round }, kdyby teď skončilo: { $scores }
 
 ## Umístění dílu.
 
@@ -642,14 +787,18 @@ ozoolemio-placement-short = { $cells }; navazuje na { $joins }; hvězdičky obla
        *[other] ; uzavírá { $benches } smyček
     }
 # Prázdné pole $cell, kde končí cesty zoo, z $sources; zakrývá ho $count umístění.
-ozoolemio-path-end = { $cell }, cesta z { $sources }, { $count } umístění
+ozoolemio-path-end = { $cell }, cesta z { $sources }, { $count ->
+        [1] jedno umístění
+        [2] dvě umístění
+       *[other] { $count } umístění
+    }
 # Odpověď na umístění: kam se díl z dražby (nebo v ruce) vejde do vlastní zoo,
 # následuje $count umístění.
 ozoolemio-fits = { $count ->
-        [1] Díl má v tvé zoo jedno možné umístění:
-        [2] Díl má v tvé zoo dvě možná umístění:
-        [few] Díl má v tvé zoo { $count } možná umístění:
-       *[other] Díl má v tvé zoo { $count } možných umístění:
+        [1] Díl má ve tvé zoo jedno možné umístění:
+        [2] Díl má ve tvé zoo dvě možná umístění:
+        [few] Díl má ve tvé zoo { $count } možná umístění:
+       *[other] Díl má ve tvé zoo { $count } možných umístění:
     }
 # Totéž, jen $count umístění přes pole $cell.
 ozoolemio-fits-covering = { $count ->
@@ -660,7 +809,12 @@ ozoolemio-fits-covering = { $count ->
     }
 # Umístění je tolik, že se nevypisují: $count umístění; následují pole, kde končí
 # cesty ($ends).
-ozoolemio-fits-ends = Díl má v tvé zoo { $count } umístění; pole, kde končí cesty, celkem { $ends }:
+ozoolemio-fits-ends = Díl má ve tvé zoo { $count ->
+        [1] jedno možné umístění
+        [2] dvě možná umístění
+        [few] { $count } možná umístění
+       *[other] { $count } možných umístění
+    }; pole, kde končí cesty, celkem { $ends }:
 ozoolemio-fits-ends-hint = Napiš umístění a pole a uslyšíš umístění u něj.
 # Proč umístění: $number v seznamu (0, když v něm není), $cells, $joins.
 ozoolemio-why-place = { $number ->
@@ -674,7 +828,8 @@ ozoolemio-why-figures = Figurky potom: návštěvníci { $visitors }, teď { $vi
 # Nové lavičky; volné konce cest potom.
 ozoolemio-why-paths = Cesty potom: { $benches ->
         [0] žádná nová lavička
-        [one] 1 nová lavička
+        [one] jedna nová lavička
+        [2] dvě nové lavičky
         [few] { $benches } nové lavičky
        *[other] { $benches } nových laviček
     }; volné konce cest { $ends }.
@@ -687,10 +842,10 @@ ozoolemio-why-paths = Cesty potom: { $benches ->
 # .short (stručná upovídanost) se říká, jen když se díl nikam nevejde.
 ozoolemio-prompt-bid = Nabídka, { $name }: { $fits ->
         [0] pozor, díl se do tvé zoo nikam nevejde; když ho získáš, jde ze hry.
-        [1] díl má v tvé zoo jedno možné umístění.
-        [2] díl má v tvé zoo dvě možná umístění.
-        [few] díl má v tvé zoo { $fits } možná umístění.
-       *[other] díl má v tvé zoo { $fits } možných umístění.
+        [1] díl má ve tvé zoo jedno možné umístění.
+        [2] díl má ve tvé zoo dvě možná umístění.
+        [few] díl má ve tvé zoo { $fits } možná umístění.
+       *[other] díl má ve tvé zoo { $fits } možných umístění.
     }
     .short = Pozor: díl se do tvé zoo nikam nevejde.
 # $name nemá mince: nabídka je 0, řečeno místo otázky.
@@ -713,8 +868,16 @@ ozoolemio-ask-placement = Umístění
 # Mnoho umístění: nejdřív pole, kde končí cesty. Celkem $count umístění; $named a $name
 # jako výše.
 ozoolemio-ends-what = { $named ->
-        [yes] Konce cest pro { $count } umístění, pokládá { $name }
-       *[no] Konce cest pro { $count } umístění tvého dílu
+        [yes] Konce cest pro { $count ->
+            [1] jedno umístění
+            [2] dvě umístění
+           *[other] { $count } umístění
+        }, pokládá { $name }
+       *[no] Konce cest pro { $count ->
+            [1] jedno umístění
+            [2] dvě umístění
+           *[other] { $count } umístění
+        } tvého dílu
     }
 # Výzva seznamu konců cest.
 ozoolemio-ask-end = Konec cesty
@@ -725,8 +888,8 @@ ozoolemio-group-what = { $kind ->
     }
 # Řečeno po umístěních skupiny.
 ozoolemio-group-back = { $kind ->
-        [end] Zpět vrátí seznam konců cest.
-       *[cell] Zpět vrátí celý seznam.
+        [end] Příkazem zpět se vrátíš k seznamu konců cest.
+       *[cell] Příkazem zpět se vrátíš k celému seznamu.
     }
 # Výzva umístění skupiny, jako výše.
 ozoolemio-ask-group = { $kind ->
@@ -740,20 +903,37 @@ ozoolemio-ask-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
 
 ## Odmítnutí z pravidel.
 
-ozoolemio-error-player-count = O Zoo le Mio hraje { $min } až { $max } hráčů.
+ozoolemio-error-player-count = O Zoo le Mio je pro { $min ->
+        [1] jednoho
+       *[other] { $min }
+    } až { $max ->
+        [1] jednoho hráče
+        [few] { $max } hráče
+       *[other] { $max } hráčů
+    }.
 ozoolemio-error-unknown-option = O Zoo le Mio nemá volbu { $option }.
 ozoolemio-error-unknown-variant = O Zoo le Mio nemá variantu { $variant }; vyber standard nebo trees.
-ozoolemio-error-tiles-too-few-trees = Varianta se stromy potřebuje aspoň { $needed } dílů se stromy; tato sada jich má { $found }.
+ozoolemio-error-tiles-too-few-trees = Varianta se stromy potřebuje aspoň { $needed ->
+        [one] 1 díl
+        [few] { $needed } díly
+       *[other] { $needed } dílů
+    } se stromy; tato sada jich má { $found }.
 # $phase: bid, place nebo over, co se u stolu právě děje.
 ozoolemio-error-not-now = { $phase ->
         [bid] Teď ne: probíhá dražba.
         [place] Teď ne: pokládá se díl.
        *[over] Hra skončila.
     }
-ozoolemio-error-already-bid = Za tento díl už nabízíš { $amount }; zapečetěná nabídka platí.
+ozoolemio-error-already-bid = Za tento díl už nabízíš { $amount ->
+        [1] jednu minci
+        [2] dvě mince
+        [few] { $amount } mince
+       *[other] { $amount } mincí
+    }; zapečetěná nabídka platí.
 ozoolemio-error-bid-negative = Nabídka { $amount } nejde: nabídky začínají na 0.
 ozoolemio-error-bid-too-high = Nabídka { $amount } nejde: máš jen { $coins ->
-        [one] 1 minci.
+        [one] jednu minci.
+        [2] dvě mince.
         [few] { $coins } mince.
        *[other] { $coins } mincí.
     }
@@ -763,7 +943,7 @@ ozoolemio-error-path-meets-grass = Cesta na { $cell } by narazila na trávu na {
 ozoolemio-error-path-not-continued = Cesta z { $neighbour } by skončila v trávě na { $cell }.
 ozoolemio-error-not-touching = Díl se musí dotýkat tvé zoo celou hranou.
 ozoolemio-error-grass-only = Díl musí navázat na cestu tvé zoo, ne jen trávou na trávu.
-ozoolemio-error-cell-syntax = { $text } není pole; pole se jmenují jako M2 nebo L-1.
+ozoolemio-error-cell-syntax = { $text } není pole; pole se jmenují jako 2M nebo -1L.
 ozoolemio-error-tile-syntax = { $text } není díl v krátkém zápisu dílů.
 
 ## Soubory dílů (accessible-games play o-zoo-le-mio --tiles SOUBOR). $file je
@@ -776,13 +956,13 @@ ozoolemio-tiles-where = { $kind ->
        *[tile] díl { $tile }
     }
 ozoolemio-error-tiles-unreadable = Soubor dílů { $file } nejde přečíst.
-ozoolemio-error-tiles-too-large = Soubor dílů { $file } je větší než { $limit } bajtů.
+ozoolemio-error-tiles-too-large = Soubor dílů { $file } je příliš velký; největší povolená velikost v bajtech: { $limit }.
 ozoolemio-error-tiles-not-json = Soubor dílů { $file } není platný JSON, chyba je kolem řádku { $line }.
 ozoolemio-error-tiles-format = Toto není soubor dílů O Zoo le Mio: format musí být ozoolemio-tiles.
 ozoolemio-error-tiles-version = Soubor dílů má verzi { $version }; aplikace čte verzi { $expected }.
 ozoolemio-error-tiles-field = Soubor dílů, { $where }: položka { $field } chybí, je špatně, nebo tam nepatří.
 ozoolemio-error-tiles-count = Soubor dílů musí mít { $expected } dílů zoo, ne { $found }.
-ozoolemio-error-tiles-start-count = Soubor dílů musí mít { $expected } počáteční díly, ne { $found }.
+ozoolemio-error-tiles-start-count = Počátečních dílů musí být v souboru dílů { $expected }, ne { $found }.
 # $tile: pořadí dílu od 1; $list: zoo nebo start.
 ozoolemio-error-tiles-bad-tile = Soubor dílů: { $list ->
         [start] počáteční díl
@@ -791,16 +971,16 @@ ozoolemio-error-tiles-bad-tile = Soubor dílů: { $list ->
 ozoolemio-error-tiles-bad-id = Soubor dílů: { $list ->
         [start] počáteční díl
        *[zoo] díl zoo
-    } číslo { $tile } nemá platné id: 1 až 12 malých písmen, číslic nebo spojovníků.
+    } číslo { $tile } nemá platné id: 1 až 12 znaků, malá písmena, číslice nebo spojovníky.
 ozoolemio-error-tiles-duplicate-id = Soubor dílů: id { $tile } je použité dvakrát.
-ozoolemio-error-tiles-halves = Soubor dílů, díl { $tile }: díl potřebuje přesně 2 půlky.
+ozoolemio-error-tiles-halves = Soubor dílů, díl { $tile }: díl potřebuje přesně dvě půlky.
 ozoolemio-error-tiles-category = Soubor dílů, { $where }: { $value } není druh zvířat; použij birds, mammals, reptiles, monkeys nebo sea-life.
 ozoolemio-error-tiles-same-category = Soubor dílů, díl { $tile }: na obou půlkách jsou { $category }; musí se lišit.
-ozoolemio-error-tiles-stars = Soubor dílů, { $where }: hvězdiček { $value }; půlka jich má 1 až 3.
+ozoolemio-error-tiles-stars = Soubor dílů, { $where }: hvězdiček { $value }; půlka jich má jednu až tři.
 ozoolemio-error-tiles-trees = Soubor dílů, { $where }: stromů { $value }; půlka jich má 0 až 2.
 ozoolemio-error-tiles-path-syntax = Soubor dílů, { $where }: cesta { $path } musí být z písmen n, e, s a w, každé nejvýš jednou.
-ozoolemio-error-tiles-path-reused = Soubor dílů, { $where }: 2 cesty vedou na stejnou stranu, { $side }.
-ozoolemio-error-tiles-paths-cross = Soubor dílů, { $where }: 2 cesty by se křížily; křižovatku zapiš jako jednu cestu, nesw.
+ozoolemio-error-tiles-path-reused = Soubor dílů, { $where }: dvě cesty vedou na stejnou stranu, { $side }.
+ozoolemio-error-tiles-paths-cross = Soubor dílů, { $where }: dvě cesty by se křížily; křižovatku zapiš jako jednu cestu, nesw.
 ozoolemio-error-tiles-inner-path = Soubor dílů, díl { $tile }: cesta přes prostřední hranu je jen na jedné půlce.
 ozoolemio-error-tiles-no-path = Soubor dílů, díl { $tile }: díl nemá žádnou cestu.
 ozoolemio-error-tiles-no-outer-path = Soubor dílů, díl { $tile }: žádná cesta nevede k vnějšímu okraji dílu, takže by ho nešlo nikdy položit.

@@ -1,8 +1,8 @@
 ## Hra O Zoo le Mio v terminálu: nápověda, odpovědi na příkazy a slova, která smí hráč napsat.
 
-shell-ozoolemio-help-1 = Dražba: napiš svou nabídku, číslo od 0 do počtu svých mincí; nikdo jiný ji neuslyší.
-shell-ozoolemio-help-2 = Pokládání dílu: číslo ze seznamu, pole jako M4 pro umístění přes něj, nebo dvě pole jako M4 M5, levá půlka první. Zpět nebo Escape vrátí celý seznam.
-shell-ozoolemio-help-3 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jméno pole; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
+shell-ozoolemio-help-1 = Dražba: napiš svou nabídku, číslo od nuly do počtu svých mincí; nikdo jiný ji neuslyší.
+shell-ozoolemio-help-2 = Pokládání dílu: číslo ze seznamu, pole jako 4M pro umístění přes něj, nebo dvě pole jako 4M 5M, levá půlka první. Příkazem zpět nebo klávesou Escape se vrátíš k celému seznamu.
+shell-ozoolemio-help-3 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jeho jméno, například pole 2M; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-ozoolemio-help-4 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
@@ -11,7 +11,7 @@ shell-ozoolemio-help-4 = { $arrows ->
 shell-ozoolemio-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
 # $name: co hráč napsal; $players: jména hráčů.
 shell-ozoolemio-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
-shell-ozoolemio-cell-usage = Napiš pole a jméno pole, například pole M2.
+shell-ozoolemio-cell-usage = Napiš pole a jeho jméno, například pole 2M.
 # Začíná průzkum. $you: yes pro vlastní zoo; $name majitel zoo;
 # $arrows: yes, když kurzorem hýbou i šipky.
 shell-ozoolemio-explore-start = { $you ->
@@ -30,20 +30,35 @@ shell-ozoolemio-none-covers = Žádné umístění nezakrývá { $cell }.
 shell-ozoolemio-fits-nowhere = Díl z dražby se do tvé zoo nikam nevejde; když ho získáš, jde ze hry.
 shell-ozoolemio-why-not-now = Příkaz proč vysvětluje nabídku nebo umístění, když se rozhoduješ.
 # Dvě napsaná pole, která se nedotýkají: $first, $second.
-shell-ozoolemio-apart = { $first } a { $second } se nedotýkají; díl zakrývá 2 pole vedle sebe.
-shell-ozoolemio-why-usage = Napiš proč a nabídku, číslo ze seznamu, pole jako M4, nebo umístění jako M4 M5.
+shell-ozoolemio-apart = { $first } a { $second } se nedotýkají; díl zakrývá dvě pole vedle sebe.
+shell-ozoolemio-why-usage = Napiš proč a nabídku, číslo ze seznamu, pole jako 4M, nebo umístění jako 4M 5M.
 # Nabídka $amount jde; zbylo by $left mincí.
-shell-ozoolemio-why-bid = Nabídka { $amount } jde; když vyhraješ, zbude ti { $left }.
+shell-ozoolemio-why-bid = Nabídka { $amount } je povolená; když vyhraješ, { $left ->
+        [0] nezbude ti žádná mince.
+        [1] zbude ti jedna mince.
+        [2] zbudou ti dvě mince.
+        [few] zbudou ti { $left } mince.
+       *[other] zbude ti { $left } mincí.
+    }
 # Položka $number seznamu znamená umístění přes pole $cell, je jich $count.
-shell-ozoolemio-why-group = { $number } je pole { $cell }, kde končí cesty: { $count } umístění. Vyber ho a uslyšíš je.
+shell-ozoolemio-why-group = Položka { $number } je pole { $cell }, kde končí cesty: { $count ->
+        [1] jedno umístění
+        [2] dvě umístění
+       *[other] { $count } umístění
+    }. Vyber ji a uslyšíš je.
 # Pole $cell zakrývá $count umístění.
-shell-ozoolemio-why-cell = { $cell } zakrývá { $count } umístění; napiš { $cell } a uslyšíš je.
+shell-ozoolemio-why-cell = { $count ->
+        [1] Pole { $cell } zakrývá jedno umístění; napiš { $cell } a uslyšíš ho.
+        [2] Pole { $cell } zakrývají dvě umístění; napiš { $cell } a uslyšíš je.
+        [few] Pole { $cell } zakrývají { $count } umístění; napiš { $cell } a uslyšíš je.
+       *[other] Pole { $cell } zakrývá { $count } umístění; napiš { $cell } a uslyšíš je.
+    }
 shell-ozoolemio-empty-bid = Nic nebylo napsáno. Napiš nabídku jako číslo, nebo pomoc.
 shell-ozoolemio-word-not-now = To se teď nehodí. Napiš číslo, nebo pomoc.
 shell-ozoolemio-cannot-cancel = Není kam se vrátit; vyber ze seznamu.
 shell-ozoolemio-bid-no-back = Není co rušit; napiš nabídku jako číslo.
 # Hlavní nabídka: pravidla hry.
-shell-ozoolemio-ask-variant = Pravidla: 1 základní, 2 varianta se stromy, kdy se v kolech 1 až 4 otáčejí díly, dokud 3 neukážou strom.
+shell-ozoolemio-ask-variant = Pravidla: 1: základní, 2: varianta se stromy, kdy se v kolech 1 až 4 otáčejí díly, dokud tři neukážou strom.
 # Hlavní nabídka, po pravidlech: s jakými díly se hraje.
 shell-ozoolemio-ask-tiles = Díly: Enter pro standardní sadu aplikace, nebo napiš cestu k souboru dílů.
 # Výzva té otázky (nejvýš 40 znaků).

@@ -110,12 +110,12 @@ o-zoo-le-mio-rules-placing-8 = Choosing: the app offers every legal placement, e
 
 o-zoo-le-mio-rules-cells-title = Cell names
 o-zoo-le-mio-rules-cells-words = cells, cell, cell names, grid, coordinates, map, squares
-o-zoo-le-mio-rules-cells-1 = Cell names: a column letter and a row number, as on a chessboard, for example M1. Each cell is 1 square, that is half a tile.
-o-zoo-le-mio-rules-cells-2 = Start: every start tile lies on M1 and N1. The entrance pavilion stands just above it, on M0 and N0.
-o-zoo-le-mio-rules-cells-3 = Columns: right of N come O to Z, then AA, AB and so on. Left of M come L back to A, then ZZ, ZY and so on, so ZZ3 lies just left of A3.
-o-zoo-le-mio-rules-cells-4 = Rows: numbers grow downwards, so rows 2, 3 and further lie below the start tile. Above row 1 come row 0, then row minus 1, written M-1, and so on.
-o-zoo-le-mio-rules-cells-5 = Names stay: a cell keeps its name however your zoo grows. Typing ignores capitals and spaces, so m 2 means M2.
-o-zoo-le-mio-rules-cells-6 = Neighbours: 2 cells share a side when they lie in 1 row with neighbouring letters, like M2 and N2, or in 1 column with neighbouring numbers, like M2 and M3.
+o-zoo-le-mio-rules-cells-1 = Cell names: a row number and a column letter, for example 1M, that is row 1, column M. Each cell is 1 square, that is half a tile.
+o-zoo-le-mio-rules-cells-2 = Start: every start tile lies on 1M and 1N. The entrance pavilion stands just above it, on 0M and 0N.
+o-zoo-le-mio-rules-cells-3 = Columns: right of N come O to Z, then AA, AB and so on. Left of M come L back to A, then ZZ, ZY and so on, so 3ZZ lies just left of 3A.
+o-zoo-le-mio-rules-cells-4 = Rows: numbers grow downwards, so rows 2, 3 and further lie below the start tile. Above row 1 come row 0, then row minus 1, written -1M, and so on.
+o-zoo-le-mio-rules-cells-5 = Names stay: a cell keeps its name however your zoo grows. Typing ignores capitals, spaces and the order: m 2, m2 and 2m all mean 2M.
+o-zoo-le-mio-rules-cells-6 = Neighbours: 2 cells share a side when they lie in 1 row with neighbouring letters, like 2M and 2N, or in 1 column with neighbouring numbers, like 2M and 3M.
 o-zoo-le-mio-rules-cells-7 = Direction: a tile lies with its first half on the chosen cell and its second half east, south, west or north of it. East is to the right, south is down.
 
 ## Topic: visitors

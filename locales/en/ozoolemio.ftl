@@ -14,7 +14,7 @@
 ## Lists and small pieces.
 
 # A name with a number, as in a list of bids or points.
-ozoolemio-player-number = { $name } { $number }
+ozoolemio-player-number = { $name }: { $number }
 # A player in the list of players: $name; $kind is bot, you or other.
 ozoolemio-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -189,7 +189,7 @@ ozoolemio-bid-placed = { $you ->
     }
 # All bids revealed: $bids by player; $winner; $you when the listener wins;
 # $tie yes when the flag pole decided; $price paid to the bank.
-ozoolemio-bids-revealed = Bids: { $bids }: { $you ->
+ozoolemio-bids-revealed = Bids: { $bids }; { $you ->
         [yes] you win
        *[no] { $winner } wins
     }{ $tie ->
@@ -262,7 +262,8 @@ ozoolemio-figures-moved = { $kind ->
 # One player gains figures: $to gains $count; $kind is supply (all from the
 # supply), transfer (all from one other player) or many; $sources lists where
 # they come from (figure-source and figure-supply pieces). .short (brief
-# verbosity) leaves the supply unsaid when all come from it.
+# verbosity) leaves the supply unsaid when all come from it. $figure (visitors or
+# trees) is for languages whose numerals agree with the figure; English ignores it.
 ozoolemio-figure-gain = { $kind ->
         [supply] { $to } takes { $count } from the supply
         [transfer] { $to } takes { $sources }
@@ -297,8 +298,8 @@ ozoolemio-round-scored = Round { $round } score, { $player }: visitors { $visito
 # entries (ozoolemio-round-points-entry) joined with semicolons.
 ozoolemio-round-points = Round { $round } points: { $scores }.
 # One player's points: $name, $points this round, $total so far (.short: this round's).
-ozoolemio-round-points-entry = { $name } { $points }, { $total } in all
-    .short = { $name } { $points }
+ozoolemio-round-points-entry = { $name }: { $points }, { $total } in all
+    .short = { $name }: { $points }
 # Every player's income at a round's end, in one line: $entries
 # (ozoolemio-income-entry) listed; $short yes when the bank could not pay in full.
 ozoolemio-income = Income, 1 coin per tile laid: { $entries }.{ $short ->
@@ -307,8 +308,8 @@ ozoolemio-income = Income, 1 coin per tile laid: { $entries }.{ $short ->
     }
 # One player's income: $name, $amount paid; $short yes when it is less than $owed.
 ozoolemio-income-entry = { $short ->
-        [yes] { $name } { $amount } of { $owed }
-       *[no] { $name } { $amount }
+        [yes] { $name }: { $amount } of { $owed }
+       *[no] { $name }: { $amount }
     }
 # Income: $amount coins of $owed (1 per tile laid); $short yes when the bank ran dry.
 ozoolemio-income-paid = { $short ->
@@ -436,7 +437,7 @@ ozoolemio-row-heading = Row { $row }, { $count ->
 # A cell in a row: $cell name, $half what lies there.
 ozoolemio-row-entry = { $cell } { $half }
 # The entrance pavilion, in row 0.
-ozoolemio-row-pavilion = M0 and N0 entrance pavilion
+ozoolemio-row-pavilion = 0M and 0N entrance pavilion
 # A cell of the pavilion.
 ozoolemio-cell-pavilion = { $cell }: the entrance pavilion; no tile goes here.
 # A covered cell: $half what lies there; $other the cell of the same tile's
@@ -679,7 +680,7 @@ ozoolemio-error-path-meets-grass = The path on { $cell } would run into grass on
 ozoolemio-error-path-not-continued = The path of { $neighbour } would end at grass on { $cell }.
 ozoolemio-error-not-touching = The tile must touch your zoo along an edge.
 ozoolemio-error-grass-only = The tile must join a path of your zoo, not grass alone.
-ozoolemio-error-cell-syntax = { $text } is not a cell; cells are named like M2 or L-1.
+ozoolemio-error-cell-syntax = { $text } is not a cell; cells are named like 2M or -1L.
 ozoolemio-error-tile-syntax = { $text } is not a tile in the short tile notation.
 
 ## Tile files (accessible-games play o-zoo-le-mio --tiles FILE). $file is the

@@ -1,8 +1,8 @@
 ## The O Zoo le Mio session: help, answers to commands, and the words a player may type.
 
 shell-ozoolemio-help-1 = Bidding: type your bid, a number from 0 to your coins; nobody else hears it.
-shell-ozoolemio-help-2 = Laying a tile: a number from the list, a cell like M4 for the placements covering it, or two cells like M4 M5, the left half first. Back or Escape returns to the full list.
-shell-ozoolemio-help-3 = Zoos: zoo and regions, each with a player's name if you like; cell and a cell name; tile, tiles, places, coins, flags, visitors, standings, scores, players, turn, table.
+shell-ozoolemio-help-2 = Laying a tile: a number from the list, a cell like 4M for the placements covering it, or two cells like 4M 5M, the left half first. Back or Escape returns to the full list.
+shell-ozoolemio-help-3 = Zoos: zoo and regions, each with a player's name if you like; cell and a cell name, for example cell 2M; tile, tiles, places, coins, flags, visitors, standings, scores, players, turn, table.
 # $arrows: yes when the arrow keys also move the cursor (rich input mode).
 shell-ozoolemio-help-4 = { $arrows ->
         [yes] Explore: explore, then the arrow keys or n, s, e and w walk the zoo cell by cell; back ends it.
@@ -11,7 +11,7 @@ shell-ozoolemio-help-4 = { $arrows ->
 shell-ozoolemio-help-5 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, settings, save, stop, quit.
 # $name: what was typed; $players: the players' names.
 shell-ozoolemio-no-such-player = No player { $name }. Players: { $players }.
-shell-ozoolemio-cell-usage = Say cell and a cell name, for example cell M2.
+shell-ozoolemio-cell-usage = Say cell and a cell name, for example cell 2M.
 # Explore mode begins. $you: yes for the listener's own zoo; $name: the zoo's owner;
 # $arrows: yes when the arrow keys also move the cursor.
 shell-ozoolemio-explore-start = { $you ->
@@ -31,7 +31,7 @@ shell-ozoolemio-fits-nowhere = The tile on auction fits nowhere in your zoo; won
 shell-ozoolemio-why-not-now = The why command explains a bid or a placement when you decide.
 # Two typed cells that do not touch: $first, $second.
 shell-ozoolemio-apart = { $first } and { $second } do not touch; a tile covers 2 cells side by side.
-shell-ozoolemio-why-usage = Say why and a bid, a number from the list, a cell such as M4, or a placement such as M4 M5.
+shell-ozoolemio-why-usage = Say why and a bid, a number from the list, a cell such as 4M, or a placement such as 4M 5M.
 # A bid of $amount is allowed; $left coins would remain.
 shell-ozoolemio-why-bid = A bid of { $amount } is allowed; if you win, you keep { $left }.
 # The list entry $number stands for the placements at $cell, $count of them.
@@ -49,7 +49,7 @@ shell-ozoolemio-word-not-now = That does not fit now. Type a number, or say help
 shell-ozoolemio-cannot-cancel = Nothing to go back to; choose from the list.
 shell-ozoolemio-bid-no-back = Nothing to cancel; type your bid as a number.
 # Main menu: the rules to play.
-shell-ozoolemio-ask-variant = Rules: 1 standard, 2 tree variant, where rounds 1 to 4 reveal tiles until 3 show trees.
+shell-ozoolemio-ask-variant = Rules: 1: standard, 2: tree variant, where rounds 1 to 4 reveal tiles until 3 show trees.
 # Main menu, after the rules: which tiles to play with.
 shell-ozoolemio-ask-tiles = Tiles: press Enter for the app's standard set, or type the path of a tile file.
 # The prompt of that question (at most 40 characters).

@@ -15,7 +15,7 @@ from accessible_games.games.ozoolemio.rules.attraction import (
     FIGURES_PER_COLOUR, FIRST_FIGURES, SECOND_FIGURES, SOLE_FIGURES, TREE_FIGURES,
 )
 from accessible_games.games.ozoolemio.rules.geometry import (
-    PAVILION, START_CELLS, cell_name, parse_cell,
+    PAVILION, START_CELLS, parse_cell,
 )
 from accessible_games.games.ozoolemio.rules.state import (
     MAX_PLAYERS, MIN_PLAYERS, ROUNDS, START_COINS, TILES_PER_ROUND, TOTAL_COINS,
@@ -65,7 +65,7 @@ def test_find_topic_by_own_prefixes() -> None:
 def test_the_overview_gives_the_2_player_note() -> None:
     """"2" opens the overview (test_rules_books.py), which says there are no 2-player rules."""
     for lang in LANGUAGES:
-        assert any(p.startswith(("2 players:", "2 hráči:"))
+        assert any(p.startswith(("2 players:", "Dva hráči:"))
                    for p in topic_paragraphs(_strict(lang), rules_book(GAME), "overview")), lang
 
 
@@ -92,11 +92,41 @@ def test_other_books_unaffected() -> None:
 def test_scoring_says_its_arithmetic_in_words() -> None:
     """No sign between numbers in any book (test_rules_books.py); here the words are used."""
     assert "6 times 4 is 24" in _topic_text("en", "scoring")
-    assert "6 krát 4 je 24" in _topic_text("cs", "scoring")
+    assert "šestkrát čtyři je 24" in _topic_text("cs", "scoring")
+
+
+CZECH_WORDS: dict[int, tuple[str, ...]] = {
+    0: ("nula", "nuly", "nulu"),
+    1: ("jeden", "jedna", "jedno", "jednu", "jednoho", "jedné", "jednom", "jednou"),
+    2: ("dva", "dvě", "dvou", "dvěma"),
+    3: ("tři", "tří", "třech", "třemi"),
+    4: ("čtyři", "čtyř", "čtyřech", "čtyřmi", "čtvrtém"),
+    5: ("pět", "pěti", "páté", "pátém", "pátého", "pětkrát"),
+    8: ("osm", "osmi"),
+    10: ("deset", "deseti"),
+}
+"""Czech prose writes small numbers as words, in the case the sentence needs."""
 
 
 def _has(text: str, number: int) -> bool:
-    return re.search(rf"(?<![\d-]){number}(?!\d)", text) is not None
+    if re.search(rf"(?<![\d-]){number}(?!\d)", text) is not None:
+        return True
+    return any(re.search(rf"\b{word}\b", text, re.IGNORECASE) for word in CZECH_WORDS.get(number, ()))
+
+
+def test_czech_prose_writes_small_numbers_as_words() -> None:
+    """A voice reads a digit as the masculine nominative ("se 2" is *se dva*), so the
+    Czech rules say the numbers of the review (issue 17) in words."""
+    overview = _topic_text("cs", "overview")
+    assert "pro dva až čtyři hráče" in overview and "ve dvou, třech i čtyřech hráčích" in overview
+    assert "hvězdiček jedné barvy" in overview and "Po pátém kole" in overview
+    assert "ze dvou čtvercových půlek" in _topic_text("cs", "components")
+    assert "na deseti půlkách" in _topic_text("cs", "tile-set")
+    assert "vyplácí po jedné minci" in _topic_text("cs", "income")
+    assert "ze dvou oblastí" in _topic_text("cs", "visitors")
+    for old in ("ve 2", "ze 2", "1 barvy", "Po 5.", "po 1 minci", "1 lavičku", "2 sousední"):
+        assert not any(old in _topic_text("cs", t) for t in
+                       ("overview", "components", "income", "visitors", "benches", "placing")), old
 
 
 def _trees(tiles: TileSet) -> int:
@@ -145,19 +175,28 @@ def test_tile_set_figures_match_the_shipped_set() -> None:
 
 def test_cell_names_in_the_text_follow_geometry() -> None:
     """Every cell the cells topic names means what geometry.py says."""
-    assert tuple(cell_name(c) for c in START_CELLS) == ("M1", "N1")
-    assert {cell_name(c) for c in PAVILION} == {"M0", "N0"}
-    assert parse_cell("ZZ3") == (parse_cell("A3")[0] - 1, 3)
-    assert parse_cell("AA1") == (parse_cell("Z1")[0] + 1, 1)
-    assert parse_cell("L1") == (parse_cell("M1")[0] - 1, 1)
-    assert parse_cell("M-1") == (parse_cell("M0")[0], -1)
-    assert parse_cell("m 2") == parse_cell("M2")
+    assert tuple(START_CELLS) == (_row_first("1M"), _row_first("1N"))
+    assert set(PAVILION) == {_row_first("0M"), _row_first("0N")}
+    assert _row_first("3ZZ") == (_row_first("3A")[0] - 1, 3)
+    assert _row_first("1AA") == (_row_first("1Z")[0] + 1, 1)
+    assert _row_first("1L") == (_row_first("1M")[0] - 1, 1)
+    assert _row_first("-1M") == (_row_first("0M")[0], -1)
+    assert parse_cell("m 2") == _row_first("2M")
     for lang in LANGUAGES:
         text = _topic_text(lang, "cells")
-        for name in ("M1", "N1", "M0", "N0", "ZZ3", "A3", "AA", "M-1", "M2", "N2", "M3"):
+        for name in ("1M", "1N", "0M", "0N", "3ZZ", "3A", "AA", "-1M", "2M", "2N", "3M"):
             assert name in text, (lang, name)
-        for name in re.findall(r"\b[A-Z]{1,2}-?\d+\b", text):
-            parse_cell(name)
+        assert not re.findall(r"(?<![\w-])[A-Z]{1,2}-?\d+\b", text), lang
+        for name in re.findall(r"(?<![\w-])-?\d+[A-Z]{1,2}\b", text):
+            _row_first(name)
+
+
+def _row_first(name: str) -> tuple[int, int]:
+    """Return the cell a row-first name ("3K", "-1B", issue 17) means, by the column-first
+    name every version of ``parse_cell`` reads."""
+    match = re.fullmatch(r"(-?\d+)([A-Z]{1,2})", name)
+    assert match, name
+    return parse_cell(match.group(2) + match.group(1))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -53,7 +53,7 @@ BAD_FILES = {
     "not-json": {"en": "The tile file mine.json is not valid JSON, near line 1.",
                  "cs": "Soubor dílů mine.json není platný JSON, chyba je kolem řádku 1."},
     "stars": {"en": "Tile file, tile t05, half 1: 0 stars; a half has 1 to 3.",
-              "cs": "Soubor dílů, díl t05, půlka 1: hvězdiček 0; půlka jich má 1 až 3."},
+              "cs": "Soubor dílů, díl t05, půlka 1: hvězdiček 0; půlka jich má jednu až tři."},
     "count": {"en": "The tile file must hold 25 zoo tiles, not 20.",
               "cs": "Soubor dílů musí mít 25 dílů zoo, ne 20."},
     "no-outer": {"en": "Tile file, tile t09: no path leads to the tile's outer edge, so it "

@@ -161,7 +161,7 @@ def test_refusals_name_things_in_words() -> None:
     assert en.error_line(reused) == "Tile file, tile t01, half 1: 2 paths leave by the north side."
     assert cs.error_line(IllegalAction("ozoolemio-error-bid-too-high",
                                        {"amount": 9, "coins": 1})) == \
-        "Nabídka 9 nejde: máš jen 1 minci."
+        "Nabídka 9 nejde: máš jen jednu minci."
 
 
 def write_tiles(tmp_path: Path, document: Any) -> Path:
@@ -195,7 +195,7 @@ def test_real_tile_file_problems_are_one_clear_sentence(tmp_path: Path, lang: st
     with pytest.raises(TileSetError) as caught:
         load_tileset(write_tiles(tmp_path, too_many_stars))
     expected = {"en": "Tile file, tile t03, half 2: 5 stars; a half has 1 to 3.",
-                "cs": "Soubor dílů, díl t03, půlka 2: hvězdiček 5; půlka jich má 1 až 3."}
+                "cs": "Soubor dílů, díl t03, půlka 2: hvězdiček 5; půlka jich má jednu až tři."}
     assert tileset_error_text(L10n(lang, strict=True), caught.value) == expected[lang]
 
 
@@ -312,32 +312,35 @@ BIRDS = Category.BIRDS
 
 
 @pytest.mark.parametrize(("before", "after", "en", "cs"), [
-    ((0, 0), (1, 0), "Anna takes 1 from the supply", "Anna získává 1 ze zásoby"),
-    ((2, 1), (1, 2), "Bot Green takes 1 from Anna", "Bot Green získává 1, Anna přichází o 1"),
+    ((0, 0), (1, 0), "Anna takes 1 from the supply", "Anna získává jednoho ze zásoby"),
+    ((2, 1), (1, 2), "Bot Green takes 1 from Anna", "Bot Green získává jednoho, Anna ztrácí jednoho"),
     ((2, 1, 0), (1, 0, 2), "Petr takes 2: 1 from Anna and 1 from Bot Green",
-     "Petr získává 2: Anna přichází o 1 a Bot Green přichází o 1"),
-    ((1, 0, 0), (1, 0, 2), "Petr takes 2 from the supply", "Petr získává 2 ze zásoby"),
+     "Petr získává dva: Anna ztrácí jednoho a Bot Green ztrácí jednoho"),
+    ((1, 0, 0), (1, 0, 2), "Petr takes 2 from the supply", "Petr získává dva ze zásoby"),
     ((1, 0, 0), (0, 2, 1), "Bot Green takes 2: 1 from Anna and 1 from the supply and Petr "
-     "takes 1 from the supply", "Bot Green získává 2: Anna přichází o 1 a 1 ze zásoby a Petr "
-     "získává 1 ze zásoby"),
+     "takes 1 from the supply", "Bot Green získává dva: Anna ztrácí jednoho a jednoho ze "
+     "zásoby a Petr získává jednoho ze zásoby"),
+    ((3, 0), (0, 3), "Bot Green takes 3 from Anna", "Bot Green získává 3, Anna ztrácí 3"),
 ])
 def test_figures_changing_hands(before: tuple[int, ...], after: tuple[int, ...], en: str,
                                 cs: str) -> None:
     count = len(before)
     assert narrator("en", count).changes(before, after) == en
     assert narrator("cs", count).changes(before, after) == cs
+    trees = narrator("cs", count).changes(before, after, "trees")
+    assert trees == cs.replace("jednoho", "jednu").replace("dva", "dvě")
 
 
 def test_the_issue_examples_read_as_designed() -> None:
     n = narrator("en", 3)
     tile = parse_tile("t", "R2t:ns|B1:ew")
     assert n.event_lines(ev.BidsRevealed(tile, (3, 2, 3), 0, 3, (0, 2)), 1) == [
-        "Bids: Anna 3, Bot Green 2, Petr 3: Anna wins on the flag, paying 3 coins."]
+        "Bids: Anna: 3, Bot Green: 2, Petr: 3; Anna wins on the flag, paying 3 coins."]
     moved = ev.VisitorsMoved(BIRDS, (1, 0, 2), (0, 0, 2))
     assert n.event_lines(moved, 0)[0].startswith("Red visitors, birds: ")
     moved = ev.VisitorsMoved(BIRDS, (2, 0, 1), (1, 0, 2))
     assert n.event_lines(moved, 0) == [
-        "Red visitors, birds: Petr takes 1 from Anna. Now Petr 2, Anna 1."]
+        "Red visitors, birds: Petr takes 1 from Anna. Now Petr: 2, Anna: 1."]
     assert narrator("en", 3, "full").tile_halves(parse_tile("t", "R2t:ns|B1:ew"))[0] == \
         "Left half: birds, 2 red stars, 1 tree, straight north to south."
     assert n.tile_halves(parse_tile("t", "R2t:ns|B1:ew"))[0] == \
@@ -381,16 +384,17 @@ def test_czech_agreement_spot_checks() -> None:
                                                            "v zoo celkem 5."]
     assert n.event_lines(ev.BenchesPlaced(2, 1, 1), 0) == ["Petr uzavírá jednu smyčku: jedna "
                                                            "lavička, v zoo celkem 1."]
-    assert n.event_lines(ev.CoinsLeft(0, 1), 0) == ["Máš ještě jednu minci."]
-    assert n.event_lines(ev.CoinsLeft(0, 3), 0) == ["Máš ještě 3 mince."]
-    assert n.event_lines(ev.CoinsLeft(0, 12), 0) == ["Máš ještě 12 mincí."]
+    assert n.event_lines(ev.CoinsLeft(0, 1), 0) == ["Teď máš jednu minci."]
+    assert n.event_lines(ev.CoinsLeft(0, 2), 0) == ["Teď máš dvě mince."]
+    assert n.event_lines(ev.CoinsLeft(0, 3), 0) == ["Teď máš 3 mince."]
+    assert n.event_lines(ev.CoinsLeft(0, 12), 0) == ["Teď máš 12 mincí."]
     assert n.event_lines(ev.BidPlaced(0, 1), 0) == ["Tvoje nabídka: jedna mince, zapečetěná."]
     tile = parse_tile("t", "R1:n|G2:")
     assert n.event_lines(ev.BidsRevealed(tile, (2, 2, 0, 1), 1, 2, (1, 0)), 0) == [
-        "Nabídky: Anna 2, Bot Green 2, Petr 0, Bot Blue 1: díl získává Bot Green díky vlajce, "
-        "za dvě mince."]
+        "Nabídky: Anna: 2, Bot Green: 2, Petr: 0, Bot Blue: 1; díl získává Bot Green díky "
+        "vlajce za dvě mince."]
     assert n.event_lines(ev.BidsRevealed(tile, (5, 2, 0, 1), 0, 5, ()), 0) == [
-        "Nabídky: Anna 5, Bot Green 2, Petr 0, Bot Blue 1: díl získáváš, za 5 mincí."]
+        "Nabídky: Anna: 5, Bot Green: 2, Petr: 0, Bot Blue: 1; díl získáváš za 5 mincí."]
     assert n.event_lines(ev.RoundScored(2, 3, 4, 1, 0, 15, 30), 0) == [
         "Body za kolo 3, Petr: návštěvníci 4, stromy 1, lavičky 0, krát 3: 15 bodů, celkem 30."]
 
@@ -426,10 +430,10 @@ def test_the_score_sheet_reads_in_words_round_by_round() -> None:
         "Anna: 19 bodů, po kolech:",
         "Kolo 1: 1 návštěvník, 2 stromy, 5 laviček, krát 1, 8 bodů.",
         "Kolo 2: 3 návštěvníci, 1 strom, 0 laviček, krát 2, 8 bodů.",
-        "Kolo 3: 0 návštěvníků, 0 stromů, 1 lavička, krát 3, 3 body.",
+        "Kolo 3: 0 návštěvníků, 0 stromů, jedna lavička, krát 3, 3 body.",
         "Bot Green: 102 bodů, po kolech:",
-        "Kolo 1: 5 návštěvníků, 0 stromů, 2 lavičky, krát 1, 7 bodů.",
-        "Kolo 2: 2 návštěvníci, 4 stromy, 1 lavička, krát 2, 14 bodů.",
+        "Kolo 1: 5 návštěvníků, 0 stromů, dvě lavičky, krát 1, 7 bodů.",
+        "Kolo 2: 2 návštěvníci, 4 stromy, jedna lavička, krát 2, 14 bodů.",
         "Kolo 3: 21 návštěvníků, 3 stromy, 3 lavičky, krát 3, 81 bodů."]
     one = ((RoundScore(1, 1, 0, 0),), (RoundScore(1, 0, 1, 1),))
     assert narrator("cs", 2).scores_lines(sheet_view(True, one))[0] == \
@@ -446,7 +450,7 @@ def test_the_score_sheet_renders_strictly(lang: str, verbosity: str) -> None:
     n = narrator(lang, 2, verbosity)
     playing = n.scores_lines(sheet_view())
     assert playing[:-1] == n.scores_lines(sheet_view(over=True))
-    assert playing[-1].startswith({"en": "Round 4 ", "cs": "Kolo 4 "}[lang])
+    assert playing[-1].startswith({"en": "Round 4 ", "cs": ("Kolo 4,", "Kdyby teď skončilo kolo 4,")}[lang])
     log_view = played_events(2, 1)[1][1][1]
     assert n.scores_lines(log_view)[0] == n.l10n.attr(
         "ozoolemio-scores-none", "short" if verbosity == "brief" else None, {})

@@ -215,7 +215,9 @@ def test_a_bots_turn_takes_at_most_two_lines_mostly_and_never_more_than_four(
                           for line in t.lines]
             for event in turn:
                 assert full.event_lines(event, 0, match.view(0))[0] in full_lines
-    assert turns > 50 and short >= 0.9 * turns
+    # Czech says 1 and 2 in words and "Name: number" (issue 17), so a little more often
+    # needs a third line.
+    assert turns > 50 and short >= (0.9 if lang == "en" else 0.85) * turns
 
 
 # -- no line over 200 characters ----------------------------------------------------------------

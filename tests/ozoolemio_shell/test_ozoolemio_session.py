@@ -98,7 +98,7 @@ def test_hot_seat_bid_reveal_and_players_name_the_winner(oz: SimpleNamespace,
     assert public != as_you
     assert h.reply(4)[0].startswith(public)
     if lang == "en":
-        assert h.reply(4)[0].startswith("Bids: Anna 5, Petr 5, Bot Blue 3: Petr wins on the flag")
+        assert h.reply(4)[0].startswith("Bids: Anna: 5, Petr: 5, Bot Blue: 3; Petr wins on the flag")
     count = len(h.match.game.legal_actions(h.state_at(5), 1))
     named = h.text("ozoolemio-placements-what", named="yes", name="Petr") if count <= LIST_MAX \
         else h.text("ozoolemio-ends-what", named="yes", name="Petr", count=count)
@@ -122,7 +122,7 @@ def test_numbers_are_bid_amounts(oz: SimpleNamespace, lang: str) -> None:
     assert h.played_after(1)[0] == (0, Bid(3))
     sealed = h.narrator().event_lines(ev.BidPlaced(0, 3), 0)[0]
     assert sealed not in h.reply(1), "the reveal right after names every bid"
-    assert h.reply(1)[0].startswith({"en": "Bids: Anna 3, ", "cs": "Nabídky: Anna 3, "}[lang])
+    assert h.reply(1)[0].startswith({"en": "Bids: Anna: 3, ", "cs": "Nabídky: Anna: 3, "}[lang])
     if lang == "en":
         assert h.reply(0)[-1] == f"Your bid, Anna: the tile fits your zoo in {fits} placements."
         assert h.reader.prompts[0] == "Bid, 0 to 8 coins: "
@@ -134,7 +134,7 @@ def test_at_full_verbosity_the_sealed_bid_is_said_before_the_reveal(
         oz: SimpleNamespace) -> None:
     h = oz.play(["3"], verbosity="full")
     assert h.reply(1)[0] == "Your bid: 3 coins, sealed."
-    assert h.reply(1)[1].startswith("Bids: Anna 3, ")
+    assert h.reply(1)[1].startswith("Bids: Anna: 3, ")
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -186,7 +186,7 @@ def test_hot_seat_bids_stay_private(oz: SimpleNamespace) -> None:
     assert h.reply(4)[-1].startswith("Your bid, Petr:")
     assert not any("3 coins" in line for line in h.reply(4))
     reveal = [line for line in h.reply(5) if line.startswith("Bids: ")]
-    assert reveal and reveal[0].startswith("Bids: Anna 3, Petr 2, Bot Green ")
+    assert reveal and reveal[0].startswith("Bids: Anna: 3, Petr: 2, Bot Green: ")
     assert h.played_after(2)[0] == (0, Bid(3)) and h.played_after(5)[0] == (1, Bid(2))
     assert h.app.announcer.viewer != 0, "Anna is no longer at the keyboard"
     assert "Your bid: 3 coins, sealed." not in h.app.announcer.transcript
@@ -317,8 +317,8 @@ def test_the_tile_laid_announces_the_majority_changes(oz: SimpleNamespace) -> No
     full = oz.play(["1"], stage=simple(oz), verbosity="full")
     assert full.reply(1)[:3] == [
         "You lay the tile: birds on M2, sea life on N2; joins M1.",
-        "Red visitors, birds: Anna takes 1 from the supply. Now Anna 1.",
-        "Blue visitors, sea life: Anna takes 1 from the supply. Now Anna 1."]
+        "Red visitors, birds: Anna takes 1 from the supply. Now Anna: 1.",
+        "Blue visitors, sea life: Anna takes 1 from the supply. Now Anna: 1."]
     brief = oz.play(["1"], stage=simple(oz), verbosity="brief")
     assert brief.reply(1)[0] == ("You lay birds on M2, sea life on N2. Bird visitors: Anna "
                                  "takes 1. Sea life visitors: Anna takes 1.")
@@ -328,8 +328,12 @@ def test_czech_majority_changes_name_who_gains_and_who_loses(oz: SimpleNamespace
     h = oz.Harness(lang="cs")
     n = h.narrator()
     moved = ev.VisitorsMoved(oz.tile("R1:n|B1:").halves[0].category, (2, 1), (1, 2))
-    assert n.event_lines(moved, 0)[0] == ("Červení návštěvníci, ptáci: Bot Green získává 1, "
-                                          "Anna přichází o 1. Teď Bot Green 2, Anna 1.")
+    assert n.event_lines(moved, 0)[0] == ("Červení návštěvníci, ptáci: Bot Green získává "
+                                          "jednoho, Anna ztrácí jednoho. Teď Bot Green: 2, "
+                                          "Anna: 1.")
+    trees = ev.TreeFiguresMoved((2, 0), (0, 2))
+    assert n.event_lines(trees, 0)[0] == ("Figurky stromů: Bot Green získává dvě, Anna ztrácí "
+                                          "dvě. Teď Bot Green: 2.")
 
 
 # ---------------------------------------------------------------------------

@@ -147,7 +147,8 @@ class ActLines(OzooWords):
         kind = event.category.value if isinstance(event, ev.VisitorsMoved) else "trees"
         now = self.verbosity != "brief" and any(event.before)
         return self._msg("ozoolemio-figures-moved", kind=kind,
-                         changes=self.changes(event.before, event.after),
+                         changes=self.changes(event.before, event.after,
+                                              "trees" if kind == "trees" else "visitors"),
                          holders=self.holders(event.after), now=yes(now))
 
     # -- a round's end ---------------------------------------------------------------
@@ -205,10 +206,12 @@ class ActLines(OzooWords):
 
     # -- figures changing hands ------------------------------------------------------
 
-    def changes(self, before: Sequence[int], after: Sequence[int]) -> str:
+    def changes(self, before: Sequence[int], after: Sequence[int],
+                figure: str = "visitors") -> str:
         """Return who takes how many figures from whom (or from the supply): "Anna takes
         2: 1 from Bob and 1 from the supply" (brief: "Anna takes 2" when all come from the
-        supply)."""
+        supply).  ``figure`` is "visitors" or "trees": Czech counts agree with the figure
+        ("jednoho" visitor, "jednu" tree figure)."""
         losses = [[seat, b - a] for seat, (b, a) in enumerate(zip(before, after)) if b > a]
         parts = []
         for seat, (b, a) in enumerate(zip(before, after)):
@@ -221,19 +224,20 @@ class ActLines(OzooWords):
                 taken = min(need, loss[1])
                 if taken > 0:
                     sources.append(self._msg("ozoolemio-figure-source", count=taken,
+                                             figure=figure,
                                              **{"from": self.player_name(loss[0])}))
                     from_players += 1
                     loss[1] -= taken
                     need -= taken
             if need > 0:
-                sources.append(self._msg("ozoolemio-figure-supply", count=need))
+                sources.append(self._msg("ozoolemio-figure-supply", count=need, figure=figure))
             kind = "many" if len(sources) > 1 else "transfer" if from_players else "supply"
             parts.append(self._status("ozoolemio-figure-gain", kind=kind,
-                                      to=self.player_name(seat), count=a - b,
+                                      to=self.player_name(seat), count=a - b, figure=figure,
                                       sources=self._list(sources)))
         for seat, left in losses:
             if left > 0:
-                parts.append(self._msg("ozoolemio-figure-to-supply",
+                parts.append(self._msg("ozoolemio-figure-to-supply", figure=figure,
                                        **{"from": self.player_name(seat)}, count=left))
         return self._list(parts)
 

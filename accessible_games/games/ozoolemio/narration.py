@@ -197,7 +197,7 @@ class OzooNarrator(ActLines, OzooPrompts):
                             changes=self.changes(event.before, event.after),
                             holders=self.holders(event.after))
             case ev.TreeFiguresMoved():
-                args.update(changes=self.changes(event.before, event.after),
+                args.update(changes=self.changes(event.before, event.after, "trees"),
                             holders=self.holders(event.after))
             case ev.BenchesPlaced():
                 args.update(count=event.count, total=event.total)
