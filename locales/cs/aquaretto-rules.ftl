@@ -154,7 +154,7 @@ aquaretto-rules-move-4 = Placení v této aplikaci: mince se zaplatí, až zvol�
 
 aquaretto-rules-buy-title = Peněžní akce nákup, dvě mince
 aquaretto-rules-buy-words = nákup, koupě, koupit
-aquaretto-rules-buy-1 = Nákup stojí dvě mince: vrchní destička ze skladu jiného hráče přejde do tvého zooparku. Jedna mince jde tomu hráči, druhá do banky. Prodávající nákup odmítnout nemůže.
+aquaretto-rules-buy-1 = Nákup stojí dvě mince: vrchní destička ze skladu jiného hráče přejde do tvého zooparku. Jedna mince jde tomu hráči, jedna do banky. Prodávající nákup odmítnout nemůže.
 aquaretto-rules-buy-2 = Nákup v této aplikaci: koupit jde jen destičku, která se hodí na pole tvého zooparku, a do tvého skladu nejde nikdy. Platí běžná pravidla umisťování a může přinést bonusy i mládě.
 aquaretto-rules-buy-3 = Placení v této aplikaci: dvě mince se zaplatí, až zvolíš pole. Do té doby můžeš akci zdarma zrušit.
 
