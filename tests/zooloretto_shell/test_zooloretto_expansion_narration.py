@@ -631,3 +631,36 @@ def test_whole_bot_games_with_expansions_narrate(players: int, lang: str,
     assert_clean(lines)
     over = L10n(lang)("zooloretto-game-ended", {"scores": ""}).split(".")[0]
     assert any(line.startswith(over) for line in lines)
+
+
+# -- Czech by ear (issue 17) ------------------------------------------------------------------
+
+CZECH_FILES = ("zooloretto.ftl", "zooloretto-rules.ftl", "shell-zooloretto.ftl")
+
+
+def test_czech_says_sestimistny_not_a_digit_glued_to_a_word() -> None:
+    """S5: "šestimístný výběh" (a voice reads "6místný" as *šest místný*)."""
+    locales = Path(__file__).resolve().parents[2] / "locales" / "cs"
+    for name in CZECH_FILES:
+        text = (locales / name).read_text(encoding="utf-8")
+        assert not re.search(r"\d+místn", text), name
+    lines = narrator("cs").zoo_lines(expansion_view(0), 2)
+    assert "Bonusový výběh, Bot Blue: zatím žádný; jeden si vezme ten, kdo první zaplní " \
+        "šestimístný výběh." in lines
+
+
+def test_czech_expansion_names_start_with_a_word() -> None:
+    """S4: in a numbered list "1 3 nové budovy" ran two numbers together."""
+    cs = L10n("cs", strict=True)
+    assert cs("zooloretto-expansion-name", name="buildings") == "tři nové budovy"
+    assert cs("zooloretto-bonus-name", name="polar-bear") == "lední medvěd"
+
+
+def test_czech_expansion_menu_and_exchange_say_numbers_right() -> None:
+    """The expansions menu asks for "číslo 1 až 9" (no digit after "od" and "do"); the
+    exchange says "žádné dvě skupiny"; the reindeer comes "ve dnech 24. až 26. prosince"."""
+    cs = L10n("cs", strict=True)
+    assert cs("shell-zooloretto-expansions-invalid", count=9).startswith(
+        "Napiš číslo 1 až 9 nebo název rozšíření")
+    assert "žádné dvě skupiny" in cs("shell-zooloretto-nothing-to", kind="exchange", empty="no")
+    assert "ve dnech 24. až 26. prosince" in cs("shell-zooloretto-reindeer-not-in-season")

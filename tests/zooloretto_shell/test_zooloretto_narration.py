@@ -24,6 +24,7 @@ from accessible_games.games.zooloretto.rules import (
 )
 from accessible_games.games.zooloretto.rules import events as ev
 from accessible_games.games.zooloretto.rules.state import PlaceTask, Phase, Source
+from accessible_games.games.zooloretto.rules.state import TruckView
 from accessible_games.narration.l10n import L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 
@@ -555,3 +556,157 @@ def test_result_without_outcome_uses_the_view() -> None:
     assert lines[0] == "Game over. Points: Anna has 6, Bot Green has 0, Bot Blue has 0."
     assert lines[1] == ("Anna: 6 points. Enclosures 8, stalls 2, barn minus 4. "
                         "Coins for a tie-break: 3.")
+
+
+# -- Czech by ear (issue 17): what a voice reads, with numbers that agree -------------------------
+
+def view_with_trucks() -> ZoolorettoView:
+    """The staged view with truck 1 taken by Bot Green, truck 2 carrying a male camel and a
+    coin, truck 3 empty."""
+    view = staged_view()
+    return replace(view, trucks=(TruckView((T("zebra-plain1"),), 0, 1),
+                                 TruckView((T("camel-male1"), T("coin-1")), 0, None),
+                                 TruckView((), 0, None)))
+
+
+def test_czech_trucks_say_which_truck_and_what_it_carries() -> None:
+    """N5: "Vozy: vůz 1 už má Bot Green; vůz 2 veze samce velblouda a minci; vůz 3 je
+    prázdný", not "1 už má Bot Zelený; 2 veze: mince; 3 prázdný"."""
+    cs = narrator("cs")
+    view = view_with_trucks()
+    assert cs.trucks_line(view) == ("Vozy: vůz 1 už má Bot Green; vůz 2 veze samce velblouda "
+                                    "a minci; vůz 3 je prázdný.")
+    full = cs.trucks_lines(replace(view, trucks=view.trucks * 3))
+    assert full[1:4] == ["Vůz 1 už má Bot Green.", "Vůz 2 veze samce velblouda a minci.",
+                         "Vůz 3 je prázdný."]
+    assert narrator("en").trucks_line(view) == \
+        "Trucks: 1 taken by Bot Green; 2 carries male camel and coin; 3 empty."
+
+
+def test_czech_stall_spaces_name_each_space() -> None:
+    """G11: "místo 1 stánek s pitím", not "1 stánek s pitím, 2 stánek se zmrzlinou"."""
+    state = staged_state()
+    me = state.players[0]
+    pens = list(me.enclosures)
+    pens[1] = replace(pens[1], stalls=(T("stall-drinks1"), None))
+    state = replace(state, players=(replace(me, enclosures=tuple(pens)), *state.players[1:]))
+    view = GAME.view(state, 0)
+    cs = narrator("cs").zoo_lines(view, 0)[2]
+    assert "Stánková místa: místo 1 stánek s pitím, místo 2 je volné." in cs
+    en = narrator("en").zoo_lines(view, 0)[2]
+    assert "Stall spaces: drinks stall on space 1, space 2 is free." in en
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_number_has_a_separator(lang: str) -> None:
+    """Point 3: a name and its number are "Anna: 3", so "Hráč 1" and the number do not run
+    together ("Hráč 1 1")."""
+    assert L10n(lang, strict=True)("zooloretto-player-number", name="Hráč 1", number=1) == \
+        "Hráč 1: 1"
+
+
+def test_czech_coins_and_points_are_sentences() -> None:
+    """The coins line says who has how many coins in words that agree ("má jednu minci",
+    "dvě mince"); the brief form keeps "Anna: 3"; the points too."""
+    view = staged_view()
+    players = [replace(p, coins=c) for p, c in zip(view.players, (3, 1, 2), strict=True)]
+    view = replace(view, players=tuple(players), bank=1)
+    cs = narrator("cs")
+    assert cs.coins_line(view) == ("Mince: Anna má 3 mince, Bot Green má jednu minci, Bot Blue "
+                                   "má dvě mince. V bance je jedna mince.")
+    assert narrator("cs", 3, "brief").coins_line(view) == \
+        "Mince: Anna: 3, Bot Green: 1, Bot Blue: 2"
+    assert narrator("en").coins_line(view) == \
+        "Coins: Anna has 3, Bot Green has 1, Bot Blue has 2. Bank: 1."
+    assert cs.scores_lines(view)[0] == "Body teď: Anna má 6, Bot Green má 0, Bot Blue má 0."
+    assert narrator("cs", 3, "brief").scores_lines(view)[0] == \
+        "Body: Anna: 6, Bot Green: 0, Bot Blue: 0"
+
+
+def test_czech_stall_types_and_barn_read_as_sentences() -> None:
+    """N12: "to jsou 2 body", not "plus 2"; N21: the barn "tě stojí", not "stojí" alone."""
+    cs = narrator("cs")
+    lines = cs.zoo_lines(staged_view(), 0)
+    assert lines[4] == "Druhy stánků v zoo: pití, to jsou 2 body."
+    assert "plus" not in lines[4]
+    assert "Teď tě stojí 4 body" in lines[5]
+    state = staged_state()
+    other = replace(state.players[1], barn=(T("zebra-plain1"),))
+    view = GAME.view(replace(state, players=(state.players[0], other, *state.players[2:])), 0)
+    assert cs.barn_line(view, 1) == ("Stáj, Bot Green, jedna destička: jedna zebra. Teď to "
+                                     "stojí 2 body: 1 druh zvířat, 0 druhů stánků.")
+
+
+def test_czech_group_list_says_how_to_go_back() -> None:
+    """N4: "Příkazem zpět se vrátíš k předchozímu seznamu.", not "Zpět vrátí předchozí
+    seznam."."""
+    cs = L10n("cs", strict=True)
+    line = cs("zooloretto-prompt-group", what="Přesun", options="1 stáj")
+    assert line == "Přesun: 1 stáj. Příkazem zpět se vrátíš k předchozímu seznamu."
+    assert cs("zooloretto-back") == "Příkazem zpět se vrátíš k předchozímu seznamu."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_not_in_barn_names_whose_barn(lang: str) -> None:
+    """N16: "Bot Green nemá ve stáji samici pandy", not "samice pandy není ve stáji, kterou
+    má Bot Green"; in the player's own barn, "Ve stáji nemáš …"."""
+    n = narrator(lang)
+    other = n.error_line(IllegalAction("zooloretto-error-not-in-barn",
+                                       {"tile": "panda-female2", "player": 1, "own": "no"}))
+    own = n.error_line(IllegalAction("zooloretto-error-not-in-barn",
+                                     {"tile": "panda-female2", "player": 0, "own": "yes"}))
+    if lang == "cs":
+        assert other.startswith("Bot Green nemá ve stáji samici pandy;")
+        assert own.startswith("Ve stáji nemáš samici pandy;")
+        assert "kterou má" not in other + own
+    else:
+        assert other.startswith("The female panda is not in the barn of Bot Green;")
+        assert own.startswith("The female panda is not in your barn;")
+
+
+def test_the_own_barn_refusal_is_marked_own() -> None:
+    """The rules tell the narration whose barn it was: moving or discarding a tile one does
+    not have is about one's own barn, buying one is about the seller's."""
+    from accessible_games.games.zooloretto.rules.legal import explain
+    state = GAME.new_game(PLAYERS[:3], {}, 4).state
+    missing = T("panda-female2")
+    own = explain(state, 0, MoveFromBarn(missing))
+    bought = explain(state, 0, Purchase(1, missing))
+    assert own is not None and own.args_map["own"] == "yes"
+    assert bought is not None and bought.args_map == {"tile": "panda-female2", "player": 1,
+                                                      "own": "no"}
+
+
+def test_czech_purchase_says_who_sells() -> None:
+    """N16: "Kupuješ pandu, prodává Bot Green a dostává jednu minci", not "ze stáje, kterou
+    má Bot Green; Bot Green dostává 1 minci"."""
+    cs = narrator("cs")
+    lines = cs.event_lines(ev.TilePurchased(0, 1, T("panda-plain1"), 4), 0)
+    assert lines == ["Kupuješ pandu, prodává Bot Green a dostává jednu minci, teď má 4."]
+
+
+def test_czech_counts_of_one_and_two_are_words() -> None:
+    """S1: the money actions and the enclosures say "jedna mince", "jednu minci", "dvě
+    mince", "jedno místo", "dvě mláďata"; no digit 1 or 2 before a feminine or neuter noun."""
+    cs = L10n("cs", strict=True)
+    assert cs("zooloretto-action-discard", tile="pandu", cost=1) == \
+        "odložit pandu ze stáje, jedna mince"
+    assert cs("zooloretto-action-discard", tile="pandu", cost=2) == \
+        "odložit pandu ze stáje, dvě mince"
+    assert cs("zooloretto-error-not-enough-coins", cost=1, coins=0).startswith(
+        "Stojí to jednu minci a ty máš 0")
+    assert cs("zooloretto-zoo-expanded", you="yes", player="", enclosure=4, size=1) == \
+        "Přidáváš rozšiřující desku: nový výběh 4, jedno místo."
+    assert cs("zooloretto-error-petting-zoo-full", spaces=2).startswith(
+        "Tvoje zoo pro mazlíčky je plné, vejdou se do něj dvě mláďata;")
+    assert cs("zooloretto-error-buy-from-self").endswith("za jednu minci přesunout.")
+    assert cs("zooloretto-error-player-count", min=2, max=4).startswith(
+        "Zooloretto je pro 2 až 4 hráče;")
+    for msg_id, args in (("zooloretto-why-enclosure", {"enclosure": 1, "tile": "zebru",
+                                                        "count": 2, "size": 4, "fills": "no",
+                                                        "coins": 0, "breed": "no",
+                                                        "points": 0}),
+                         ("zooloretto-error-no-sites-to-hand-off", {"limit": 2})):
+        line = cs(msg_id, args)
+        assert not re.search(r"\b(?:z|do|od) \d", line), line
+        assert not re.search(r"\b[12] (?:najednou|min|míst|zvíř|mlá)", line), line
