@@ -15,7 +15,7 @@ shell-zooloretto-nothing-to = { $kind ->
             [yes] Nic k přesunu: tvoje stáj je prázdná a žádný stánek nemůže na jiné volné stánkové místo.
            *[no] Nic k přesunu: nic z tvojí stáje se do zoo nevejde a žádný stánek nemůže na jiné volné stánkové místo.
         }
-        [exchange] Nic k výměně: žádné 2 skupiny zvířat různých druhů se nevejdou jedna na místo druhé.
+        [exchange] Nic k výměně: žádné dvě skupiny zvířat různých druhů se nevejdou jedna na místo druhé.
         [purchase] { $empty ->
             [yes] Nic ke koupi: v žádné jiné stáji nic není.
            *[no] Nic ke koupi: nic z ostatních stájí se do tvé zoo nevejde.
@@ -75,10 +75,10 @@ shell-zooloretto-expansions-chosen = Vybráno: { $count ->
        *[other] { $names }.
     }
 # $count: kolik rozšíření seznam má.
-shell-zooloretto-expansions-invalid = Napiš číslo od 1 do { $count } nebo název rozšíření, nebo stiskni Enter a hra začne.
+shell-zooloretto-expansions-invalid = Napiš číslo 1 až { $count } nebo název rozšíření, nebo stiskni Enter a hra začne.
 # Slova, která výběr ukončí a spustí hru, oddělená čárkou.
 shell-zooloretto-words-done = hotovo, start, začít
 # Pravidla radí tato rozšíření nekombinovat s jinými: $names.
 shell-zooloretto-combine-warning = Pozor, pravidla radí hrát tato minirozšíření samostatně, bez dalších: { $names }; hra přesto začíná.
 # Sob vybraný mimo Vánoce, s vypnutým nastavením.
-shell-zooloretto-reindeer-not-in-season = Sob přilétá jen o Vánocích, od 24. do 26. prosince, a dnes má práci jinde; jestli se nemůžeš dočkat, zapni v nastavení sob celý rok.
+shell-zooloretto-reindeer-not-in-season = Sob přilétá jen o Vánocích, ve dnech 24. až 26. prosince, a dnes má práci jinde; jestli se nemůžeš dočkat, zapni v nastavení sob celý rok.

@@ -229,19 +229,46 @@ zooloretto-tile = { $kind ->
     }
 
 ## Počty. $count je číslo; $one, $few a $many jsou tvary podstatného jména
-## pro 1, pro 2 až 4 a pro 5 a víc.
+## pro 1, pro 2 až 4 a pro 5 a víc; $gender jeho rod (m-anim, m-inan, f, n)
+## a $case pád (nom nebo acc), aby číslovka 1 a 2 zněla slovem ve správném tvaru.
 
 # Počet zvířat nebo stánků: "3 velbloudi", "5 zeber".
 zooloretto-count = { $count ->
-        [one] 1 { $one }
+        [one] { $gender ->
+            [f] { $case ->
+                [acc] jednu
+               *[nom] jedna
+            }
+            [n] jedno
+            [m-anim] { $case ->
+                [acc] jednoho
+               *[nom] jeden
+            }
+           *[other] jeden
+        } { $one }
+        [2] { $gender ->
+            [f] dvě
+            [n] dvě
+           *[other] dva
+        } { $few }
         [few] { $count } { $few }
        *[other] { $count } { $many }
     }
 
 ## Výčty a drobnosti.
 
-# Jméno s číslem, jako ve výčtu bodů: $name hráč, $number číslo.
-zooloretto-player-number = { $name } { $number }
+# Jméno s číslem, jako ve stručném výčtu bodů nebo mincí ("Body: Eva: 10"):
+# $name hráč, $number číslo.
+zooloretto-player-number = { $name }: { $number }
+# Hráč a jeho mince ve výčtu mincí ("Eva má jednu minci"): $name, $coins.
+zooloretto-player-coins = { $name } má { $coins ->
+        [one] jednu minci
+        [2] dvě mince
+        [few] { $coins } mince
+       *[other] { $coins } mincí
+    }
+# Hráč a jeho body ve výčtu bodů ("Eva má 10"): $name, $points.
+zooloretto-player-points = { $name } má { $points }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.
 zooloretto-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -275,7 +302,8 @@ zooloretto-game-started = Zooloretto, { $count ->
     }
 # Při 2 hráčích: $blockers míst vozu $truck je po celou hru zablokováno.
 zooloretto-truck-blocked = Vůz { $truck }: { $blockers ->
-        [one] 1 místo je po celou hru zablokované otočenou destičkou.
+        [one] jedno místo je po celou hru zablokované otočenou destičkou.
+        [2] dvě místa jsou po celou hru zablokovaná otočenými destičkami.
         [few] { $blockers } místa jsou po celou hru zablokovaná otočenými destičkami.
        *[other] { $blockers } míst je po celou hru zablokováno otočenými destičkami.
     }
@@ -323,12 +351,14 @@ zooloretto-truck-taken = { $you ->
 # Mince z vozu jde do pokladničky; $coins je stav pokladničky teď.
 zooloretto-coin-tile-cashed = { $you ->
         [yes] Mince: máš { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
        *[no] Mince: { $player } má { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -418,12 +448,14 @@ zooloretto-offspring-arrived = { $you ->
 # Zvíře zaplnilo výběh $enclosure: $earned mincí z banky; $coins stav pokladničky.
 zooloretto-coin-bonus = Výběh { $enclosure } je plný: { $you ->
         [yes] dostáváš { $earned ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $earned } mince
            *[other] { $earned } mincí
         }, teď máš { $coins }.
        *[no] { $player } dostává { $earned ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $earned } mince
            *[other] { $earned } mincí
         }, teď má { $coins }.
@@ -436,7 +468,8 @@ zooloretto-money-paid = { $you ->
         [yes] Platíš
        *[no] { $player } platí
     } { $cost ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     } za { $action ->
@@ -452,7 +485,8 @@ zooloretto-money-paid = { $you ->
         [gorilla] použití gorily
        *[other] peněžní akci
     }, { $coins ->
-        [one] zbývá 1 mince.
+        [one] zbývá jedna mince.
+        [2] zbývají dvě mince.
         [few] zbývají { $coins } mince.
        *[other] zbývá { $coins } mincí.
     }
@@ -476,10 +510,10 @@ zooloretto-barn-exchanged = { $you ->
 # dostává prodávající, který má teď $seller_coins; $seller_you je yes, když
 # prodává posluchač.
 zooloretto-tile-purchased = { $you ->
-        [yes] Kupuješ { $tile } ze stáje, kterou má { $seller }; { $seller } dostává 1 minci, teď má { $seller_coins }.
+        [yes] Kupuješ { $tile }, prodává { $seller } a dostává jednu minci, teď má { $seller_coins }.
        *[no] { $seller_you ->
-            [yes] { $player } kupuje { $tile } z tvé stáje; dostáváš 1 minci, teď máš { $seller_coins }.
-           *[no] { $player } kupuje { $tile } ze stáje, kterou má { $seller }; { $seller } dostává 1 minci, teď má { $seller_coins }.
+            [yes] { $player } kupuje { $tile } z tvé stáje; dostáváš jednu minci, teď máš { $seller_coins }.
+           *[no] { $player } kupuje { $tile }, prodává { $seller } a dostává jednu minci, teď má { $seller_coins }.
         }
     }
 # Destička $tile (4. pád) jde ze stáje natrvalo mimo hru.
@@ -494,7 +528,8 @@ zooloretto-zoo-expanded = { $you ->
        *[no] { $player } přidává rozšiřující desku: nový výběh { $enclosure }
     }{ $size ->
         [0] .
-        [one] , 1 místo.
+        [one] , jedno místo.
+        [2] , dvě místa.
         [few] , { $size } místa.
        *[other] , { $size } míst.
     }
@@ -511,7 +546,8 @@ zooloretto-round-ended = Konec kola { $round }: každý hráč má vůz.
 
 ## Konec hry.
 
-# První řádek výsledků: $scores výčet hráčů s body.
+# První řádek výsledků: $scores výčet hráčů s body (zooloretto-player-points).
+
 zooloretto-game-ended = Konec hry. Body: { $scores }.
 # Řádek za každého hráče: $name, $total bodů; $categories výčet kategorií;
 # $coins zbylé mince, řečené zvlášť, protože rozhodují jen při shodě bodů.
@@ -560,7 +596,8 @@ zooloretto-tie-break-shared = O vítězství se dělí { $winners }: každý má
         [few] { $score } body
        *[other] { $score } bodů
     } a { $coins ->
-        [one] 1 minci.
+        [one] jednu minci.
+        [2] dvě mince.
         [few] { $coins } mince.
        *[other] { $coins } mincí.
     }
@@ -571,7 +608,8 @@ zooloretto-tie-break-shared = O vítězství se dělí { $winners }: každý má
 # $final je yes v posledním kole.
 zooloretto-turn = { $you ->
         [yes] Na tahu: { $player }, tedy ty. Máš { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -591,7 +629,8 @@ zooloretto-turn-what = { $final ->
        *[no] {""}
     }{ $you ->
         [yes] Na tahu: { $player }, tedy ty, máš { $coins ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $coins } mince
            *[other] { $coins } mincí
         }
@@ -604,39 +643,50 @@ zooloretto-turn-what = { $final ->
 # Hra skončila.
 zooloretto-turn-over = Konec hry.
 # Jeden vůz. $number číslo vozu; $state: loaded, full, empty nebo taken;
-# $tiles výčet jeho destiček; $player, kdo si ho vzal.
+# $tiles výčet jeho destiček (4. pád); $player, kdo si ho vzal.
 zooloretto-truck-entry = { $state ->
-        [taken] { $number } už má { $player }
-        [empty] { $number } prázdný
-        [full] { $number } plný, veze: { $tiles }
-       *[loaded] { $number } veze: { $tiles }
+        [taken] vůz { $number } už má { $player }
+        [empty] vůz { $number } je prázdný
+        [full] vůz { $number } je plný, veze { $tiles }
+       *[loaded] vůz { $number } veze { $tiles }
     }
 # Vůz s otočenými blokujícími destičkami: $entry jako výše, $blockers blokovaných míst.
 zooloretto-truck-with-blockers = { $entry }, { $blockers ->
-        [one] 1 místo blokované
+        [one] jedno místo blokované
+        [2] dvě místa blokovaná
         [few] { $blockers } místa blokovaná
        *[other] { $blockers } míst blokováno
     }
 # Záhlaví před vozy, každý na svém řádku: $count vozů.
 zooloretto-trucks-heading = Vozy, celkem { $count }:
-# Jeden vůz na vlastním řádku: $entry jako u zooloretto-truck-entry.
-zooloretto-truck-line = Vůz { $entry }.
+# Jeden vůz na vlastním řádku: $entry jako u zooloretto-truck-entry, s velkým
+# písmenem na začátku.
+zooloretto-truck-line = { $entry }.
 # Vozy: $trucks, položky spojené středníky.
 zooloretto-trucks = Vozy: { $trucks }.
     .short = Vozy: { $trucks }
 # Kolo a hromádky: $round; $stack destiček v hromádce; $end pod kotoučem.
 zooloretto-stacks = Kolo { $round }. Hromádka: { $stack ->
-        [one] 1 destička
+        [one] jedna destička
+        [2] dvě destičky
         [few] { $stack } destičky
        *[other] { $stack } destiček
     }, pod kotoučem { $end }.
     .short = Kolo { $round }, hromádka { $stack }, konec { $end }
-# Mince všech hráčů: $players výčet jmen a mincí; $bank mincí v bance.
-zooloretto-coins = Mince: { $players }. Banka: { $bank }.
-    .short = Mince: { $players }
-# Body, kdyby hra skončila teď: $scores výčet jmen a bodů.
+# Mince všech hráčů: $players výčet, kdo kolik mincí má (zooloretto-player-coins);
+# $short totéž stručně (zooloretto-player-number); $bank mincí v bance.
+zooloretto-coins = Mince: { $players }. { $bank ->
+        [0] Banka je prázdná.
+        [one] V bance je jedna mince.
+        [2] V bance jsou dvě mince.
+        [few] V bance jsou { $bank } mince.
+       *[other] V bance je { $bank } mincí.
+    }
+    .short = Mince: { $short }
+# Body, kdyby hra skončila teď: $scores výčet, kdo kolik bodů má
+# (zooloretto-player-points); $short totéž stručně (zooloretto-player-number).
 zooloretto-scores = Body teď: { $scores }.
-    .short = Body: { $scores }
+    .short = Body: { $short }
 # Hráči: $count kolik jich je, $players jejich výčet.
 zooloretto-players = { $count ->
         [one] 1 hráč
@@ -674,7 +724,8 @@ zooloretto-zoo-title = { $you ->
         [few] { $enclosures } výběhy
        *[other] { $enclosures } výběhů
     }, ve stáji { $barn }, { $coins ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }, teď { $points ->
@@ -701,30 +752,36 @@ zooloretto-enclosure = Výběh { $number }{ $kind ->
         [special] , specializovaný jen pro { $species }
        *[other] {""}
     }, { $capacity ->
-        [one] 1 místo
+        [one] jedno místo
+        [2] dvě místa
         [few] { $capacity } místa
        *[other] { $capacity } míst
     }{ $pavilions ->
         [0] {""}
-        [one] , na 1 místě je pavilón, takže ho zaplní { $size ->
-            [one] 1 zvíře
-            [few] { $size } zvířata
-           *[other] { $size } zvířat
-        }
-       *[other] , na { $pavilions } místech jsou pavilóny, takže ho zaplní { $size ->
-            [one] 1 zvíře
+        [one] , na jednom místě je pavilón
+        [2] , na dvou místech jsou pavilóny
+        [few] , pavilóny zabírají { $pavilions } místa
+       *[other] , pavilóny zabírají { $pavilions } míst
+    }{ $pavilions ->
+        [0] {""}
+       *[other] , takže ho zaplní { $size ->
+            [one] jedno zvíře
+            [2] dvě zvířata
             [few] { $size } zvířata
            *[other] { $size } zvířat
         }
     }{ $sites ->
         [0] {""}
-        [one] , na 1 místě je staveniště, to místo se počítá jako prázdné
-       *[other] , na { $sites } místech jsou staveniště, ta místa se počítají jako prázdná
+        [one] , na jednom místě je staveniště, to místo se počítá jako prázdné
+        [2] , na dvou místech jsou staveniště, ta místa se počítají jako prázdná
+        [few] , staveniště zabírají { $sites } místa, ta se počítají jako prázdná
+       *[other] , staveniště zabírají { $sites } míst, ta se počítají jako prázdná
     }: { $count ->
         [0] prázdný.
        *[other] { $animals }, { $empty ->
             [0] plný.
-            [one] 1 volné.
+            [one] jedno volné.
+            [2] dvě volná.
             [few] { $empty } volná.
            *[other] { $empty } volných.
         }
@@ -737,7 +794,8 @@ zooloretto-enclosure = Výběh { $number }{ $kind ->
             [0] {""}
            *[other] { $coins ->
                 [0] Zaplnění nevynese žádné mince.
-                [one] Zaplnění vynese 1 minci.
+                [one] Zaplnění vynese jednu minci.
+                [2] Zaplnění vynese dvě mince.
                 [few] Zaplnění vynese { $coins } mince.
                *[other] Zaplnění vynese { $coins } mincí.
             }{ " " }
@@ -770,22 +828,27 @@ zooloretto-stall-space = { $number ->
                *[no] { $stall }
             }
         }
-       *[other] { $number } { $free ->
-            [yes] volné
+       *[other] místo { $number } { $free ->
+            [yes] je volné
            *[no] { $site ->
-                [yes] blokované staveništěm, není to stánek
+                [yes] je blokované staveništěm, není to stánek
                *[no] { $stall }
             }
         }
     }
+
 # Restaurace stojí na všech stánkových místech výběhu ($count míst).
 zooloretto-stall-spaces-restaurant = Obě stánková místa: restaurace.
 # Druhy stánků v zoo: $count druhů, výčet v $types; $points bodů za ně;
 # $restaurant je yes, když tam stojí restaurace (2 body za každý stánek).
 zooloretto-zoo-stalls = { $count ->
         [0] Stánky v zoo: zatím žádné.
-       *[other] Druhy stánků v zoo: { $types }, plus { $points }{ $restaurant ->
-            [yes] , díky restauraci 2 za každý stánek.
+       *[other] Druhy stánků v zoo: { $types }, { $points ->
+            [one] to je 1 bod
+            [few] to jsou { $points } body
+           *[other] to je { $points } bodů
+        }{ $restaurant ->
+            [yes] , díky restauraci 2 body za každý stánek.
            *[no] .
         }
     }
@@ -803,10 +866,14 @@ zooloretto-barn = { $count ->
             [yes] Tvoje stáj
            *[no] Stáj, { $name }
         }, { $count ->
-            [one] 1 destička
+            [one] jedna destička
+            [2] dvě destičky
             [few] { $count } destičky
            *[other] { $count } destiček
-        }: { $tiles }. Teď stojí { $penalty ->
+        }: { $tiles }. { $you ->
+            [yes] Teď tě stojí
+           *[no] Teď to stojí
+        } { $penalty ->
             [one] 1 bod
             [few] { $penalty } body
            *[other] { $penalty } bodů
@@ -859,12 +926,14 @@ zooloretto-action-load = { $count ->
 # $animals; $empty volných míst; $fills je yes, když ho toto zvíře zaplní.
 zooloretto-action-enclosure = výběh { $enclosure }: { $count ->
         [0] prázdný, { $empty ->
-            [one] 1 místo
+            [one] jedno místo
+            [2] dvě místa
             [few] { $empty } místa
            *[other] { $empty } míst
         }
        *[other] { $animals }, { $empty ->
-            [one] 1 volné
+            [one] jedno volné
+            [2] dvě volná
             [few] { $empty } volná
            *[other] { $empty } volných
         }
@@ -888,59 +957,69 @@ zooloretto-action-barn = stáj
 zooloretto-action-cancel = zrušit
 # Peněžní akce přesun: $tile (4. pád) ze stáje do zoo za $cost.
 zooloretto-action-move = přesunout { $tile } ze stáje, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce přesun: stánek $tile (4. pád) u výběhu $enclosure na jiné místo.
 zooloretto-action-move-stall = přesunout { $tile } od výběhu { $enclosure }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce výměna: zvířata výběhů $first a $second, $first_animals
 # a $second_animals (počty s druhem, 4. pád), za $cost.
 zooloretto-action-exchange = vyměnit výběhy { $first } a { $second }: { $first_animals } za { $second_animals }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
     .short = vyměnit { $first } a { $second }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce výměna: $animals ze stáje (počet s druhem, 4. pád) za
 # zvířata výběhu $enclosure, $other (4. pád), za $cost.
 zooloretto-action-exchange-barn = vyměnit { $animals } ze stáje za výběh { $enclosure }: { $other }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce nákup: $tile (4. pád) ze stáje, kterou má $player, za $cost.
 zooloretto-action-purchase = koupit { $tile }, prodává { $player }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce odložení: $tile (4. pád) z vlastní stáje za $cost.
 zooloretto-action-discard = odložit { $tile } ze stáje, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce rozšíření: rozšiřující deska s výběhem o $size místech, za $cost.
 zooloretto-action-expand = přidat rozšiřující desku, { $size ->
-        [one] 1 místo
+        [one] jedno místo
+        [2] dvě místa
         [few] { $size } místa
        *[other] { $size } míst
     }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
     .short = rozšiřující deska, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -959,7 +1038,8 @@ zooloretto-group = { $kind ->
         [hand-off] předání stavenišť
        *[other] další
     }, { $count ->
-        [one] 1 možnost
+        [one] jedna možnost
+        [2] dvě možnosti
         [few] { $count } možnosti
        *[other] { $count } možností
     }
@@ -982,7 +1062,7 @@ zooloretto-group = { $kind ->
 zooloretto-prompt-turn = Vyber: { $options }.
     .short = { $options }.
 # Vlastní seznam skupiny na jednom řádku: $what jako u zooloretto-group-what.
-zooloretto-prompt-group = { $what }: { $options }. Zpět vrátí předchozí seznam.
+zooloretto-prompt-group = { $what }: { $options }. Příkazem zpět se vrátíš k předchozímu seznamu.
 # Co obsahuje vlastní seznam skupiny: $kind jako u zooloretto-group.
 zooloretto-group-what = { $kind ->
         [money] Peněžní akce
@@ -997,7 +1077,7 @@ zooloretto-group-what = { $kind ->
        *[other] Další
     }
 # Zazní po vlastním seznamu skupiny, když má každá položka svůj řádek.
-zooloretto-back = Zpět vrátí předchozí seznam.
+zooloretto-back = Příkazem zpět se vrátíš k předchozímu seznamu.
 # Otočená destička $tile (4. pád) jde na vůz.
 zooloretto-prompt-load = Na který vůz dát { $tile }? { $options }.
     .short = { $options }.
@@ -1067,10 +1147,11 @@ zooloretto-decision = { $kind ->
 # $tile (4. pád) do výběhu $enclosure: pak $count zvířat z $size; $fills je
 # yes, když ho zaplní, s $coins mincemi; $breed yes, když se narodí mládě;
 # $points body výběhu potom.
-zooloretto-why-enclosure = Výběh { $enclosure } je povolený pro { $tile }: obsazeno pak { $count } z { $size }{ $fills ->
+zooloretto-why-enclosure = Výběh { $enclosure } je povolený pro { $tile }: obsazeno pak { $count }, celkem { $size }{ $fills ->
         [yes] { $coins ->
             [0] , plný.
-            [one] , plný, vynese 1 minci.
+            [one] , plný, vynese jednu minci.
+            [2] , plný, vynese dvě mince.
             [few] , plný, vynese { $coins } mince.
            *[other] , plný, vynese { $coins } mincí.
         }
@@ -1101,7 +1182,12 @@ zooloretto-why-barn = Stáj je povolená: { $penalty ->
 ## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
 
 # Špatný počet hráčů: povoleno $min až $max.
-zooloretto-error-player-count = Zooloretto je pro { $min } až { $max } hráčů; změň počet hráčů.
+zooloretto-error-player-count = Zooloretto je pro { $min } až { $max ->
+        [one] jednoho hráče
+        [few] { $max } hráče
+
+       *[other] { $max } hráčů
+    }; změň počet hráčů.
 # Rozšíření $name neexistuje.
 zooloretto-error-unknown-expansion = Rozšíření { $name } neexistuje.
 # Hromádky jsou prázdné.
@@ -1143,18 +1229,23 @@ zooloretto-error-barn-not-allowed = { $source ->
 zooloretto-error-nothing-to-cancel = Není co zrušit; vyber ze seznamu.
 # Málo mincí: stojí to $cost, v pokladničce je $coins.
 zooloretto-error-not-enough-coins = Stojí to { $cost ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     } a ty máš { $coins }; vyber něco levnějšího.
-# $tile (1. pád) není ve stáji, kterou má $player.
-zooloretto-error-not-in-barn = { $tile } není ve stáji, kterou má { $player }; napiš stáj a uslyšíš, co v ní je.
+# $tile_acc (4. pád) není ve stáji, kterou má $player; $own je yes, když je to
+# stáj toho, kdo se ptá.
+zooloretto-error-not-in-barn = { $own ->
+        [yes] Ve stáji nemáš { $tile_acc }
+       *[no] { $player } nemá ve stáji { $tile_acc }
+    }; napiš stáj a uslyšíš, co v ní je.
 # Pro $tile_acc (4. pád) není v zoo místo.
 zooloretto-error-no-room = Pro { $tile_acc } v tvé zoo není místo; vyber jinou akci.
 # Na stánkovém místě $slot u výběhu $enclosure žádný stánek nestojí.
 zooloretto-error-no-stall-there = Na stánkovém místě { $slot } u výběhu { $enclosure } žádný stánek nestojí; napiš zoo a uslyšíš, kde tvoje stánky jsou.
 # Hráč chtěl kupovat z vlastní stáje.
-zooloretto-error-buy-from-self = Z vlastní stáje kupovat nemůžeš; destičku z ní můžeš za 1 minci přesunout.
+zooloretto-error-buy-from-self = Z vlastní stáje kupovat nemůžeš; destičku z ní můžeš za jednu minci přesunout.
 # Takový hráč není: $player.
 zooloretto-error-no-such-player = Hráč { $player } tu není; napiš hráči a uslyšíš, kdo hraje.
 # Výměna potřebuje zvířata na obou stranách.
@@ -1165,9 +1256,10 @@ zooloretto-error-exchange-same-species = Na obou stranách jsou { $species_plura
 zooloretto-error-exchange-does-not-fit = Tato zvířata se nevejdou: na jedné straně je víc zvířat, než má druhý výběh míst.
 # Zoo už má $limit rozšiřujících desek.
 zooloretto-error-no-expansions-left = { $limit ->
-        [one] Tvoje zoo už rozšiřující desku má; povolená je jen 1.
+        [one] Tvoje zoo už rozšiřující desku má; povolená je jen jedna.
+        [2] Tvoje zoo už má dvě rozšiřující desky, víc jich být nesmí.
         [few] Tvoje zoo už má { $limit } rozšiřující desky, víc jich být nesmí.
-       *[other] Tvoje zoo už má { $limit } rozšiřujících desek, víc jich být nesmí.
+       *[other] Rozšiřujících desek už má tvoje zoo { $limit }, víc jich být nesmí.
     }
 # Akce patří k jinému kroku; $phase říká, co je na řadě teď.
 zooloretto-error-not-now = { $phase ->
@@ -1185,7 +1277,8 @@ zooloretto-error-unknown-tile = Neznámá destička: { $code }; vyber ze seznamu
 
 # Jméno minirozšíření ve výčtu: $name je jeho id.
 zooloretto-expansion-name = { $name ->
-        [buildings] 3 nové budovy
+        [buildings] tři nové budovy
+
         [petting-zoo] zoo pro mazlíčky
         [specialised-enclosures] specializované výběhy
         [polar-bear] lední medvěd
@@ -1277,7 +1370,8 @@ zooloretto-tile-bonus = { $key ->
     }
 # Počet stavenišť ve výčtu obsahu stáje: $count.
 zooloretto-sites-count = { $count ->
-        [one] 1 staveniště
+        [one] jedno staveniště
+        [2] dvě staveniště
         [few] { $count } staveniště
        *[other] { $count } stavenišť
     }
@@ -1308,11 +1402,13 @@ zooloretto-petting-zoo = { $you ->
     }{ $room ->
         [0] , plné.
        *[other] , místo ještě pro { $room ->
-            [one] 1 mládě
+            [one] jedno mládě
+            [2] dvě mláďata
             [few] { $room } mláďata
            *[other] { $room } mláďat
         }; další mládě tam vynese { $next ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $next } mince.
            *[other] { $next } mincí.
         }
@@ -1330,10 +1426,10 @@ zooloretto-bonus-held = { $you ->
         [polar-bear] lední medvěd, stáj stojí jen polovinu bodů.
         [gorilla] { $used ->
             [yes] gorila, její mince je už použitá.
-           *[no] gorila, jednou smí otočená destička jít rovnou do zoo za 1 minci.
+           *[no] gorila, jednou smí otočená destička jít rovnou do zoo za jednu minci.
         }
         [reindeer] sob, 1 bod za každé prázdné místo ve výbězích.
-       *[none] zatím žádný; jeden si vezme ten, kdo první zaplní 6místný výběh.
+       *[none] zatím žádný; jeden si vezme ten, kdo první zaplní šestimístný výběh.
     }
     .short = { $you ->
         [yes] Bonus
@@ -1350,7 +1446,7 @@ zooloretto-savings-book = { $you ->
        *[no] Vkladní knížka, { $name }
     }: { $field ->
         [0] prázdná.
-       *[other] mince na poli { $field }; na konci každého kola postoupí a na poli 4 se vrátí s úrokem 1 mince.
+       *[other] mince na poli { $field }; na konci každého kola postoupí a na poli 4 se vrátí i s jednou mincí úroku.
     }
     .short = { $you ->
         [yes] Knížka
@@ -1363,7 +1459,8 @@ zooloretto-savings-book = { $you ->
 # na stole; $pavilions pavilónů zbývá; $shop je yes, dokud obchod se suvenýry
 # čeká na první mládě.
 zooloretto-table-buildings = Budovy na prodej, každá za { $cost ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }: { $restaurant ->
@@ -1371,7 +1468,8 @@ zooloretto-table-buildings = Budovy na prodej, každá za { $cost ->
        *[no] restaurace už ne
     }, { $pavilions ->
         [0] žádný pavilón
-        [one] 1 pavilón
+        [one] jeden pavilón
+        [2] dva pavilóny
         [few] { $pavilions } pavilóny
        *[other] { $pavilions } pavilónů
     }. { $shop ->
@@ -1382,7 +1480,8 @@ zooloretto-table-buildings = Budovy na prodej, každá za { $cost ->
 zooloretto-table-special = { $count ->
         [0] Specializované výběhy: žádný nezbyl.
        *[other] Specializované výběhy, každý za { $cost ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $cost } mince
            *[other] { $cost } mincí
         }, { $count ->
@@ -1394,7 +1493,7 @@ zooloretto-table-special = { $count ->
 # Zbylé bonusové výběhy: $count, jména v $names.
 zooloretto-table-bonus = { $count ->
         [0] Bonusové výběhy: žádný nezbyl.
-       *[other] Bonusové výběhy za zaplnění 6místného výběhu: { $names }.
+       *[other] Bonusové výběhy za zaplnění šestimístného výběhu: { $names }.
     }
 
 ## Karty úkolů (naše rekonstrukce, viz téma pravidel karty úkolů).
@@ -1420,7 +1519,8 @@ zooloretto-pavilion-built = { $you ->
         [yes] Stavíš pavilón ve výběhu { $enclosure }
        *[no] { $player } staví pavilón ve výběhu { $enclosure }
     }: teď mu k zaplnění stačí { $size ->
-        [one] 1 zvíře.
+        [one] jedno zvíře.
+        [2] dvě zvířata.
         [few] { $size } zvířata.
        *[other] { $size } zvířat.
     }
@@ -1442,9 +1542,20 @@ zooloretto-petting-zoo-placed = { $you ->
        *[no] { $player } dává { $tile } do zoo pro mazlíčky
     }{ $earned ->
         [0] ; v bance už mince nejsou.
-        [one] : 1 mince, teď { $coins }.
-        [few] : { $earned } mince, teď { $coins }.
-       *[other] : { $earned } mincí, teď { $coins }.
+       *[other] { $you ->
+            [yes] : dostáváš { $earned ->
+                [one] jednu minci
+                [2] dvě mince
+                [few] { $earned } mince
+               *[other] { $earned } mincí
+            }, teď máš { $coins }.
+           *[no] : dostává { $earned ->
+                [one] jednu minci
+                [2] dvě mince
+                [few] { $earned } mince
+               *[other] { $earned } mincí
+            }, teď má { $coins }.
+        }
     }
 # Koupený specializovaný výběh pro $species_accpl (4. pád množného čísla); je
 # to výběh $enclosure.
@@ -1452,23 +1563,24 @@ zooloretto-special-enclosure-bought = { $you ->
         [yes] Kupuješ specializovaný výběh pro { $species_accpl }: je to tvůj výběh { $enclosure }.
        *[no] { $player } kupuje specializovaný výběh pro { $species_accpl }: výběh { $enclosure }.
     }
-# Hráč zaplnil 6místný výběh a bere si bonusový výběh $name (polar-bear,
+# Hráč zaplnil šestimístný výběh a bere si bonusový výběh $name (polar-bear,
 # gorilla nebo reindeer).
 zooloretto-bonus-enclosure-taken = { $you ->
-        [yes] Bonusový výběh pro tebe: { $name ->
-            [polar-bear] lední medvěd; stáj tě bude stát jen polovinu bodů.
-            [gorilla] gorila; jednou smíš otočenou destičku dát rovnou do zoo za 1 minci.
-           *[reindeer] sob; 1 bod za každé prázdné místo ve tvých výbězích.
+        [yes] { $name ->
+            [polar-bear] Získáváš výběh s ledním medvědem: stáj tě bude stát jen polovinu bodů.
+            [gorilla] Získáváš výběh s gorilou: jednou smíš otočenou destičku dát rovnou do zoo za jednu minci.
+           *[reindeer] Získáváš výběh se sobem: dostaneš 1 bod za každé prázdné místo ve svých výbězích.
         }
-       *[no] Bonusový výběh, { $player }: { $name ->
-            [polar-bear] lední medvěd, stáj stojí jen polovinu bodů.
-            [gorilla] gorila, jednou smí otočená destička jít rovnou do zoo.
-           *[reindeer] sob, 1 bod za každé prázdné místo.
+       *[no] { $name ->
+            [polar-bear] { $player } získává výběh s ledním medvědem: stáj ho bude stát jen polovinu bodů.
+            [gorilla] { $player } získává výběh s gorilou: jednou smí dát otočenou destičku rovnou do zoo.
+           *[reindeer] { $player } získává výběh se sobem: 1 bod za každé prázdné místo.
         }
     }
 # Mezi destičky se zamíchalo $count stavenišť.
 zooloretto-sites-shuffled-in = { $count ->
-        [one] 1 staveniště je zamíchané
+        [one] jedno staveniště je zamíchané
+        [2] dvě staveniště jsou zamíchaná
         [few] { $count } staveniště jsou zamíchaná
        *[other] { $count } stavenišť je zamícháno
     } mezi destičky.
@@ -1494,12 +1606,14 @@ zooloretto-site-removed = Žádná cizí zoo nemá místo: { $tile_nom } jde mim
 # $player zaplatil za předání $tiles_count stavenišť, výčet v $tiles; umístí se hned potom.
 zooloretto-sites-handed-off = { $you ->
         [yes] Předáváš { $tiles_count ->
-            [one] 1 staveniště: { $tiles }; teď ho umísti do cizí zoo.
+            [one] jedno staveniště: { $tiles }; teď ho umísti do cizí zoo.
+            [2] dvě staveniště: { $tiles }; teď je umísti do cizích zoo.
             [few] { $tiles_count } staveniště: { $tiles }; teď je umísti do cizích zoo.
            *[other] { $tiles_count } stavenišť: { $tiles }; teď je umísti do cizích zoo.
         }
        *[no] { $player } předává { $tiles_count ->
-            [one] 1 staveniště: { $tiles }.
+            [one] jedno staveniště: { $tiles }.
+            [2] dvě staveniště: { $tiles }.
             [few] { $tiles_count } staveniště: { $tiles }.
            *[other] { $tiles_count } stavenišť: { $tiles }.
         }
@@ -1516,10 +1630,11 @@ zooloretto-task-card-hidden = { $you ->
 zooloretto-task-cards-revealed = Karty úkolů se odkrývají.
 # Mince jde na vkladní knížku; $coins stav pokladničky.
 zooloretto-coin-saved = { $you ->
-        [yes] Dáváš 1 minci na svou vkladní knížku, na pole 1
-       *[no] { $player } dává 1 minci na vkladní knížku, na pole 1
+        [yes] Dáváš jednu minci na svou vkladní knížku, na pole 1
+       *[no] { $player } dává jednu minci na vkladní knížku, na pole 1
     }; { $coins ->
-        [one] zbývá 1 mince.
+        [one] zbývá jedna mince.
+        [2] zbývají dvě mince.
         [few] zbývají { $coins } mince.
        *[other] zbývá { $coins } mincí.
     }
@@ -1530,14 +1645,23 @@ zooloretto-savings-moved = { $you ->
     }: mince postupuje na pole { $field }.
 # Uložená mince se vrátila s úrokem $interest mincí; $coins stav pokladničky.
 zooloretto-savings-paid-out = { $you ->
-        [yes] Tvoje vkladní knížka vyplácí: mince zpět
-       *[no] Vkladní knížka, { $player }, vyplácí: mince zpět
+        [yes] Vkladní knížka ti vrací minci
+       *[no] { $player } dostává z vkladní knížky zpět svou minci
     }{ $interest ->
         [0] , ale na úrok v bance nezbylo
-        [one] { " " }a 1 mince úroku
+        [one] { " " }a jednu minci úroku
+        [2] { " " }a dvě mince úroku
         [few] { " " }a { $interest } mince úroku
        *[other] { " " }a { $interest } mincí úroku
-    }, teď { $coins }.
+    }; teď { $you ->
+        [yes] máš
+       *[no] má
+    } { $coins ->
+        [one] jednu minci.
+        [2] dvě mince.
+        [few] { $coins } mince.
+       *[other] { $coins } mincí.
+    }
 
 ## Kategorie bodování minirozšíření, každá s číslem $points.
 
@@ -1552,13 +1676,15 @@ zooloretto-category-task-card = karta úkolu { $points }
 
 # Peněžní akce: koupit restauraci.
 zooloretto-action-buy-restaurant = koupit restauraci, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Peněžní akce: koupit pavilón.
 zooloretto-action-buy-pavilion = koupit pavilón, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
@@ -1573,7 +1699,8 @@ zooloretto-action-place-pavilion = výběh { $enclosure }: { $count ->
     }, potom { $complete ->
         [yes] hned úplný
        *[no] ho zaplní { $size ->
-            [one] 1 zvíře
+            [one] jedno zvíře
+            [2] dvě zvířata
             [few] { $size } zvířata
            *[other] { $size } zvířat
         }
@@ -1581,45 +1708,52 @@ zooloretto-action-place-pavilion = výběh { $enclosure }: { $count ->
 # Mládě do zoo pro mazlíčky: vynese $coins.
 zooloretto-action-petting-zoo = zoo pro mazlíčky, { $coins ->
         [0] žádná mince, banka je prázdná
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }
 # Peněžní akce: specializovaný výběh pro $species (4. pád množného čísla), $size míst.
 zooloretto-action-buy-special = koupit specializovaný výběh pro { $species }, { $size ->
-        [one] 1 místo
+        [one] jedno místo
+        [2] dvě místa
         [few] { $size } místa
        *[other] { $size } míst
     }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Vybrat bonusový výběh $bonus (polar-bear, gorilla nebo reindeer).
 zooloretto-action-bonus = { $bonus ->
         [polar-bear] lední medvěd: stáj tě stojí jen polovinu bodů
-        [gorilla] gorila: jednou otočená destička rovnou do zoo za 1 minci
+        [gorilla] gorila: jednou otočená destička rovnou do zoo za jednu minci
        *[reindeer] sob: 1 bod za každé prázdné místo
     }
 # Použít gorilu: otočenou destičku $tile (4. pád) rovnou do zoo.
 zooloretto-action-gorilla = gorila: { $tile } rovnou do tvé zoo, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Uložit $cost mincí na vkladní knížku; vrátí se s úrokem $interest za $rounds kol.
 zooloretto-action-save = vkladní knížka: uložit { $cost ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
-    }, vrátí se s úrokem { $interest ->
-        [one] 1 mince
-        [few] { $interest } mince
-       *[other] { $interest } mincí
-    } za { $rounds ->
-        [one] 1 kolo
+    }, vrátí se za { $rounds ->
+        [one] jedno kolo
+        [2] dvě kola
         [few] { $rounds } kola
        *[other] { $rounds } kol
+    } a úrok bude { $interest ->
+        [one] jedna mince
+        [2] dvě mince
+        [few] { $interest } mince
+       *[other] { $interest } mincí
     }
 # Místo pro staveniště v zoo, kterou má $name. $where: enclosure, stall nebo
 # barn; $enclosure; $count zvířat, s druhem v $animals; $empty volných míst;
@@ -1627,12 +1761,14 @@ zooloretto-action-save = vkladní knížka: uložit { $cost ->
 zooloretto-action-place-site = { $name }, { $where ->
         [enclosure] výběh { $enclosure }: { $count ->
             [0] prázdný, { $empty ->
-                [one] 1 místo
+                [one] jedno místo
+                [2] dvě místa
                 [few] { $empty } místa
                *[other] { $empty } míst
             }
            *[other] { $animals }, { $empty ->
-                [one] 1 volné
+                [one] jedno volné
+                [2] dvě volná
                 [few] { $empty } volná
                *[other] { $empty } volných
             }
@@ -1647,20 +1783,22 @@ zooloretto-action-place-site = { $name }, { $where ->
 zooloretto-action-remove-site = vyřadit ze hry, žádná cizí zoo nemá místo
 # Peněžní akce: předat $count stavenišť, která stojí na místech $places (výčet).
 zooloretto-action-hand-off = předat staveniště { $places }, { $cost ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $cost } mince
        *[other] { $cost } mincí
     }
 # Položka nabídky s místy v zoo, kterou má $name: $count míst.
 zooloretto-group-owner = zoo, { $name }: { $count ->
-        [one] 1 místo
+        [one] jedno místo
+        [2] dvě místa
         [few] { $count } místa
        *[other] { $count } míst
     }
 # Co obsahuje seznam míst v zoo, kterou má $name.
 zooloretto-group-owner-what = Zoo: { $name }
 # Místa v zoo, kterou má $name, očíslovaná v $options.
-zooloretto-prompt-group-owner = Místa v zoo, { $name }: { $options }. Zpět vrátí předchozí seznam.
+zooloretto-prompt-group-owner = Místa v zoo, { $name }: { $options }. Příkazem zpět se vrátíš k předchozímu seznamu.
 # Umístit destičku minirozšíření. $source: born (mládě, $tile), gift (obchod
 # se suvenýry), buy (budova, $tile), site (staveniště, $tile, $count míst v
 # cizích zoo), gorilla (otočená destička $tile) nebo bonus (výběr bonusového
@@ -1674,7 +1812,7 @@ zooloretto-prompt-place-expansion = { $source ->
            *[other] Do které cizí zoo dát { $tile }? { $options }.
         }
         [gorilla] Gorila: kam ve tvé zoo dát { $tile }? { $options }.
-       *[bonus] Tvůj 6místný výběh je plný: vyber si bonusový výběh. { $options }.
+       *[bonus] Tvůj šestimístný výběh je plný: vyber si bonusový výběh. { $options }.
     }
 
 ## Proč akce minirozšíření nejde.
@@ -1690,14 +1828,15 @@ zooloretto-error-building-gone = { $building ->
     }
 # Pro budovu $building (restaurant nebo pavilion) není v zoo místo.
 zooloretto-error-no-room-for-building = { $building ->
-        [restaurant] Restaurace potřebuje 2 volná stánková místa vedle sebe u jednoho výběhu; tvoje zoo je nemá.
+        [restaurant] Restaurace potřebuje dvě volná stánková místa vedle sebe u jednoho výběhu; tvoje zoo je nemá.
        *[pavilion] Pavilón potřebuje volné místo pro zvíře ve výběhu, který není specializovaný; tvoje zoo takové nemá.
     }
 # Do zoo pro mazlíčky smí jen mládě, hned po narození.
 zooloretto-error-petting-zoo-newborns-only = Do zoo pro mazlíčky smí jen mládě, hned když se narodí.
 # Zoo pro mazlíčky je plné, vejde se do něj $spaces mláďat.
 zooloretto-error-petting-zoo-full = Tvoje zoo pro mazlíčky je plné, vejdou se do něj { $spaces ->
-        [one] 1 mládě
+        [one] jedno mládě
+        [2] dvě mláďata
         [few] { $spaces } mláďata
        *[other] { $spaces } mláďat
     }; mládě jde k rodičům, nebo do stáje.
@@ -1710,11 +1849,15 @@ zooloretto-error-bonus-gone = { $name ->
        *[reindeer] Výběh se sobem
     } už na stole není; vyber jiný.
 # Hráč nemá výběh s gorilou.
-zooloretto-error-gorilla-not-yours = Výběh s gorilou nemáš; dostane ho ten, kdo první zaplní 6místný výběh.
+zooloretto-error-gorilla-not-yours = Výběh s gorilou nemáš; dostane ho ten, kdo první zaplní šestimístný výběh.
 # Mince gorily je už použitá.
 zooloretto-error-gorilla-used = Gorila už je použitá: funguje jen jednou za hru.
 # Není co předat: nejvýš $limit vlastních stavenišť najednou.
-zooloretto-error-no-sites-to-hand-off = K předání potřebuješ staveniště ve vlastní zoo, nejvýš { $limit } najednou; napiš zoo a uslyšíš, kde jsou.
+zooloretto-error-no-sites-to-hand-off = K předání potřebuješ staveniště ve vlastní zoo, nejvýš { $limit ->
+        [one] jedno
+        [2] dvě
+       *[other] { $limit }
+    } najednou; napiš zoo a uslyšíš, kde jsou.
 # Staveniště nesmí mimo hru: jiná zoo má místo.
 zooloretto-error-site-has-places = Pro toto staveniště je ještě místo v cizí zoo, takže mimo hru jít nemůže; vyber místo ze seznamu.
 # Staveniště nikdy nejde do vlastní zoo.
@@ -1750,24 +1893,28 @@ zooloretto-run-drawn-loaded = { $you ->
 # Vzatý vůz s mincemi: vůz $truck s destičkami $tiles (výčet); $coins stav pokladničky teď.
 zooloretto-run-truck-taken = { $you ->
         [yes] Bereš vůz { $truck }: { $tiles }; teď máš { $coins ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $coins } mince
            *[other] { $coins } mincí
         }.
        *[no] { $player } bere vůz { $truck }: { $tiles }; teď má { $coins ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $coins } mince
            *[other] { $coins } mincí
         }.
     }
     .short = { $you ->
         [yes] Bereš vůz { $truck }: { $tiles }; teď máš { $coins ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $coins } mince
            *[other] { $coins } mincí
         }.
        *[no] { $player } bere vůz { $truck }, teď má { $coins ->
-            [one] 1 minci
+            [one] jednu minci
+            [2] dvě mince
             [few] { $coins } mince
            *[other] { $coins } mincí
         }.

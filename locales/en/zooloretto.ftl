@@ -223,8 +223,13 @@ zooloretto-count = { $count ->
 
 ## Lists and small pieces.
 
-# A name with a number, as in a score list: $name is a player, $number the figure.
-zooloretto-player-number = { $name } { $number }
+# A name with a number, as in a brief score or coins list ("Points: Ann: 10"):
+# $name is a player, $number the figure.
+zooloretto-player-number = { $name }: { $number }
+# A player and their coins in the coins list ("Ann has 3"): $name, $coins.
+zooloretto-player-coins = { $name } has { $coins }
+# A player and their points in the points list ("Ann has 10"): $name, $points.
+zooloretto-player-points = { $name } has { $points }
 # One player in the players list: $name; $kind is bot, you or other.
 zooloretto-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -594,12 +599,15 @@ zooloretto-trucks = Trucks: { $trucks }.
 # The round and the stacks: $round; $stack tiles in the main stack; $end under the disc.
 zooloretto-stacks = Round { $round }. Stack: { $stack } tiles, { $end } under the disc.
     .short = Round { $round }, stack { $stack }, end { $end }
-# Everyone's coins: $players lists name and coins; $bank coins in the bank.
+# Everyone's coins: $players lists who has how many (zooloretto-player-coins);
+# $short the same, brief (zooloretto-player-number); $bank coins in the bank.
 zooloretto-coins = Coins: { $players }. Bank: { $bank }.
-    .short = Coins: { $players }
-# Points if the game ended now: $scores lists name and points.
+    .short = Coins: { $short }
+# Points if the game ended now: $scores lists who has how many
+# (zooloretto-player-points); $short the same, brief (zooloretto-player-number).
 zooloretto-scores = Points now: { $scores }.
-    .short = Points: { $scores }
+    .short = Points: { $short }
+
 # The players: $count is how many, $players the entries listed.
 zooloretto-players = { $count } players: { $players }.
 # The tile being placed, $tile (nominative), and $count more from the truck, listed in $tiles.
@@ -705,22 +713,26 @@ zooloretto-stall-space = { $number ->
                *[no] { $stall }
             }
         }
-       *[other] { $number } { $free ->
-            [yes] free
+       *[other] { $free ->
+            [yes] space { $number } is free
            *[no] { $site ->
-                [yes] blocked by a construction site, not a stall
-               *[no] { $stall }
+                [yes] space { $number } is blocked by a construction site, not a stall
+               *[no] { $stall } on space { $number }
             }
         }
     }
+
 # The restaurant stands on all the stall spaces of an enclosure ($count of them).
 zooloretto-stall-spaces-restaurant = Both stall spaces: the restaurant.
 # The stall types in a zoo: $count types, listed in $types; $points they are
 # worth; $restaurant is yes when the restaurant stands there (2 points per stall).
 zooloretto-zoo-stalls = { $count ->
         [0] Stalls in the zoo: none yet.
-       *[other] Stall types in the zoo: { $types }, plus { $points }{ $restaurant ->
-            [yes] , 2 for every stall thanks to the restaurant.
+       *[other] Stall types in the zoo: { $types }, worth { $points ->
+            [one] 1 point
+           *[other] { $points } points
+        }{ $restaurant ->
+            [yes] , 2 points for every stall thanks to the restaurant.
            *[no] .
         }
     }
@@ -1049,8 +1061,12 @@ zooloretto-error-not-enough-coins = This costs { $cost ->
         [one] 1 coin
        *[other] { $cost } coins
     } and you have { $coins }; choose something cheaper.
-# $tile (nominative) is not in the barn of $player.
-zooloretto-error-not-in-barn = The { $tile } is not in the barn of { $player }; say barn to hear what is there.
+# $tile_acc (object) is not in the barn of $player; $own is yes when that is
+# the barn of the player asking.
+zooloretto-error-not-in-barn = { $own ->
+        [yes] The { $tile_acc } is not in your barn
+       *[no] The { $tile_acc } is not in the barn of { $player }
+    }; say barn to hear what is there.
 # $tile_acc (accusative) has no place in the zoo.
 zooloretto-error-no-room = There is no place for the { $tile_acc } in your zoo; choose another action.
 # No stall stands on space $slot at enclosure $enclosure.

@@ -162,6 +162,8 @@ BOOKS = (
         not_a_sentence_end=r"\b(Yes|No|Ano|Ne)\.|\d\.",
         # A coin may still move "sama": that is its gender, not the player's (the default
         # gender words leave "sám" and "sama" alone).
+        # Czech writes small numbers in words ("dvě mince"), English in digits (issue 17).
+        same_digits=False,
     ),
     Book(
         "o-zoo-le-mio", OZOOLEMIO_TOPICS, 15, "ozoolemio-rules.ftl", "o-zoo-le-mio.cs.txt",

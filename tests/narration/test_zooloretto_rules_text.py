@@ -70,23 +70,51 @@ def test_other_books_unaffected() -> None:
     assert find_topic(rules_book(GAME), "cvičitel") is None
 
 
+# Small numbers: digits in English, words in Czech prose (a voice reads a Czech digit as the
+# masculine nominative, "2 mince" as *dva mince*).
+SMALL = {"en": {n: str(n) for n in range(1, 11)},
+         "cs": {1: "jed(?:en|na|no|nu|nou|nom|noho)", 2: "dv(?:a|ě|ou|ěma)", 3: "tř(?:i|ech|emi)",
+                4: "čtyři", 5: "pět", 6: "šest", 8: "osm", 9: "devět", 10: "deset"}}
+
+
 def test_key_facts_are_stated() -> None:
     for lang in LANGUAGES:
+        small = SMALL[lang]
         zoo = _topic_text(lang, "zoo")
-        for figure in ("5", "4", "6", "8", "10", "9"):
-            assert re.search(rf"\b{figure}\b", zoo), (lang, figure)
+        for figure in (5, 4, 6, 8, 10, 9):
+            assert re.search(rf"\b{small[figure]}\b", zoo), (lang, figure)
         components = _topic_text(lang, "components")
         for figure in ("11", "16", "12", "30"):
             assert figure in components, (lang, figure)
         setup = _topic_text(lang, "setup")
         assert "15" in setup, lang
         money = _topic_text(lang, "money-actions")
-        for cost in ("1", "2", "3"):
-            assert re.search(rf"\b{cost}\b", money), (lang, cost)
+        for cost in (1, 2, 3):
+            assert re.search(rf"\b{small[cost]}\b", money), (lang, cost)
         two = _topic_text(lang, "two-players")
-        assert re.search(r"\b3, 2\b.*\b1\b", two), lang
+        assert re.search(rf"\b{small[3]}, {small[2]}\b.*\b{small[1]}\b", two), lang
         reindeer = _topic_text(lang, "reindeer")
         assert "24" in reindeer and "26" in reindeer, lang
+
+
+def test_czech_rules_write_small_numbers_as_words() -> None:
+    """The Czech prose says "dvě mince", "pětimístný", "s jedním chybějícím zvířetem";
+    digits stay only for labels (field 4, truck 2, card 1), dates and larger numbers."""
+    zoo = _topic_text("cs", "zoo")
+    assert "Pětimístný výběh: jedno stánkové místo, po zaplnění dvě mince." in zoo
+    assert "s jedním chybějícím zvířetem" in zoo and "5místný" not in zoo
+    assert "1 chybějícím" not in zoo
+    overview = _topic_text("cs", "overview")
+    assert "pro dva až pět hráčů" in overview
+    combining = _topic_text("cs", "combining")
+    assert "šestimístný" in combining and "6místný" not in combining
+    labels = ("pole ", "poli ", "voze ", "Karta ", "téma ")
+    for topic in rules_book(GAME).topics:
+        # the topic "2 hráči" keeps its name, which reads right
+        text = _topic_text("cs", topic).replace("2 hráči", "")
+        digits = [m.group() for m in re.finditer(r"(?<![\d.])\b(?:[1-9]|10)\b(?![.\d])", text)
+                  if not text[:m.start()].endswith(labels)]
+        assert not digits, (topic, digits, text)
 
 
 def test_task_cards_cycle_through_five_species() -> None:

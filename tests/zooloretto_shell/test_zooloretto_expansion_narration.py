@@ -203,7 +203,7 @@ def test_errors_name_their_things_in_words() -> None:
     gone = IllegalAction("zooloretto-error-special-gone", {"species": "camel"})
     assert "pro velbloudy" in cs.error_line(gone)
     full = IllegalAction("zooloretto-error-petting-zoo-full", {"spaces": 2})
-    assert "2 mláďata" in cs.error_line(full)
+    assert "dvě mláďata" in cs.error_line(full)
 
 
 # -- the new score categories ---------------------------------------------------------------------
@@ -264,8 +264,8 @@ def test_the_zoo_in_english_tells_every_expansion() -> None:
                         "as empty: 3 zebras, full. Both stall spaces: the restaurant. It can "
                         "never be complete: no coins for filling it, at best 4 points, now 4.")
     assert "Stall space: blocked by a construction site, not a stall." in lines[3]
-    assert lines[4] == ("Stall types in the zoo: restaurant, plus 2, 2 for every stall thanks "
-                        "to the restaurant.")
+    assert lines[4] == ("Stall types in the zoo: restaurant, worth 2 points, 2 points for "
+                        "every stall thanks to the restaurant.")
     assert lines[5] == ("Your barn, 3 tiles: 1 panda, 2 construction sites. It costs 2 points "
                         "now: 1 species, 0 stall types, construction sites, halved by the polar "
                         "bear.")
@@ -278,16 +278,17 @@ def test_the_zoo_in_english_tells_every_expansion() -> None:
 def test_the_zoo_in_czech_agrees() -> None:
     lines = narrator("cs").zoo_lines(expansion_view(), 0)
     assert_clean(lines)
-    assert lines[1].startswith("Výběh 1, 5 míst, na 1 místě je pavilón, takže ho zaplní "
-                               "4 zvířata: 3 velbloudi, 1 volné.")
-    assert lines[2].startswith("Výběh 2, 4 místa, na 1 místě je staveniště, to místo se počítá "
+    assert lines[1].startswith("Výběh 1, 5 míst, na jednom místě je pavilón, takže ho zaplní "
+                               "4 zvířata: 3 velbloudi, jedno volné.")
+    assert lines[2].startswith("Výběh 2, 4 místa, na jednom místě je staveniště, to místo se "
+                               "počítá "
                                "jako prázdné: 3 zebry, plný. Obě stánková místa: restaurace. "
                                "Úplný nikdy nebude: za zaplnění žádné mince, nejvýš 4 body")
     assert "blokované staveništěm" in lines[3]
     assert lines[5].endswith("1 druh zvířat, 0 druhů stánků, staveniště, díky lednímu medvědovi "
                              "jen polovina.")
-    assert lines[6] == ("Tvoje zoo pro mazlíčky: mládě pandy, místo ještě pro 1 mládě; další "
-                        "mládě tam vynese 2 mince.")
+    assert lines[6] == ("Tvoje zoo pro mazlíčky: mládě pandy, místo ještě pro jedno mládě; další "
+                        "mládě tam vynese dvě mince.")
     assert lines[7] == "Tvůj bonusový výběh: lední medvěd, stáj stojí jen polovinu bodů."
 
 
@@ -300,7 +301,7 @@ def test_another_zoo_tells_the_specialised_enclosure_and_the_used_gorilla(lang: 
                                    "empty. No stall space. Filling it pays no coins.")
         assert "Bonus enclosure of Bot Green: the gorilla, its coin is used." in lines
     else:
-        assert lines[4].startswith("Výběh 4, specializovaný jen pro slony, 2 místa: prázdný.")
+        assert lines[4].startswith("Výběh 4, specializovaný jen pro slony, dvě místa: prázdný.")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -337,7 +338,7 @@ def test_the_table_says_what_lies_there(lang: str) -> None:
                              "reindeer.")
     else:
         assert supply[0].startswith("Budovy na prodej, každá za 3 mince: restaurace už ne, "
-                                    "1 pavilón.")
+                                    "jeden pavilón.")
 
 
 def test_the_base_game_table_is_unchanged() -> None:
@@ -387,7 +388,7 @@ def test_revealed_task_cards_name_each_players_card() -> None:
 
 @pytest.mark.parametrize(("event", "line"), [
     (buildings.PavilionBuilt(0, 0, 1, 1), "Stavíš pavilón ve výběhu 1: teď mu k zaplnění stačí "
-                                          "1 zvíře."),
+                                          "jedno zvíře."),
     (buildings.PavilionBuilt(1, 0, 4, 1), "Bot Green staví pavilón ve výběhu 1: teď mu k "
                                           "zaplnění stačí 4 zvířata."),
     (buildings.PavilionBuilt(1, 2, 5, 1), "Bot Green staví pavilón ve výběhu 3: teď mu k "
@@ -402,21 +403,28 @@ def test_revealed_task_cards_name_each_players_card() -> None:
      "Staveniště dostává Bot Green, dáváš ho ty: do výběhu 3, zablokované místo se počítá jako "
      "prázdné."),
     (construction_sites.SitesHandedOff(0, (T("site-enclosure1"), T("site-barn2")), 2),
-     "Předáváš 2 staveniště: staveniště pro výběh a staveniště pro stáj; teď je umísti do cizích "
+     "Předáváš dvě staveniště: staveniště pro výběh a staveniště pro stáj; teď je umísti do "
+     "cizích "
      "zoo."),
     (petting_zoo.PettingZooPlaced(0, T("zebra-offspring1"), 2, 5),
-     "Dáváš mládě zebry do své zoo pro mazlíčky: 2 mince, teď 5."),
+     "Dáváš mládě zebry do své zoo pro mazlíčky: dostáváš dvě mince, teď máš 5."),
+    (petting_zoo.PettingZooPlaced(1, T("zebra-offspring1"), 1, 3),
+     "Bot Green dává mládě zebry do zoo pro mazlíčky: dostává jednu minci, teď má 3."),
     (specialised.SpecialEnclosureBought(1, Species.PANDA, 3, 0),
      "Bot Green kupuje specializovaný výběh pro pandy: výběh 4."),
     (bonus.BonusEnclosureTaken(0, "reindeer"),
-     "Bonusový výběh pro tebe: sob; 1 bod za každé prázdné místo ve tvých výbězích."),
-    (savings_book.CoinSaved(0, 3), "Dáváš 1 minci na svou vkladní knížku, na pole 1; zbývají "
+     "Získáváš výběh se sobem: dostaneš 1 bod za každé prázdné místo ve svých výbězích."),
+    (bonus.BonusEnclosureTaken(1, "polar-bear"),
+     "Bot Green získává výběh s ledním medvědem: stáj ho bude stát jen polovinu bodů."),
+    (savings_book.CoinSaved(0, 3), "Dáváš jednu minci na svou vkladní knížku, na pole 1; zbývají "
                                    "3 mince."),
-    (savings_book.SavingsPaidOut(1, 1, 5), "Vkladní knížka, Bot Green, vyplácí: mince zpět a "
-                                           "1 mince úroku, teď 5."),
+    (savings_book.SavingsPaidOut(1, 1, 5), "Bot Green dostává z vkladní knížky zpět svou minci "
+                                           "a jednu minci úroku; teď má 5 mincí."),
+    (savings_book.SavingsPaidOut(0, 2, 2), "Vkladní knížka ti vrací minci a dvě mince úroku; "
+                                           "teď máš dvě mince."),
     (buildings.SouvenirShopGiven(0, True), "První mládě: dostáváš obchod se suvenýry; žádné "
                                            "stánkové místo není volné, jde do tvé stáje."),
-    (ev.MoneyPaid(0, "gorilla", 1, 0), "Platíš 1 minci za použití gorily, zbývá 0 mincí."),
+    (ev.MoneyPaid(0, "gorilla", 1, 0), "Platíš jednu minci za použití gorily, zbývá 0 mincí."),
 ])
 def test_czech_event_sentences_agree(event: Event, line: str) -> None:
     assert narrator("cs").event_lines(event, 0, expansion_view()) == [line]
@@ -486,11 +494,11 @@ def test_expansion_labels_in_czech() -> None:
     assert cs.option_label(PlaceSite(1, 1, 1), view, 0) == \
         "Bot Green, stánkové místo 2 u výběhu 2, bez zvířat"
     assert cs.option_label(HandOffSites((T("site-enclosure1"),)), view, 0) == \
-        "předat staveniště ve výběhu 2, 1 mince"
+        "předat staveniště ve výběhu 2, jedna mince"
     assert cs.option_label(SaveCoin(), view, 0) == \
-        "vkladní knížka: uložit 1 minci, vrátí se s úrokem 1 mince za 3 kola"
+        "vkladní knížka: uložit jednu minci, vrátí se za 3 kola a úrok bude jedna mince"
     assert cs.option_label(BuySpecialEnclosure(Species.CAMEL), view, 0) == \
-        "koupit specializovaný výběh pro velbloudy, 2 místa, 2 mince"
+        "koupit specializovaný výběh pro velbloudy, dvě místa, dvě mince"
 
 
 def placing(state: ZoolorettoState, code: str, source: Source,
@@ -547,7 +555,7 @@ def test_czech_placement_questions() -> None:
     cs = narrator("cs")
     born = GAME.view(placing(expansion_state(), "zebra-offspring1", Source.BORN, (1, 0)), 0)
     assert cs.prompt_lines(born, 0, [PlaceInBarn(), PlaceInPettingZoo()]) == [
-        "Nové mládě zebry: kam půjde? 1 stáj; 2 zoo pro mazlíčky, 2 mince."]
+        "Nové mládě zebry: kam půjde? 1 stáj; 2 zoo pro mazlíčky, dvě mince."]
     buy = GAME.view(placing(expansion_state(), "stall-restaurant1", Source.BUY), 0)
     assert cs.prompt_lines(buy, 0, [Cancel()])[0].startswith("Kam postavit restauraci?")
 
@@ -581,7 +589,7 @@ def test_the_expansions_are_announced_at_the_start(lang: str) -> None:
     if lang == "en":
         assert lines[1] == "Mini-expansions in play: 3 new buildings and task cards."
     else:
-        assert lines[1] == "Minirozšíření ve hře: 3 nové budovy a karty úkolů."
+        assert lines[1] == "Minirozšíření ve hře: tři nové budovy a karty úkolů."
     base = narrator(lang).event_lines(started, 0, GAME.view(expansion_state([]), 0))
     assert len(base) == 1
 
@@ -623,3 +631,36 @@ def test_whole_bot_games_with_expansions_narrate(players: int, lang: str,
     assert_clean(lines)
     over = L10n(lang)("zooloretto-game-ended", {"scores": ""}).split(".")[0]
     assert any(line.startswith(over) for line in lines)
+
+
+# -- Czech by ear (issue 17) ------------------------------------------------------------------
+
+CZECH_FILES = ("zooloretto.ftl", "zooloretto-rules.ftl", "shell-zooloretto.ftl")
+
+
+def test_czech_says_sestimistny_not_a_digit_glued_to_a_word() -> None:
+    """S5: "šestimístný výběh" (a voice reads "6místný" as *šest místný*)."""
+    locales = Path(__file__).resolve().parents[2] / "locales" / "cs"
+    for name in CZECH_FILES:
+        text = (locales / name).read_text(encoding="utf-8")
+        assert not re.search(r"\d+místn", text), name
+    lines = narrator("cs").zoo_lines(expansion_view(0), 2)
+    assert "Bonusový výběh, Bot Blue: zatím žádný; jeden si vezme ten, kdo první zaplní " \
+        "šestimístný výběh." in lines
+
+
+def test_czech_expansion_names_start_with_a_word() -> None:
+    """S4: in a numbered list "1 3 nové budovy" ran two numbers together."""
+    cs = L10n("cs", strict=True)
+    assert cs("zooloretto-expansion-name", name="buildings") == "tři nové budovy"
+    assert cs("zooloretto-bonus-name", name="polar-bear") == "lední medvěd"
+
+
+def test_czech_expansion_menu_and_exchange_say_numbers_right() -> None:
+    """The expansions menu asks for "číslo 1 až 9" (no digit after "od" and "do"); the
+    exchange says "žádné dvě skupiny"; the reindeer comes "ve dnech 24. až 26. prosince"."""
+    cs = L10n("cs", strict=True)
+    assert cs("shell-zooloretto-expansions-invalid", count=9).startswith(
+        "Napiš číslo 1 až 9 nebo název rozšíření")
+    assert "žádné dvě skupiny" in cs("shell-zooloretto-nothing-to", kind="exchange", empty="no")
+    assert "ve dnech 24. až 26. prosince" in cs("shell-zooloretto-reindeer-not-in-season")

@@ -24,6 +24,7 @@ from accessible_games.games.zooloretto.rules import (
 )
 from accessible_games.games.zooloretto.rules import events as ev
 from accessible_games.games.zooloretto.rules.state import PlaceTask, Phase, Source
+from accessible_games.games.zooloretto.rules.state import TruckView
 from accessible_games.narration.l10n import L10n
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 
@@ -111,7 +112,7 @@ ERROR_ARGS: dict[str, dict[str, Any]] = {
     "zooloretto-error-barn-not-allowed": {"source": "purchase"},
     "zooloretto-error-nothing-to-cancel": {},
     "zooloretto-error-not-enough-coins": {"cost": 2, "coins": 1},
-    "zooloretto-error-not-in-barn": {"tile": "panda-female2", "player": 2},
+    "zooloretto-error-not-in-barn": {"tile": "panda-female2", "player": 2, "own": "no"},
     "zooloretto-error-no-room": {"tile": "stall"},
     "zooloretto-error-no-stall-there": {"enclosure": 1, "slot": 1},
     "zooloretto-error-buy-from-self": {},
@@ -259,25 +260,29 @@ def test_built_events_narrate_for_player_and_spectator(lang: str, verbosity: str
 # -- Czech agreement ---------------------------------------------------------------------------
 
 @pytest.mark.parametrize(("species", "forms"), [
-    (Species.CAMEL, ("1 velbloud", "2 velbloudi", "5 velbloudů")),
-    (Species.ZEBRA, ("1 zebra", "3 zebry", "6 zeber")),
-    (Species.PANDA, ("1 panda", "4 pandy", "5 pand")),
-    (Species.CHIMPANZEE, ("1 šimpanz", "2 šimpanzi", "7 šimpanzů")),
-    (Species.FLAMINGO, ("1 plameňák", "2 plameňáci", "5 plameňáků")),
+    (Species.CAMEL, {1: "jeden velbloud", 2: "dva velbloudi", 5: "5 velbloudů"}),
+    (Species.ZEBRA, {1: "jedna zebra", 2: "dvě zebry", 3: "3 zebry", 6: "6 zeber"}),
+    (Species.PANDA, {1: "jedna panda", 2: "dvě pandy", 4: "4 pandy", 5: "5 pand"}),
+    (Species.CHIMPANZEE, {1: "jeden šimpanz", 2: "dva šimpanzi", 7: "7 šimpanzů"}),
+    (Species.FLAMINGO, {1: "jeden plameňák", 2: "dva plameňáci", 5: "5 plameňáků"}),
 ])
-def test_czech_counts_agree(species: Species, forms: tuple[str, str, str]) -> None:
+def test_czech_counts_agree(species: Species, forms: dict[int, str]) -> None:
+    """One and two are words agreeing with the noun, so a voice does not say "jeden zebra"."""
     cs = narrator("cs")
-    numbers = [int(f.split()[0]) for f in forms]
-    assert tuple(cs.count(species, n) for n in numbers) == forms
+    assert {n: cs.count(species, n) for n in forms} == forms
 
 
 def test_czech_accusative_counts_and_stalls() -> None:
     cs = narrator("cs")
-    assert cs.count(Species.CAMEL, 1, "acc") == "1 velblouda"
-    assert cs.count(Species.CAMEL, 2, "acc") == "2 velbloudy"
+    assert cs.count(Species.CAMEL, 1, "acc") == "jednoho velblouda"
+    assert cs.count(Species.CAMEL, 2, "acc") == "dva velbloudy"
+    assert cs.count(Species.ZEBRA, 1, "acc") == "jednu zebru"
+    assert cs.count(Species.ZEBRA, 2, "acc") == "dvě zebry"
     assert cs.count(Species.ZEBRA, 5, "acc") == "5 zeber"
-    assert cs.count(StallType.FOOD, 2) == "2 stánky s jídlem"
+    assert cs.count(StallType.FOOD, 1) == "jeden stánek s jídlem"
+    assert cs.count(StallType.FOOD, 2) == "dva stánky s jídlem"
     assert cs.count(StallType.ICE_CREAM, 5) == "5 stánků se zmrzlinou"
+    assert cs.count(StallType.RESTAURANT, 1) == "jedna restaurace"
 
 
 def test_czech_cases_and_genders_of_the_species() -> None:
@@ -298,18 +303,18 @@ def test_czech_cases_and_genders_of_the_species() -> None:
 
 def test_czech_event_sentences() -> None:
     cs = narrator("cs")
-    assert cs.event_lines(ev.CoinTileCashed(0, T("coin-1"), 1), 0) == ["Mince: máš 1 minci."]
+    assert cs.event_lines(ev.CoinTileCashed(0, T("coin-1"), 1), 0) == ["Mince: máš jednu minci."]
     assert cs.event_lines(ev.CoinTileCashed(0, T("coin-1"), 3), 0) == ["Mince: máš 3 mince."]
     assert cs.event_lines(ev.CoinTileCashed(1, T("coin-1"), 5), 0) == \
         ["Mince: Bot Green má 5 mincí."]
     assert cs.event_lines(ev.TileLoaded(0, T("zebra-plain1"), 1), 0) == \
         ["Dáváš zebru na vůz 2."]
     assert cs.event_lines(ev.MoneyPaid(0, "move", 1, 2), 0) == \
-        ["Platíš 1 minci za přesun, zbývají 2 mince."]
+        ["Platíš jednu minci za přesun, zbývají dvě mince."]
     assert cs.event_lines(ev.MoneyPaid(1, "purchase", 2, 5), 0) == \
-        ["Bot Green platí 2 mince za nákup, zbývá 5 mincí."]
+        ["Bot Green platí dvě mince za nákup, zbývá 5 mincí."]
     assert cs.event_lines(ev.CoinBonus(0, 0, 2, 4), 0) == \
-        ["Výběh 1 je plný: dostáváš 2 mince, teď máš 4."]
+        ["Výběh 1 je plný: dostáváš dvě mince, teď máš 4."]
     assert cs.event_lines(ev.BarnExchanged(0, Species.CAMEL, 1), 0) == \
         ["Vyměňuješ velbloudy ze stáje za zvířata z výběhu 2."]
 
@@ -358,11 +363,12 @@ def test_zoo_lines_in_english() -> None:
         "Your zoo: 3 enclosures, barn 3, 3 coins, 6 points now.",
         "Enclosure 1, 5 spaces: 3 camels, 2 empty. A male waits for a female. Stall space: "
         "drinks stall. Filling it pays 2 coins. Points: full 8, one short 5, now 3.",
-        "Enclosure 2, 4 spaces: 4 zebras, full. Stall spaces: 1 free, 2 free. Points: full 5, "
+        "Enclosure 2, 4 spaces: 4 zebras, full. Stall spaces: space 1 is free, space 2 is free. "
+        "Points: full 5, "
         "one short 4, now 5.",
         "Enclosure 3, 6 spaces: empty. Stall space: free. Filling it pays no coins. Points: "
         "full 10, one short 6, now 0.",
-        "Stall types in the zoo: drinks, plus 2.",
+        "Stall types in the zoo: drinks, worth 2 points.",
         "Your barn, 3 tiles: 2 pandas, 1 food stall. It costs 4 points now: 1 species, "
         "1 stall type.",
     ]
@@ -371,12 +377,12 @@ def test_zoo_lines_in_english() -> None:
 def test_zoo_lines_in_czech() -> None:
     lines = narrator("cs").zoo_lines(staged_view(), 0)
     assert lines[0] == "Tvoje zoo: 3 výběhy, ve stáji 3, 3 mince, teď 6 bodů."
-    assert lines[1].startswith("Výběh 1, 5 míst: 3 velbloudi, 2 volná. Samec čeká na samici. "
-                               "Stánkové místo: stánek s pitím. Zaplnění vynese 2 mince.")
-    assert lines[2] == ("Výběh 2, 4 místa: 4 zebry, plný. Stánková místa: 1 volné, 2 volné. "
+    assert lines[1].startswith("Výběh 1, 5 míst: 3 velbloudi, dvě volná. Samec čeká na samici. "
+                               "Stánkové místo: stánek s pitím. Zaplnění vynese dvě mince.")
+    assert lines[2] == ("Výběh 2, 4 místa: 4 zebry, plný. Stánková místa: místo 1 je volné, místo 2 je volné. "
                         "Body: plný 5, bez jednoho zvířete 4, teď 5."), \
         "a full enclosure does not say what filling it pays"
-    assert lines[5] == ("Tvoje stáj, 3 destičky: 2 pandy, 1 stánek s jídlem. Teď stojí 4 body: "
+    assert lines[5] == ("Tvoje stáj, 3 destičky: dvě pandy, jeden stánek s jídlem. Teď tě stojí 4 body: "
                         "1 druh zvířat, 1 druh stánků.")
 
 
@@ -401,7 +407,7 @@ def test_coins_are_said_apart_from_the_points(lang: str) -> None:
 
 def test_score_now_by_category() -> None:
     lines = narrator("en").scores_lines(staged_view())
-    assert lines[0] == "Points now: Anna 6, Bot Green 0, Bot Blue 0."
+    assert lines[0] == "Points now: Anna has 6, Bot Green has 0, Bot Blue has 0."
     assert lines[1] == ("Anna: 6 points. Enclosures 8, stalls 2, barn minus 4. "
                         "Coins for a tie-break: 3.")
 
@@ -439,7 +445,7 @@ def test_placement_prompt_lists_the_legal_places() -> None:
         "Place the female camel: 1 enclosure 1: 3 camels, 2 free; 2 enclosure 3: empty, "
         "6 spaces; 3 barn."]
     assert narrator("cs").prompt_lines(view, 0, legal) == [
-        "Kam umístit samici velblouda? 1 výběh 1: 3 velbloudi, 2 volná; 2 výběh 3: prázdný, "
+        "Kam umístit samici velblouda? 1 výběh 1: 3 velbloudi, dvě volná; 2 výběh 3: prázdný, "
         "6 míst; 3 stáj."]
 
 
@@ -479,9 +485,9 @@ def test_money_action_labels() -> None:
     assert en.option_label(ExchangeEnclosures(0, 1), view, 0) == \
         "swap enclosures 1 and 2: 3 camels with 4 zebras, 1 coin"
     assert cs.option_label(ExchangeEnclosures(0, 1), view, 0) == \
-        "vyměnit výběhy 1 a 2: 3 velbloudy za 4 zebry, 1 mince"
+        "vyměnit výběhy 1 a 2: 3 velbloudy za 4 zebry, jedna mince"
     assert cs.option_label(ExchangeBarn(Species.PANDA, 0), view, 0) == \
-        "vyměnit 2 pandy ze stáje za výběh 1: 3 velbloudy, 1 mince"
+        "vyměnit dvě pandy ze stáje za výběh 1: 3 velbloudy, jedna mince"
     assert en.option_label(Purchase(0, T("panda-plain1")), staged_view(1), 1) == \
         "buy the panda from Anna, 2 coins"
     assert cs.option_label(Expand(), view, 0) == "přidat rozšiřující desku, 5 míst, 3 mince"
@@ -514,7 +520,7 @@ def test_result_with_categories_places_and_winner(lang: str) -> None:
     assert_clean(lines)
     assert len(lines) == 6
     if lang == "en":
-        assert lines[0] == "Game over. Points: Anna 20, Bot Green 14, Bot Blue 9."
+        assert lines[0] == "Game over. Points: Anna has 20, Bot Green has 14, Bot Blue has 9."
         assert lines[1] == ("Anna: 20 points. Enclosures 20, stalls 0, barn 0. "
                             "Coins for a tie-break: 3.")
         assert lines[4] == "Places: 1 Anna, 2 Bot Green, 3 Bot Blue."
@@ -547,6 +553,160 @@ def test_unknown_categories_are_named_by_their_id(lang: str) -> None:
 def test_result_without_outcome_uses_the_view() -> None:
     view = staged_view()
     lines = narrator("en").event_lines(ev.GameEnded((6, 0, 0), (0,)), 0, view)
-    assert lines[0] == "Game over. Points: Anna 6, Bot Green 0, Bot Blue 0."
+    assert lines[0] == "Game over. Points: Anna has 6, Bot Green has 0, Bot Blue has 0."
     assert lines[1] == ("Anna: 6 points. Enclosures 8, stalls 2, barn minus 4. "
                         "Coins for a tie-break: 3.")
+
+
+# -- Czech by ear (issue 17): what a voice reads, with numbers that agree -------------------------
+
+def view_with_trucks() -> ZoolorettoView:
+    """The staged view with truck 1 taken by Bot Green, truck 2 carrying a male camel and a
+    coin, truck 3 empty."""
+    view = staged_view()
+    return replace(view, trucks=(TruckView((T("zebra-plain1"),), 0, 1),
+                                 TruckView((T("camel-male1"), T("coin-1")), 0, None),
+                                 TruckView((), 0, None)))
+
+
+def test_czech_trucks_say_which_truck_and_what_it_carries() -> None:
+    """N5: "Vozy: vůz 1 už má Bot Green; vůz 2 veze samce velblouda a minci; vůz 3 je
+    prázdný", not "1 už má Bot Zelený; 2 veze: mince; 3 prázdný"."""
+    cs = narrator("cs")
+    view = view_with_trucks()
+    assert cs.trucks_line(view) == ("Vozy: vůz 1 už má Bot Green; vůz 2 veze samce velblouda "
+                                    "a minci; vůz 3 je prázdný.")
+    full = cs.trucks_lines(replace(view, trucks=view.trucks * 3))
+    assert full[1:4] == ["Vůz 1 už má Bot Green.", "Vůz 2 veze samce velblouda a minci.",
+                         "Vůz 3 je prázdný."]
+    assert narrator("en").trucks_line(view) == \
+        "Trucks: 1 taken by Bot Green; 2 carries male camel and coin; 3 empty."
+
+
+def test_czech_stall_spaces_name_each_space() -> None:
+    """G11: "místo 1 stánek s pitím", not "1 stánek s pitím, 2 stánek se zmrzlinou"."""
+    state = staged_state()
+    me = state.players[0]
+    pens = list(me.enclosures)
+    pens[1] = replace(pens[1], stalls=(T("stall-drinks1"), None))
+    state = replace(state, players=(replace(me, enclosures=tuple(pens)), *state.players[1:]))
+    view = GAME.view(state, 0)
+    cs = narrator("cs").zoo_lines(view, 0)[2]
+    assert "Stánková místa: místo 1 stánek s pitím, místo 2 je volné." in cs
+    en = narrator("en").zoo_lines(view, 0)[2]
+    assert "Stall spaces: drinks stall on space 1, space 2 is free." in en
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_player_number_has_a_separator(lang: str) -> None:
+    """Point 3: a name and its number are "Anna: 3", so "Hráč 1" and the number do not run
+    together ("Hráč 1 1")."""
+    assert L10n(lang, strict=True)("zooloretto-player-number", name="Hráč 1", number=1) == \
+        "Hráč 1: 1"
+
+
+def test_czech_coins_and_points_are_sentences() -> None:
+    """The coins line says who has how many coins in words that agree ("má jednu minci",
+    "dvě mince"); the brief form keeps "Anna: 3"; the points too."""
+    view = staged_view()
+    players = [replace(p, coins=c) for p, c in zip(view.players, (3, 1, 2), strict=True)]
+    view = replace(view, players=tuple(players), bank=1)
+    cs = narrator("cs")
+    assert cs.coins_line(view) == ("Mince: Anna má 3 mince, Bot Green má jednu minci, Bot Blue "
+                                   "má dvě mince. V bance je jedna mince.")
+    assert narrator("cs", 3, "brief").coins_line(view) == \
+        "Mince: Anna: 3, Bot Green: 1, Bot Blue: 2"
+    assert narrator("en").coins_line(view) == \
+        "Coins: Anna has 3, Bot Green has 1, Bot Blue has 2. Bank: 1."
+    assert cs.scores_lines(view)[0] == "Body teď: Anna má 6, Bot Green má 0, Bot Blue má 0."
+    assert narrator("cs", 3, "brief").scores_lines(view)[0] == \
+        "Body: Anna: 6, Bot Green: 0, Bot Blue: 0"
+
+
+def test_czech_stall_types_and_barn_read_as_sentences() -> None:
+    """N12: "to jsou 2 body", not "plus 2"; N21: the barn "tě stojí", not "stojí" alone."""
+    cs = narrator("cs")
+    lines = cs.zoo_lines(staged_view(), 0)
+    assert lines[4] == "Druhy stánků v zoo: pití, to jsou 2 body."
+    assert "plus" not in lines[4]
+    assert "Teď tě stojí 4 body" in lines[5]
+    state = staged_state()
+    other = replace(state.players[1], barn=(T("zebra-plain1"),))
+    view = GAME.view(replace(state, players=(state.players[0], other, *state.players[2:])), 0)
+    assert cs.barn_line(view, 1) == ("Stáj, Bot Green, jedna destička: jedna zebra. Teď to "
+                                     "stojí 2 body: 1 druh zvířat, 0 druhů stánků.")
+
+
+def test_czech_group_list_says_how_to_go_back() -> None:
+    """N4: "Příkazem zpět se vrátíš k předchozímu seznamu.", not "Zpět vrátí předchozí
+    seznam."."""
+    cs = L10n("cs", strict=True)
+    line = cs("zooloretto-prompt-group", what="Přesun", options="1 stáj")
+    assert line == "Přesun: 1 stáj. Příkazem zpět se vrátíš k předchozímu seznamu."
+    assert cs("zooloretto-back") == "Příkazem zpět se vrátíš k předchozímu seznamu."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_not_in_barn_names_whose_barn(lang: str) -> None:
+    """N16: "Bot Green nemá ve stáji samici pandy", not "samice pandy není ve stáji, kterou
+    má Bot Green"; in the player's own barn, "Ve stáji nemáš …"."""
+    n = narrator(lang)
+    other = n.error_line(IllegalAction("zooloretto-error-not-in-barn",
+                                       {"tile": "panda-female2", "player": 1, "own": "no"}))
+    own = n.error_line(IllegalAction("zooloretto-error-not-in-barn",
+                                     {"tile": "panda-female2", "player": 0, "own": "yes"}))
+    if lang == "cs":
+        assert other.startswith("Bot Green nemá ve stáji samici pandy;")
+        assert own.startswith("Ve stáji nemáš samici pandy;")
+        assert "kterou má" not in other + own
+    else:
+        assert other.startswith("The female panda is not in the barn of Bot Green;")
+        assert own.startswith("The female panda is not in your barn;")
+
+
+def test_the_own_barn_refusal_is_marked_own() -> None:
+    """The rules tell the narration whose barn it was: moving or discarding a tile one does
+    not have is about one's own barn, buying one is about the seller's."""
+    from accessible_games.games.zooloretto.rules.legal import explain
+    state = GAME.new_game(PLAYERS[:3], {}, 4).state
+    missing = T("panda-female2")
+    own = explain(state, 0, MoveFromBarn(missing))
+    bought = explain(state, 0, Purchase(1, missing))
+    assert own is not None and own.args_map["own"] == "yes"
+    assert bought is not None and bought.args_map == {"tile": "panda-female2", "player": 1,
+                                                      "own": "no"}
+
+
+def test_czech_purchase_says_who_sells() -> None:
+    """N16: "Kupuješ pandu, prodává Bot Green a dostává jednu minci", not "ze stáje, kterou
+    má Bot Green; Bot Green dostává 1 minci"."""
+    cs = narrator("cs")
+    lines = cs.event_lines(ev.TilePurchased(0, 1, T("panda-plain1"), 4), 0)
+    assert lines == ["Kupuješ pandu, prodává Bot Green a dostává jednu minci, teď má 4."]
+
+
+def test_czech_counts_of_one_and_two_are_words() -> None:
+    """S1: the money actions and the enclosures say "jedna mince", "jednu minci", "dvě
+    mince", "jedno místo", "dvě mláďata"; no digit 1 or 2 before a feminine or neuter noun."""
+    cs = L10n("cs", strict=True)
+    assert cs("zooloretto-action-discard", tile="pandu", cost=1) == \
+        "odložit pandu ze stáje, jedna mince"
+    assert cs("zooloretto-action-discard", tile="pandu", cost=2) == \
+        "odložit pandu ze stáje, dvě mince"
+    assert cs("zooloretto-error-not-enough-coins", cost=1, coins=0).startswith(
+        "Stojí to jednu minci a ty máš 0")
+    assert cs("zooloretto-zoo-expanded", you="yes", player="", enclosure=4, size=1) == \
+        "Přidáváš rozšiřující desku: nový výběh 4, jedno místo."
+    assert cs("zooloretto-error-petting-zoo-full", spaces=2).startswith(
+        "Tvoje zoo pro mazlíčky je plné, vejdou se do něj dvě mláďata;")
+    assert cs("zooloretto-error-buy-from-self").endswith("za jednu minci přesunout.")
+    assert cs("zooloretto-error-player-count", min=2, max=4).startswith(
+        "Zooloretto je pro 2 až 4 hráče;")
+    for msg_id, args in (("zooloretto-why-enclosure", {"enclosure": 1, "tile": "zebru",
+                                                        "count": 2, "size": 4, "fills": "no",
+                                                        "coins": 0, "breed": "no",
+                                                        "points": 0}),
+                         ("zooloretto-error-no-sites-to-hand-off", {"limit": 2})):
+        line = cs(msg_id, args)
+        assert not re.search(r"\b(?:z|do|od) \d", line), line
+        assert not re.search(r"\b[12] (?:najednou|min|míst|zvíř|mlá)", line), line

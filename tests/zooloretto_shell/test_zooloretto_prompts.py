@@ -216,7 +216,7 @@ def test_what_changes_your_zoo_is_marked_for_you() -> None:
         "For you: Bot Green buys the camel from your barn; you get 1 coin, now 4."]
     cs = ZoolorettoNarrator(L10n("cs"), narrator.players)
     assert RunWords(cs).lines(steps, 0)[-1] == (
-        "Pro tebe: Bot Green kupuje velblouda z tvé stáje; dostáváš 1 minci, teď máš 4.")
+        "Pro tebe: Bot Green kupuje velblouda z tvé stáje; dostáváš jednu minci, teď máš 4.")
 
 
 # -- whole games ----------------------------------------------------------------------------

@@ -146,10 +146,13 @@ class ZoolorettoWords(Words):
         if isinstance(what, Species):
             forms = ("acc", "accpl", "many") if accusative else ("one", "few", "many")
             one, few, many = (self.species(what, f) for f in forms)
+            gender = self.gender(what)
         else:
             forms = ("acc", "few", "many") if accusative else ("one", "few", "many")
             one, few, many = (self.stall(what, f) for f in forms)
-        return self._msg("zooloretto-count", count=number, one=one, few=few, many=many)
+            gender = self.stall(what, "gender")
+        return self._msg("zooloretto-count", count=number, one=one, few=few, many=many,
+                         gender=gender, case="acc" if accusative else "nom")
 
     # -- lists -------------------------------------------------------------------
 
@@ -185,7 +188,7 @@ class ZoolorettoWords(Words):
             state = "full" if truck.free <= 0 else "loaded"
         player = self.player_name(truck.taken_by) if truck.taken_by is not None else ""
         entry = self._msg("zooloretto-truck-entry", number=number, state=state, player=player,
-                          tiles=self.tiles(truck.tiles))
+                          tiles=self.tiles(truck.tiles, "acc"))
         if truck.blockers and truck.taken_by is None:
             entry = self._msg("zooloretto-truck-with-blockers", entry=entry,
                               blockers=truck.blockers)
@@ -201,7 +204,8 @@ class ZoolorettoWords(Words):
         ("Truck 1 carries camel and coin.")."""
         entries = [self.truck_entry(n, t) for n, t in enumerate(view.trucks, 1)]
         return item_lines(self._msg("zooloretto-trucks-heading", count=len(entries)),
-                          [self._msg("zooloretto-truck-line", entry=e) for e in entries],
+                          [self._msg("zooloretto-truck-line", entry=capitalise(e))
+                           for e in entries],
                           self.trucks_line(view))
 
     def stacks_line(self, view: ZoolorettoView) -> str:
@@ -210,11 +214,15 @@ class ZoolorettoWords(Words):
                             end=view.end_stack_size)
 
     def coins_line(self, view: ZoolorettoView) -> str:
-        """Return every player's coins and the bank."""
-        entries = [self._msg("zooloretto-player-number", name=self.player_name(seat),
-                             number=player.coins) for seat, player in enumerate(view.players)]
+        """Return every player's coins and the bank: "Coins: Ann has 3, Bob has 1. Bank: 14."
+        (brief: "Coins: Ann: 3, Bob: 1")."""
+        seats = range(len(view.players))
+        entries = [self._msg("zooloretto-player-coins", name=self.player_name(seat),
+                             coins=view.players[seat].coins) for seat in seats]
+        short = [self._msg("zooloretto-player-number", name=self.player_name(seat),
+                           number=view.players[seat].coins) for seat in seats]
         return self._status("zooloretto-coins", players=self._list(entries, False),
-                            bank=view.bank)
+                            short=self._list(short, False), bank=view.bank)
 
     def players_line(self, view: ZoolorettoView) -> str:
         """Return the players in seat order; bots are marked, and the viewer too unless

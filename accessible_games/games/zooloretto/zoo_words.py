@@ -126,9 +126,13 @@ class ZoolorettoZoo(ZoolorettoWords):
         """Return the points if the game ended now, then each player's categories."""
         details = score_details(view)
         totals = [sum(v for k, v in d.items() if k != "coins") for d in details]
-        entries = [self._msg("zooloretto-player-number", name=self.player_name(seat),
-                             number=totals[seat]) for seat in range(len(view.players))]
-        lines = [self._status("zooloretto-scores", scores=self._list(entries, False))]
+        seats = range(len(view.players))
+        entries = [self._msg("zooloretto-player-points", name=self.player_name(seat),
+                             points=totals[seat]) for seat in seats]
+        short = [self._msg("zooloretto-player-number", name=self.player_name(seat),
+                           number=totals[seat]) for seat in seats]
+        lines = [self._status("zooloretto-scores", scores=self._list(entries, False),
+                              short=self._list(short, False))]
         for seat in range(len(view.players)):
             lines.append(self._msg("zooloretto-score-player", name=self.player_name(seat),
                                    total=totals[seat], coins=details[seat]["coins"],
@@ -142,8 +146,8 @@ class ZoolorettoZoo(ZoolorettoWords):
         """Return the result: points, each player's categories, places, winner, tie-break."""
         seats = range(len(self.players))
         scores = outcome.scores if outcome is not None else event.scores
-        entries = [self._msg("zooloretto-player-number", name=self.player_name(p),
-                             number=scores[p]) for p in seats]
+        entries = [self._msg("zooloretto-player-points", name=self.player_name(p),
+                             points=scores[p]) for p in seats]
         lines = [self._msg(event.key, scores=self._list(entries, False))]
         details = outcome.details if outcome is not None else {}
         if details:

@@ -20,7 +20,8 @@ trucks and enclosures numbered from 1, slots from 1, players as seats):
   (enclosure, slot), ``zooloretto-error-stall-space-taken`` (enclosure, slot),
   ``zooloretto-error-barn-not-allowed`` (source), ``zooloretto-error-nothing-to-cancel``;
 - money actions: ``zooloretto-error-not-enough-coins`` (cost, coins),
-  ``zooloretto-error-not-in-barn`` (tile, player), ``zooloretto-error-no-room`` (tile),
+  ``zooloretto-error-not-in-barn`` (tile, player, own: yes or no),
+  ``zooloretto-error-no-room`` (tile),
   ``zooloretto-error-no-stall-there`` (enclosure, slot), ``zooloretto-error-buy-from-self``,
   ``zooloretto-error-no-such-player`` (player), ``zooloretto-error-exchange-empty-side``,
   ``zooloretto-error-exchange-same-species`` (species),

@@ -260,7 +260,8 @@ def _explain_money(state: ZoolorettoState, player: PlayerId, action: Any) -> Ill
             return IllegalAction("zooloretto-error-no-such-player", {"player": action.seller})
         if action.tile not in state.players[action.seller].barn:
             return IllegalAction("zooloretto-error-not-in-barn",
-                                 {"tile": action.tile.code, "player": action.seller})
+                                 {"tile": action.tile.code, "player": action.seller,
+                                  "own": "no"})
         return IllegalAction("zooloretto-error-no-room", {"tile": action.tile.code})
     if isinstance(action, MoveStall):
         if not me.free_stall_spaces():
@@ -270,7 +271,7 @@ def _explain_money(state: ZoolorettoState, player: PlayerId, action: Any) -> Ill
     assert isinstance(action, (MoveFromBarn, Discard))
     if action.tile not in me.barn:
         return IllegalAction("zooloretto-error-not-in-barn",
-                             {"tile": action.tile.code, "player": player})
+                             {"tile": action.tile.code, "player": player, "own": "yes"})
     return IllegalAction("zooloretto-error-no-room", {"tile": action.tile.code})
 
 
