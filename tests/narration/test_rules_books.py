@@ -63,6 +63,12 @@ CZECH_NUMERALS: dict[str, str] = {
     if stem and (form := stem + ending) not in ("druhý", "druhá", "druhé", "druhou")}
 """Czech numerals up to twenty in their cases, and ordinals up to ten, as the rules prose
 writes them ("druhý" and its feminine and neuter are left out: they also mean "the other")."""
+CZECH_NUMERALS |= {
+    prefix + "místn" + ending: str(value)
+    for value, prefix in enumerate(("", "jedno", "dvou", "tří", "čtyř", "pěti", "šesti"))
+    for ending in ("ý", "á", "é", "ého", "ém", "ým", "ou")
+    if prefix}
+"""... and "pětimístný" (5-space) and its kin."""
 TOPIC_LIST_OPENINGS = ("Témata pravidel", "Rules topics")
 """The paragraph that lists the topics is 1 long sentence of names, not counted in sentences."""
 PARTICIPLE = re.compile(r"\w+l[aoy]?")
@@ -162,8 +168,6 @@ BOOKS = (
         not_a_sentence_end=r"\b(Yes|No|Ano|Ne)\.|\d\.",
         # A coin may still move "sama": that is its gender, not the player's (the default
         # gender words leave "sám" and "sama" alone).
-        # Czech writes small numbers in words ("dvě mince"), English in digits (issue 17).
-        same_digits=False,
     ),
     Book(
         "o-zoo-le-mio", OZOOLEMIO_TOPICS, 15, "ozoolemio-rules.ftl", "o-zoo-le-mio.cs.txt",
