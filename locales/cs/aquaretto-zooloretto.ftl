@@ -186,7 +186,10 @@ aquaretto-zooloretto-tile-loaded-fixed = { $you ->
        *[water] vodní zoopark
     }: { $tile_nom }.
 # Při 2 hráčích: vůz $truck nikdo nevzal; jeho $count destiček, výčet v $tiles, jde mimo hru.
-aquaretto-zooloretto-leftovers-removed = Vůz { $truck } nikdo nevzal, jeho destičky jdou mimo hru: { $tiles }.
+aquaretto-zooloretto-leftovers-removed = Vůz { $truck } nikdo nevzal, { $count ->
+        [one] jeho destička jde mimo hru
+       *[other] jeho destičky jdou mimo hru
+    }: { $tiles }.
 # Každý hráč už má vůz.
 aquaretto-zooloretto-round-ended = Konec kola { $round }: každý hráč má vůz.
 # Kolo $ended skončilo (každý hráč má vůz) a začíná kolo $round: začíná $player

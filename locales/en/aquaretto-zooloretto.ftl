@@ -171,7 +171,10 @@ aquaretto-zooloretto-tile-loaded-fixed = { $you ->
        *[water] water park
     }: { $tile_nom }.
 # 2 players: nobody took truck $truck; its $count tiles, listed in $tiles, leave the game.
-aquaretto-zooloretto-leftovers-removed = Nobody took truck { $truck }, so its tiles leave the game: { $tiles }.
+aquaretto-zooloretto-leftovers-removed = Nobody took truck { $truck }, so { $count ->
+        [one] its tile leaves
+       *[other] its tiles leave
+    } the game: { $tiles }.
 # Every player has taken a truck.
 aquaretto-zooloretto-round-ended = Round { $round } ends: every player has a truck.
 # Round $ended ended (every player has a truck) and round $round starts: $player

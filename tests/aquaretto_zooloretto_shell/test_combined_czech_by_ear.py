@@ -13,6 +13,8 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
 from accessible_games.games.aquaretto_zooloretto.rules import GAME, Supply
 from accessible_games.games.aquaretto_zooloretto.rules import events as ev
+from accessible_games.games.aquaretto.rules.tiles import parse_tile as wt
+from accessible_games.games.zooloretto.rules.tiles import parse_tile as zt
 from accessible_games.narration.l10n import L10n
 from accessible_games.registry import rules_book
 from accessible_games.narration.rules import topic_paragraphs
@@ -127,3 +129,15 @@ def test_the_rules_write_small_numbers_in_words() -> None:
         assert said in text, said
     for old in ("1 pokladničku", "se 2 ", "při 2 hráčích", "z 1 ", "2 součty"):
         assert old not in text, old
+
+
+def test_one_leftover_tile_is_said_in_the_singular() -> None:
+    """"Vůz 3 nikdo nevzal, jeho destičky jdou mimo hru: plameňák." had one tile."""
+    one = ev.LeftoversRemoved(2, Supply.ZOO, (zt("flamingo-male1"),))
+    two = ev.LeftoversRemoved(1, Supply.WATER, (wt("orca-male1"), wt("orca-male2")))
+    assert narrator().event_lines(one, 0) == [
+        "Vůz 3 nikdo nevzal, jeho destička jde mimo hru: samec plameňáka."]
+    assert narrator().event_lines(two, 0)[0].startswith(
+        "Vůz 2 nikdo nevzal, jeho destičky jdou mimo hru: ")
+    assert narrator("en").event_lines(one, 0) == [
+        "Nobody took truck 3, so its tile leaves the game: male flamingo."]
