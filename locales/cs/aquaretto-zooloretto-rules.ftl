@@ -72,14 +72,14 @@ aquaretto-zooloretto-rules-placing-title = Umísťování destiček
 aquaretto-zooloretto-rules-placing-words = umístění, umísťování, umístit, kam destičky
 aquaretto-zooloretto-rules-placing-1 = Destičky pro zoo smějí jen do zoo nebo do stáje, podle pravidel Zooloretta. Destičky pro vodní zoopark smějí jen do vodního zooparku nebo do skladu, podle pravidel Aquaretta.
 aquaretto-zooloretto-rules-placing-2 = Mince z vozů obou her jdou do jedné pokladničky. Mláďata, bonusové mince a zaměstnanci se řídí pravidly své hry.
-aquaretto-zooloretto-rules-placing-3 = V této aplikaci se každý krok v jednom z nich ptá s místem na začátku, Zoo nebo Vodní zoopark, a pak zazní obvyklá otázka té hry.
+aquaretto-zooloretto-rules-placing-3 = V této aplikaci začíná každá otázka kroku v jednom z nich jménem místa, zoo nebo vodní zoopark, a pokračuje obvyklou otázkou té hry.
 
 ## Téma: peníze
 
 aquaretto-zooloretto-rules-money-title = Peněžní akce
 aquaretto-zooloretto-rules-money-words = peníze, peněžní akce, mince, banka
-aquaretto-zooloretto-rules-money-1 = Peněžní akce je jedna akce buď v zoo, nebo ve vodním zooparku, nikdy po jedné v obou v jednom tahu.
-aquaretto-zooloretto-rules-money-2 = Každá peněžní akce se platí z jedné pokladničky do jedné banky a každá vydělaná mince přichází z té banky.
+aquaretto-zooloretto-rules-money-1 = Peněžní akce je jedna akce buď v zoo, nebo ve vodním zooparku; v jednom tahu nikdy v obou.
+aquaretto-zooloretto-rules-money-2 = Každá peněžní akce se platí z jediné pokladničky do jediné banky a každá vydělaná mince přichází z té banky.
 aquaretto-zooloretto-rules-money-3 = V této aplikaci, když jedno místo nabízí víc než tři peněžní akce, čekají za jednou položkou: zoo, peněžní akce, nebo vodní zoopark, peněžní akce.
 
 ## Téma: konec
@@ -96,9 +96,9 @@ aquaretto-zooloretto-rules-end-4 = V této aplikaci hra skončí také po kole, 
 aquaretto-zooloretto-rules-scoring-title = Hodnocení
 aquaretto-zooloretto-rules-scoring-words = hodnocení, body, vítěz, shoda, pokladní, manažer
 aquaretto-zooloretto-rules-scoring-1 = Vodní zoopark se skladem se hodnotí podle pravidel Aquaretta, zoo se stájí podle pravidel Zooloretta, a každý hráč sečte oba výsledky, tedy dva součty.
-aquaretto-zooloretto-rules-scoring-2 = Pokladní: kdo má ve vodním zooparku jednoho nebo dva pokladní, dostane od každého z nich jeden bod za každou minci, kterou ještě vlastní, a to v jediné pokladničce pro obě hry.
+aquaretto-zooloretto-rules-scoring-2 = Pokladní: kdo má ve vodním zooparku jednoho nebo dva pokladní, dostane od každého z nich jeden bod za každou minci, kterou ještě vlastní; mince jsou v jediné pokladničce pro obě hry.
 aquaretto-zooloretto-rules-scoring-3 = Manažer: kdo má ve vodním zooparku manažera, ztrácí za každý druh zvířat ve stáji jen jeden bod místo dvou. V této aplikaci každý druh stánku ve stáji dál stojí dva body.
-aquaretto-zooloretto-rules-scoring-4 = Vyhrává nejvíc bodů. V této aplikaci při shodě rozhoduje víc vlastněných mincí, jako v obou hrách; při další shodě se o vítězství dělí.
+aquaretto-zooloretto-rules-scoring-4 = Vyhrává hráč s nejvíc body. V této aplikaci při shodě rozhoduje víc vlastněných mincí, jako v obou hrách; při další shodě se o vítězství dělí.
 
 ## Téma: 2 hráči
 

@@ -124,7 +124,7 @@ def test_the_rules_write_small_numbers_in_words() -> None:
     text = " ".join(_rules(t) for t in ("overview", "setup", "money", "scoring",
                                          "two-players"))
     for said in ("pro dva až pět hráčů", "jednu pokladničku", "se dvěma malými změnami",
-                 "ve dvou hráčích tři", "z jedné pokladničky do jedné banky",
+                 "ve dvou hráčích tři", "z jediné pokladničky do jediné banky",
                  "jen jeden bod místo dvou", "Dva hráči: tři vozy"):
         assert said in text, said
     for old in ("1 pokladničku", "se 2 ", "při 2 hráčích", "z 1 ", "2 součty"):
