@@ -23,11 +23,12 @@ aquaretto-zooloretto-about = { $place ->
         [zoo] Zoo
        *[water] Vodní zoopark
     }: { $text }
-# Položka výčtu o jednom z nich: $place jako výše, $label položka.
+# Položka výčtu o jednom z nich: $place jako výše, $label položka. Čárka, ne
+# dvojtečka: položka za číslem („3: “) často sama dvojtečku má („vkladní knížka: …“).
 aquaretto-zooloretto-option = { $place ->
         [zoo] zoo
        *[water] vodní zoopark
-    }: { $label }
+    }, { $label }
 # Celé číslo, které může být záporné: $number jeho velikost; $minus yes pod 0.
 aquaretto-zooloretto-signed = { $minus ->
         [yes] minus { $number }

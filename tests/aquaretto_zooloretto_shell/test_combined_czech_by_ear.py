@@ -141,3 +141,13 @@ def test_one_leftover_tile_is_said_in_the_singular() -> None:
         "Vůz 2 nikdo nevzal, jeho destičky jdou mimo hru: ")
     assert narrator("en").event_lines(one, 0) == [
         "Nobody took truck 3, so its tile leaves the game: male flamingo."]
+
+
+def test_a_czech_list_entry_about_one_place_takes_a_comma() -> None:
+    """"3: zoo: vkladní knížka: uložit …" had three colons; the place now takes a comma, as
+    the questions do ("Zoo, umísti velblouda")."""
+    n = narrator()
+    assert n.option(Supply.ZOO, "vkladní knížka: uložit minci") == \
+        "zoo, vkladní knížka: uložit minci"
+    assert n.group_label(Supply.WATER, "money", 2) == "vodní zoopark, peněžní akce, dvě možnosti"
+    assert narrator("en").option(Supply.ZOO, "move") == "zoo: move"
