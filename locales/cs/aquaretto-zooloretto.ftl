@@ -582,7 +582,12 @@ aquaretto-zooloretto-board-back = Příkazem zpět se vrátíš k výběru stran
 # Výzva umístění desky.
 aquaretto-zooloretto-ask-board = Umístění desky
 # Umístění desky $board (4. pád) je moc na výčet: $count umístění, nejdřív strana.
-aquaretto-zooloretto-board-sides-what = Vodní zoopark, umísti { $board }, možná umístění podle strany, celkem { $count }
+aquaretto-zooloretto-board-sides-what = Vodní zoopark, umísti { $board }: { $count ->
+        [one] jedno možné umístění
+        [2] dvě možná umístění
+        [few] { $count } možná umístění
+       *[other] { $count } možných umístění
+    }, nejdřív vyber stranu
 # Jedna strana zooparku v tom seznamu: $side above, below, left nebo right; $count umístění.
 aquaretto-zooloretto-board-side = { $side ->
         [above] nad zooparkem

@@ -151,3 +151,11 @@ def test_a_czech_list_entry_about_one_place_takes_a_comma() -> None:
         "zoo, vkladní knížka: uložit minci"
     assert n.group_label(Supply.WATER, "money", 2) == "vodní zoopark, peněžní akce, dvě možnosti"
     assert narrator("en").option(Supply.ZOO, "move") == "zoo: move"
+
+
+def test_the_board_by_side_says_the_count_before_its_noun() -> None:
+    """"…, možných umístění 48, podle strany, 5 možností:" ran two numbers together."""
+    text = cs("aquaretto-zooloretto-board-sides-what", board="malou rozšiřující desku",
+              count=48)
+    assert text == ("Vodní zoopark, umísti malou rozšiřující desku: 48 možných umístění, "
+                    "nejdřív vyber stranu")
