@@ -11,7 +11,7 @@ import pytest
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.games.aquaretto_zooloretto.narration import CombinedNarrator
-from accessible_games.games.aquaretto_zooloretto.rules import GAME, Supply
+from accessible_games.games.aquaretto_zooloretto.rules import Supply
 from accessible_games.games.aquaretto_zooloretto.rules import events as ev
 from accessible_games.games.aquaretto.rules.tiles import parse_tile as wt
 from accessible_games.games.zooloretto.rules.tiles import parse_tile as zt
@@ -65,7 +65,8 @@ def test_all_to_depot_says_one_tile_in_the_singular() -> None:
 
 
 def test_trucks_are_named_before_what_is_said_of_them() -> None:
-    """N5: "Vozy: 1 už má Bot Zelený; 3 prázdný" became "vůz 1 má …; vůz 3 je prázdný"."""
+    """N5: "Vozy: 1 už má Bot Zelený; 3 prázdný" became "vůz 1 má …; vůz 3 je
+    prázdný"."""
     entries = [cs("aquaretto-zooloretto-truck-entry", number=1, state="taken", player="Úna",
                   place="zoo", tiles=""),
                cs("aquaretto-zooloretto-truck-entry", number=2, state="loaded", player="",
@@ -104,13 +105,15 @@ def test_the_hand_in_the_zoo_reads_in_lower_case_after_the_place(
 
 
 def test_back_lines_say_where_back_goes() -> None:
-    assert cs("aquaretto-zooloretto-board-back") == "Příkazem zpět se vrátíš k výběru strany."
+    assert cs("aquaretto-zooloretto-board-back") == \
+        "Příkazem zpět se vrátíš k výběru strany."
     assert cs("aquaretto-zooloretto-back-returns") == \
         "Příkazem zpět se vrátíš k předchozímu seznamu."
 
 
 def _rules(topic: str) -> str:
-    return " ".join(topic_paragraphs(L10n("cs", strict=True), rules_book("aquaretto-zooloretto"), topic))
+    book = rules_book("aquaretto-zooloretto")
+    return " ".join(topic_paragraphs(L10n("cs", strict=True), book, topic))
 
 
 def test_the_trucks_rule_says_for_which_game_a_truck_runs() -> None:
@@ -149,7 +152,8 @@ def test_a_czech_list_entry_about_one_place_takes_a_comma() -> None:
     n = narrator()
     assert n.option(Supply.ZOO, "vkladní knížka: uložit minci") == \
         "zoo, vkladní knížka: uložit minci"
-    assert n.group_label(Supply.WATER, "money", 2) == "vodní zoopark, peněžní akce, dvě možnosti"
+    assert n.group_label(Supply.WATER, "money", 2) == \
+        "vodní zoopark, peněžní akce, dvě možnosti"
     assert narrator("en").option(Supply.ZOO, "move") == "zoo: move"
 
 
@@ -157,5 +161,5 @@ def test_the_board_by_side_says_the_count_before_its_noun() -> None:
     """"…, možných umístění 48, podle strany, 5 možností:" ran two numbers together."""
     text = cs("aquaretto-zooloretto-board-sides-what", board="malou rozšiřující desku",
               count=48)
-    assert text == ("Vodní zoopark, umísti malou rozšiřující desku: 48 možných umístění, "
-                    "nejdřív vyber stranu")
+    assert text == ("Vodní zoopark, umísti malou rozšiřující desku: 48 možných "
+                    "umístění, nejdřív vyber stranu")
