@@ -23,11 +23,12 @@ aquaretto-zooloretto-about = { $place ->
         [zoo] Zoo
        *[water] Vodní zoopark
     }: { $text }
-# Položka výčtu o jednom z nich: $place jako výše, $label položka.
+# Položka výčtu o jednom z nich: $place jako výše, $label položka. Čárka, ne
+# dvojtečka: položka za číslem („3: “) často sama dvojtečku má („vkladní knížka: …“).
 aquaretto-zooloretto-option = { $place ->
         [zoo] zoo
        *[water] vodní zoopark
-    }: { $label }
+    }, { $label }
 # Celé číslo, které může být záporné: $number jeho velikost; $minus yes pod 0.
 aquaretto-zooloretto-signed = { $minus ->
         [yes] minus { $number }
@@ -42,8 +43,8 @@ aquaretto-zooloretto-points = { $minus ->
         [few] body
        *[other] bodů
     }
-# Jméno s číslem, jako ve výčtu bodů.
-aquaretto-zooloretto-player-number = { $name } { $number }
+# Jméno s číslem, jako ve výčtu bodů: „Anna: 10“.
+aquaretto-zooloretto-player-number = { $name }: { $number }
 # Hráč ve výčtu hráčů: $name; $kind je bot, you nebo other.
 aquaretto-zooloretto-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -56,11 +57,12 @@ aquaretto-zooloretto-player-entry = { $kind ->
 # První řádek hry (hráči následují na vlastním řádku): $trucks vozů; $coins
 # mincí na začátku pro každého.
 aquaretto-zooloretto-game-started = Aquaretto a Zooloretto: { $trucks ->
-        [one] 1 vůz
+        [one] jeden vůz
         [few] { $trucks } vozy
        *[other] { $trucks } vozů
     }, každý hráč dostává { $coins ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }.
@@ -80,12 +82,15 @@ aquaretto-zooloretto-all-to-depot = { $you ->
         [yes] Vodní zoopark: vše do tvého skladu, protože pro žádnou z destiček není ve tvém zooparku povolené pole: { $tiles }.
        *[no] Vodní zoopark, { $player }: vše do skladu, protože pro žádnou z destiček není v zooparku povolené pole: { $tiles }.
     } Ve skladu { $count ->
+        [one] je teď jedna destička.
+        [2] jsou teď dvě destičky.
         [few] jsou teď { $count } destičky.
        *[other] je teď { $count } destiček.
     }
 # Při 2 hráčích: $blockers míst vozu $truck je po celou hru zablokováno.
 aquaretto-zooloretto-truck-blocked = Vůz { $truck }: { $blockers ->
-        [one] 1 místo je po celou hru zablokované otočenou destičkou.
+        [one] jedno místo je po celou hru zablokované otočenou destičkou.
+        [2] dvě místa jsou po celou hru zablokovaná otočenými destičkami.
         [few] { $blockers } místa jsou po celou hru zablokovaná otočenými destičkami.
        *[other] { $blockers } míst je po celou hru zablokováno otočenými destičkami.
     }
@@ -182,7 +187,10 @@ aquaretto-zooloretto-tile-loaded-fixed = { $you ->
        *[water] vodní zoopark
     }: { $tile_nom }.
 # Při 2 hráčích: vůz $truck nikdo nevzal; jeho $count destiček, výčet v $tiles, jde mimo hru.
-aquaretto-zooloretto-leftovers-removed = Vůz { $truck } nikdo nevzal, jeho destičky jdou mimo hru: { $tiles }.
+aquaretto-zooloretto-leftovers-removed = Vůz { $truck } nikdo nevzal, { $count ->
+        [one] jeho destička jde mimo hru
+       *[other] jeho destičky jdou mimo hru
+    }: { $tiles }.
 # Každý hráč už má vůz.
 aquaretto-zooloretto-round-ended = Konec kola { $round }: každý hráč má vůz.
 # Kolo $ended skončilo (každý hráč má vůz) a začíná kolo $round: začíná $player
@@ -210,6 +218,7 @@ aquaretto-zooloretto-supply-removed = { $place ->
     }: { $count ->
         [0] žádná nezbyla.
         [one] poslední destička jde neotočená mimo hru.
+        [2] poslední dvě destičky jdou neotočené mimo hru.
         [few] poslední { $count } destičky jdou neotočené mimo hru.
        *[other] posledních { $count } destiček jde neotočených mimo hru.
     }
@@ -222,7 +231,7 @@ aquaretto-zooloretto-supply-left = Dál jen destičky pro { $other ->
 ## Konec hry.
 
 # První řádek výsledků: $scores výčet hráčů s body.
-aquaretto-zooloretto-game-ended = Konec hry. Body: { $scores }.
+aquaretto-zooloretto-game-ended = Konec hry. Konečné body. { $scores }.
 # Součet jednoho hráče: $name; $points body i se slovem (aquaretto-zooloretto-points);
 # z toho $zoo za zoo a $water za vodní zoopark (aquaretto-zooloretto-signed).
 aquaretto-zooloretto-result-player = { $name }: { $points }, zoo { $zoo } a vodní zoopark { $water }.
@@ -252,17 +261,18 @@ aquaretto-zooloretto-winner = { $tiebreak ->
 # Shoda v bodech, rozhodly mince: $tied hráči se shodou, $count kolik jich je,
 # $score jejich body; $name vítěz s $coins mincemi; $others mince ostatních.
 aquaretto-zooloretto-tie-break-coins = { $tied } mají shodně { $score ->
-        [one] 1 bod
+        [one] jeden bod
         [few] { $score } body
        *[other] { $score } bodů
     }; vyhrává { $name } s více mincemi, { $coins } proti { $others }.
 # Dělené vítězství: $winners výčet; $score jejich body; $coins mince každého z nich.
 aquaretto-zooloretto-tie-break-shared = O vítězství se dělí { $winners }: každý má { $score ->
-        [one] 1 bod
+        [one] jeden bod
         [few] { $score } body
        *[other] { $score } bodů
     } a { $coins ->
-        [one] 1 minci.
+        [one] jednu minci.
+        [2] dvě mince.
         [few] { $coins } mince.
        *[other] { $coins } mincí.
     }
@@ -273,7 +283,8 @@ aquaretto-zooloretto-tie-break-shared = O vítězství se dělí { $winners }: k
 # obě zoo); $final je yes v posledním kole.
 aquaretto-zooloretto-turn = { $you ->
         [yes] Na tahu: { $player }, tedy ty. Máš { $coins ->
-            [one] 1 minci.
+            [one] jednu minci.
+            [2] dvě mince.
             [few] { $coins } mince.
            *[other] { $coins } mincí.
         }
@@ -303,26 +314,26 @@ aquaretto-zooloretto-stack-entry = { $place ->
 # Vůz ve výčtu vozů: $number; $state taken, empty, full nebo loaded; $player
 # kdo ho má; $place hra jeho destiček; $tiles výčet.
 aquaretto-zooloretto-truck-entry = { $state ->
-        [taken] { $number } už má { $player }
-        [empty] { $number } prázdný
-        [full] { $number } plný, { $place ->
+        [taken] vůz { $number } má { $player }
+        [empty] vůz { $number } je prázdný
+        [full] vůz { $number } je plný, veze pro { $place ->
             [zoo] zoo
            *[water] vodní zoopark
         }: { $tiles }
-       *[loaded] { $number } { $place ->
+       *[loaded] vůz { $number } veze pro { $place ->
             [zoo] zoo
            *[water] vodní zoopark
         }: { $tiles }
     }
 # Jeden vůz na samostatném řádku, ve výčtu vozů: jako výše.
 aquaretto-zooloretto-truck-line = { $state ->
-        [taken] Vůz { $number }: už má { $player }
-        [empty] Vůz { $number }: prázdný
-        [full] Vůz { $number }, plný, { $place ->
+        [taken] Vůz { $number } má { $player }
+        [empty] Vůz { $number } je prázdný
+        [full] Vůz { $number } je plný, veze pro { $place ->
             [zoo] zoo
            *[water] vodní zoopark
         }: { $tiles }
-       *[loaded] Vůz { $number }, { $place ->
+       *[loaded] Vůz { $number } veze pro { $place ->
             [zoo] zoo
            *[water] vodní zoopark
         }: { $tiles }
@@ -331,7 +342,8 @@ aquaretto-zooloretto-truck-line = { $state ->
 aquaretto-zooloretto-trucks-heading = Vozy:
 # Vůz s otočenými blokujícími destičkami: $entry jako výše, $blockers blokovaných míst.
 aquaretto-zooloretto-truck-with-blockers = { $entry }, { $blockers ->
-        [one] 1 místo blokované
+        [one] jedno místo blokované
+        [2] dvě místa blokovaná
         [few] { $blockers } místa blokovaná
        *[other] { $blockers } míst blokováno
     }
@@ -340,34 +352,37 @@ aquaretto-zooloretto-trucks = Vozy: { $trucks }.
     .short = Vozy: { $trucks }
 # Mince všech, jedna pokladnička na obě zoo: $players výčet jmen a mincí;
 # $bank mince v jediné bance.
-aquaretto-zooloretto-coins = Mince: { $players }. Banka: { $bank }.
-    .short = Mince: { $players }
+aquaretto-zooloretto-coins = Mince. { $players }. Banka: { $bank }.
+    .short = Mince. { $players }
 # Mince po jedné pokladničce na řádek: nadpis, pak každý hráč ($name, $coins),
 # nakonec banka ($coins).
 aquaretto-zooloretto-coins-heading = Mince:
 aquaretto-zooloretto-coins-item = { $name }: { $coins ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }
 aquaretto-zooloretto-bank-item = Banka: { $coins ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }
 # Nadpis bodů teď, když následuje řádek každého hráče.
-aquaretto-zooloretto-scores-heading = Body teď:
+aquaretto-zooloretto-scores-heading = Průběžné body:
 # Body, kdyby hra skončila teď: $scores výčet jmen a bodů.
-aquaretto-zooloretto-scores = Body teď: { $scores }.
-    .short = Body: { $scores }
+aquaretto-zooloretto-scores = Průběžné body. { $scores }.
+    .short = Body. { $scores }
 # Hráči: $count; $players výčet.
 aquaretto-zooloretto-players = { $count ->
-        [one] 1 hráč
+        [one] jeden hráč
         [few] { $count } hráči
        *[other] { $count } hráčů
     }: { $players }.
 # Nadpis hráčů po jednom na řádek: $count hráčů.
 aquaretto-zooloretto-players-heading = { $count ->
+        [one] jeden hráč:
         [few] { $count } hráči:
        *[other] { $count } hráčů:
     }
@@ -390,12 +405,12 @@ aquaretto-zooloretto-action-draw = otočit destičku pro { $place ->
        *[water] vodní zoopark
     }, { $end ->
         [yes] z hromádky pod kotoučem, { $count ->
-            [one] zbývá 1
+            [one] zbývá jedna
             [few] zbývají { $count }
            *[other] zbývá { $count }
         }
        *[no] { $count ->
-            [one] zbývá 1
+            [one] zbývá jedna
             [few] zbývají { $count }
            *[other] zbývá { $count }
         }
@@ -405,12 +420,12 @@ aquaretto-zooloretto-action-draw = otočit destičku pro { $place ->
        *[water] vodní zoopark
     }, { $end ->
         [yes] pod kotoučem, { $count ->
-            [one] zbývá 1
+            [one] zbývá jedna
             [few] zbývají { $count }
            *[other] zbývá { $count }
         }
        *[no] { $count ->
-            [one] zbývá 1
+            [one] zbývá jedna
             [few] zbývají { $count }
            *[other] zbývá { $count }
         }
@@ -439,7 +454,8 @@ aquaretto-zooloretto-choose = { $what }: { $options }.
 # Začátek tahu: $player; $coins v pokladničce obou zoo; $final je yes
 # v posledním kole. Zazní před volbami: „Na tahu: Anna, máš 3 mince, 7 možností:“.
 aquaretto-zooloretto-turn-what = Na tahu: { $player }, máš { $coins ->
-        [one] 1 minci
+        [one] jednu minci
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }{ $final ->
@@ -447,7 +463,8 @@ aquaretto-zooloretto-turn-what = Na tahu: { $player }, máš { $coins ->
        *[no] {""}
     }
     .short = Tvůj tah, { $coins ->
-        [one] 1 mince
+        [one] jedna mince
+        [2] dvě mince
         [few] { $coins } mince
        *[other] { $coins } mincí
     }{ $final ->
@@ -497,7 +514,7 @@ aquaretto-zooloretto-group-what = { $place ->
        *[other] další
     }
 # Zazní po seznamu skupiny.
-aquaretto-zooloretto-back-returns = Zpět vrátí předchozí seznam.
+aquaretto-zooloretto-back-returns = Příkazem zpět se vrátíš k předchozímu seznamu.
 # Otočená destička jde na vůz: $tile (4. pád).
 aquaretto-zooloretto-load-what = Vůz pro { $tile }
 # Výzva téhož; .short bez destičky, když by výzva byla moc dlouhá.
@@ -539,7 +556,7 @@ aquaretto-zooloretto-water-place-what = Vodní zoopark, umísti { $tile }{ $coun
        *[no] {""}
     }
 # Zazní po řadách polí.
-aquaretto-zooloretto-type-cell = Nebo napiš pole, třeba C3.
+aquaretto-zooloretto-type-cell = Nebo napiš pole, třeba 3C.
 # Položka, která otevře povolená pole jedné řady: $first a $last pole; $count polí.
 aquaretto-zooloretto-cell-row = { $count ->
         [one] { $first }, jedno pole
@@ -560,12 +577,17 @@ aquaretto-zooloretto-worker-what = Vodní zoopark, { $moving ->
 aquaretto-zooloretto-ask-worker = Místo pro zaměstnance
 # Umístit rozšiřující desku: $board (4. pád).
 aquaretto-zooloretto-board-what = Vodní zoopark, umísti { $board }
-# Zazní po umístěních jedné strany nebo jednoho pole.
-aquaretto-zooloretto-board-back = Zpět vrátí všechna umístění.
+# Zazní po umístěních jedné strany nebo jednoho pole; zpět vrátí k výběru strany.
+aquaretto-zooloretto-board-back = Příkazem zpět se vrátíš k výběru strany.
 # Výzva umístění desky.
 aquaretto-zooloretto-ask-board = Umístění desky
 # Umístění desky $board (4. pád) je moc na výčet: $count umístění, nejdřív strana.
-aquaretto-zooloretto-board-sides-what = Vodní zoopark, umísti { $board }, možných umístění { $count }, podle strany
+aquaretto-zooloretto-board-sides-what = Vodní zoopark, umísti { $board }: { $count ->
+        [one] jedno možné umístění
+        [2] dvě možná umístění
+        [few] { $count } možná umístění
+       *[other] { $count } možných umístění
+    }, nejdřív vyber stranu
 # Jedna strana zooparku v tom seznamu: $side above, below, left nebo right; $count umístění.
 aquaretto-zooloretto-board-side = { $side ->
         [above] nad zooparkem
@@ -595,7 +617,7 @@ aquaretto-zooloretto-why-load-fixes = Povoleno: vůz { $truck } je prázdný; ta
 ## Odmítnutí v kombinované hře. Vozy od 1; $supply je zoo nebo water.
 
 # $min a $max: rozsah počtu hráčů.
-aquaretto-zooloretto-error-player-count = Kombinovaná hra je pro { $min } až { $max } hráčů.
+aquaretto-zooloretto-error-player-count = Počet hráčů kombinované hry: { $min } až { $max }.
 # $name: minirozšíření Zooloretta, vyslovené slovy.
 aquaretto-zooloretto-error-expansion-unsupported = V kombinované hře není: { $name }. Z minirozšíření jde jen vkladní knížka.
 # Jméno minirozšíření slovy, v prvním řádku obnovené hry. $name: jeho id.
@@ -619,7 +641,7 @@ aquaretto-zooloretto-error-no-such-truck = Vůz { $truck } neexistuje; vozy jsou
 # $truck; $player kdo si ho vzal.
 aquaretto-zooloretto-error-truck-taken = Vůz { $truck } už má { $player }.
 aquaretto-zooloretto-error-truck-full = Vůz { $truck } je plný.
-aquaretto-zooloretto-error-truck-empty = Vůz { $truck } je prázdný: vzít si jde jen vůz aspoň s 1 otočenou destičkou.
+aquaretto-zooloretto-error-truck-empty = Vůz { $truck } je prázdný: vzít si jde jen vůz aspoň s jednou otočenou destičkou.
 # Vůz $truck veze v tomto kole destičky hry $supply.
 aquaretto-zooloretto-error-truck-other-supply = Vůz { $truck } veze v tomto kole jen destičky pro { $supply ->
         [zoo] zoo
@@ -630,7 +652,7 @@ aquaretto-zooloretto-error-truck-kept-for = Vůz { $truck } je vyhrazený pro { 
         [zoo] zoo
        *[water] vodní zoopark
     }: každé kolo potřebuje vůz pro každou hru a žádný jiný vůz ho nenahradí.
-aquaretto-zooloretto-error-take-needs-both = Vůz si zatím vzít nejde: nejdřív musí 1 vůz vézt destičky pro zoo a jiný destičky pro vodní zoopark.
+aquaretto-zooloretto-error-take-needs-both = Vůz si zatím vzít nejde: nejdřív musí jeden vůz vézt destičky pro zoo a jiný destičky pro vodní zoopark.
 aquaretto-zooloretto-error-trucks-are-shared = Vozy patří oběma hrám: otáčej, nakládej a ber je z hlavního seznamu.
 # $phase: na co se teď čeká (turn, load_truck, zoo, water nebo over).
 aquaretto-zooloretto-error-not-now = Teď ne: { $phase ->

@@ -3,8 +3,8 @@
 ## her (shell-zooloretto.ftl, shell-aquaretto.ftl).
 
 shell-aquaretto-zooloretto-help-1 = Hra: číslo ze seznamu, nebo otočit zoo, otočit voda, vzít 2. Zpět nebo Escape vrátí o seznam výš nebo zruší peněžní akci.
-shell-aquaretto-zooloretto-help-2 = Při kroku v jednom zoo jeho vlastní slova: výběh 3, stáj, pole jako C3, sklad.
-shell-aquaretto-zooloretto-help-3 = Zoo: zoo a stáj. Vodní zoopark: zoopark, mapa, nádrže, sklad, pole C3, průzkum. Ke každému můžeš přidat jméno hráče.
+shell-aquaretto-zooloretto-help-2 = Při kroku v jednom zoo jeho vlastní slova: výběh 3, stáj, pole jako 3C, sklad.
+shell-aquaretto-zooloretto-help-3 = Zoo: zoo a stáj. Vodní zoopark: zoopark, mapa, nádrže, sklad, pole 3C, průzkum. Ke každému můžeš přidat jméno hráče.
 shell-aquaretto-zooloretto-help-4 = Mapa zoo a mapa voda řeknou jedno místo, samotná mapa obojí. Stůl: vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl.
 shell-aquaretto-zooloretto-help-5 = Proč a číslo, nebo vzít 2, vůz 3, otočit voda, řekne, proč volba jde nebo nejde.
 shell-aquaretto-zooloretto-help-6 = Přehled: znovu, čárka starší, tečka novější, historie nebo záznam a číslo. Také pravidla, dál, nastavení, uložit, ticho, konec.
@@ -22,7 +22,7 @@ shell-aquaretto-zooloretto-cannot-cancel = Tento krok už zrušit nejde; vyber z
 # Výzva při průzkumu zooparku: $cell pole pod kurzorem.
 shell-aquaretto-zooloretto-prompt-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
 # Hlavní nabídka, nová kombinovaná hra: s vkladní knížkou, nebo bez.
-shell-aquaretto-zooloretto-ask-savings-book = Minirozšíření: 1 žádné, 2 vkladní knížka, jediné, které kombinovaná hra podporuje.
+shell-aquaretto-zooloretto-ask-savings-book = Minirozšíření: 1: žádné, 2: vkladní knížka, jediné, které kombinovaná hra podporuje.
 
 ## Slova, která hráč smí psát, oddělená čárkou. Vždy platí obě řeči.
 # Hromádky obou her.

@@ -41,8 +41,8 @@ aquaretto-zooloretto-points = { $minus ->
         [one] point
        *[other] points
     }
-# A name with a number, as in a score list.
-aquaretto-zooloretto-player-number = { $name } { $number }
+# A name with a number, as in a score list: "Anna: 10".
+aquaretto-zooloretto-player-number = { $name }: { $number }
 # One player in the players list: $name; $kind is bot, you or other.
 aquaretto-zooloretto-player-entry = { $kind ->
         [bot] { $name } (bot)
@@ -171,7 +171,10 @@ aquaretto-zooloretto-tile-loaded-fixed = { $you ->
        *[water] water park
     }: { $tile_nom }.
 # 2 players: nobody took truck $truck; its $count tiles, listed in $tiles, leave the game.
-aquaretto-zooloretto-leftovers-removed = Nobody took truck { $truck }, so its tiles leave the game: { $tiles }.
+aquaretto-zooloretto-leftovers-removed = Nobody took truck { $truck }, so { $count ->
+        [one] its tile leaves
+       *[other] its tiles leave
+    } the game: { $tiles }.
 # Every player has taken a truck.
 aquaretto-zooloretto-round-ended = Round { $round } ends: every player has a truck.
 # Round $ended ended (every player has a truck) and round $round starts: $player
@@ -210,7 +213,7 @@ aquaretto-zooloretto-supply-left = From now on only { $other ->
 ## The end of the game.
 
 # First result line: $scores lists every player with their points.
-aquaretto-zooloretto-game-ended = Game over. Points: { $scores }.
+aquaretto-zooloretto-game-ended = Game over. Final points. { $scores }.
 # One player's total: $name; $points with their word (aquaretto-zooloretto-points);
 # $zoo of them from the zoo, $water from the water park (aquaretto-zooloretto-signed).
 aquaretto-zooloretto-result-player = { $name }: { $points }, zoo { $zoo } and water park { $water }.
@@ -326,8 +329,8 @@ aquaretto-zooloretto-trucks = Trucks: { $trucks }.
     .short = Trucks: { $trucks }
 # Everyone's coins, one purse each for both zoos: $players lists name and coins;
 # $bank coins in the one bank.
-aquaretto-zooloretto-coins = Coins: { $players }. Bank: { $bank }.
-    .short = Coins: { $players }
+aquaretto-zooloretto-coins = Coins. { $players }. Bank: { $bank }.
+    .short = Coins. { $players }
 # The coins said one purse a line: the heading, then each player's ($name, $coins),
 # then the bank's ($coins).
 aquaretto-zooloretto-coins-heading = Coins:
@@ -342,8 +345,8 @@ aquaretto-zooloretto-bank-item = Bank: { $coins ->
 # The heading of the points now when each player's line follows.
 aquaretto-zooloretto-scores-heading = Points now:
 # Points if the game ended now: $scores lists name and points.
-aquaretto-zooloretto-scores = Points now: { $scores }.
-    .short = Points: { $scores }
+aquaretto-zooloretto-scores = Points now. { $scores }.
+    .short = Points. { $scores }
 # The players: $count; $players listed.
 aquaretto-zooloretto-players = { $count } players: { $players }.
 # The heading of the players said one a line: $count of them.
@@ -496,7 +499,7 @@ aquaretto-zooloretto-water-place-what = Water park, place the { $tile }{ $count 
        *[no] {""}
     }
 # Said after the rows of cells.
-aquaretto-zooloretto-type-cell = Or type a cell, such as C3.
+aquaretto-zooloretto-type-cell = Or type a cell, such as 3C.
 # A list entry opening the legal cells of one row: $first and $last cell; $count cells.
 aquaretto-zooloretto-cell-row = { $count ->
         [one] { $first }, 1 cell
@@ -516,7 +519,7 @@ aquaretto-zooloretto-ask-worker = Place for the worker
 # Place an expansion board: $board (accusative).
 aquaretto-zooloretto-board-what = Water park, place the { $board }
 # Said after the placements of one side or one cell.
-aquaretto-zooloretto-board-back = Back returns to all placements.
+aquaretto-zooloretto-board-back = Back returns to the choice of side.
 # The prompt of placing a board.
 aquaretto-zooloretto-ask-board = Board placement
 # Too many placements of $board (accusative) to list: $count of them, by side first.

@@ -3,8 +3,8 @@
 ## (shell-zooloretto.ftl, shell-aquaretto.ftl).
 
 shell-aquaretto-zooloretto-help-1 = Play: a number from the list, or draw zoo, draw water, take 2. Back or Escape returns from a list, or cancels a money action.
-shell-aquaretto-zooloretto-help-2 = In a step of one zoo, its own words: enclosure 3, barn, a cell like C3, depot.
-shell-aquaretto-zooloretto-help-3 = Zoo: zoo and barn. Water park: park, map, pools, depot, cell C3, explore. Each with a player's name if you like.
+shell-aquaretto-zooloretto-help-2 = In a step of one zoo, its own words: enclosure 3, barn, a cell like 3C, depot.
+shell-aquaretto-zooloretto-help-3 = Zoo: zoo and barn. Water park: park, map, pools, depot, cell 3C, explore. Each with a player's name if you like.
 shell-aquaretto-zooloretto-help-4 = Map zoo and map water say one place, map alone says both. Table: trucks, stacks, coins, scores, hand, players, turn, table.
 shell-aquaretto-zooloretto-help-5 = Why and a number, or take 2, truck 3, draw water, says why it is or is not allowed.
 shell-aquaretto-zooloretto-help-6 = Review: repeat or r, comma older, full stop newer, history or review and a number. Also rules, more, settings, save, stop, quit.
@@ -22,7 +22,7 @@ shell-aquaretto-zooloretto-cannot-cancel = This step cannot be cancelled any mor
 # The prompt while exploring the park: $cell under the cursor.
 shell-aquaretto-zooloretto-prompt-explore = Explore { $cell }: n, s, e, w or back:
 # Main menu, a new combined game: with the savings book or not.
-shell-aquaretto-zooloretto-ask-savings-book = Mini-expansions: 1 none, 2 the savings book, the only one the combined game supports.
+shell-aquaretto-zooloretto-ask-savings-book = Mini-expansions: 1: none, 2: the savings book, the only one the combined game supports.
 
 ## Words the player may type, comma separated. Both languages are always accepted.
 # The stacks of both games.

@@ -23,7 +23,7 @@ QUERIES = {"en": [b"zoo", b"map water", b"scores", b"why 2", b"trucks", b"depot"
            "cs": [w.encode() for w in ("zoo", "mapa voda", "skóre", "proč 2", "vozy", "sklad",
                                        "stáj", "hromádky")]}
 STARTED = {"en": b"Aquaretto and Zooloretto: ", "cs": b"Aquaretto a Zooloretto: "}
-GAME_OVER = {"en": b"Game over. Points: ", "cs": "Konec hry. Body: ".encode()}
+GAME_OVER = {"en": b"Game over. Final points. ", "cs": "Konec hry. Konečné body. ".encode()}
 TOTAL = {"en": re.compile(rb"^[^:\n]+: (minus )?\d+ points?, zoo (minus )?\d+ and water park "
                           rb"(minus )?\d+\.\r?$", re.MULTILINE),
          "cs": re.compile(r"^[^:\n]+: (minus )?\d+ bod(y|ů)?, zoo (minus )?\d+ a vodní zoopark "

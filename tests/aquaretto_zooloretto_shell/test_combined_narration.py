@@ -130,7 +130,7 @@ def test_english_event_lines() -> None:
             "From now on only water park tiles, on any truck, and a truck may be taken at any "
             "time.",
             "Last round: the zoo end stack is reached too.",
-            "Game over. Points: Anna 20, Bot Green 20, Bob minus 1.",
+            "Game over. Final points. Anna: 20, Bot Green: 20, Bob: minus 1.",
             "Bob: minus 1 point, zoo minus 3 and water park 2."):
         assert expected in lines, expected
 
@@ -139,7 +139,7 @@ def test_czech_agreement() -> None:
     n = narrator("cs")
     lines = [line for e in sample_events() for line in n.event_lines(e, 0)]
     for expected in (
-            "Aquaretto a Zooloretto: 3 vozy, každý hráč dostává 2 mince.",
+            "Aquaretto a Zooloretto: 3 vozy, každý hráč dostává dvě mince.",
             "3 hráči: Anna (ty), Bot Green (bot) a Bob.",
             "Zoo: mimo hru jsou velbloud a panda.", "Vodní zoopark: mimo hru je hroch.",
             "Otáčíš destičku pro zoo: samec velblouda.",
@@ -159,7 +159,7 @@ def test_result_lines_name_both_zoos_and_the_total() -> None:
     event = sample_events()[-3]
     assert isinstance(event, ev.GameEnded)
     lines = n.event_lines(event, 0, None, outcome_for(event))
-    assert lines[:4] == ["Game over. Points: Anna 30, Bot Green 25, Bob 25.",
+    assert lines[:4] == ["Game over. Final points. Anna: 30, Bot Green: 25, Bob: 25.",
                          "Anna: 30 points, zoo 12 and water park 18.",
                          "Bot Green: 25 points, zoo 20 and water park 5.",
                          "Bob: 25 points, zoo minus 2 and water park 27."]

@@ -204,7 +204,7 @@ def test_more_than_twenty_cells_open_by_row(table: SimpleNamespace) -> None:
     rows = h.reply(1)[1:]
     assert rows[0] == "Water park, place the male orca, cells by row, 8 choices:"
     assert rows[1:3] == ["1: B0 to C0, 2 cells", "2: B1 to D1, 3 cells"]
-    assert rows[-2:] == ["8: depot", "Or type a cell, such as C3."]
+    assert rows[-2:] == ["8: depot", "Or type a cell, such as 3C."]
     assert h.reply(2) == ["Water park, place the male orca: 1 B1; 2 C1; 3 D1."]
     assert h.reply(3) == rows, "back returns to the rows"
     assert h.played_after(4)[0][1].action.cell == (1, 0)

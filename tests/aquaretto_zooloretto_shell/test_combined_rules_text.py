@@ -32,8 +32,8 @@ def test_own_words_find_their_topics() -> None:
 def test_the_variant_and_the_apps_decisions_are_stated() -> None:
     for lang, words in (("en", ("savings book", "manager", "cashier", "only 2", "60",
                                 "15", "3 trucks")),
-                        ("cs", ("vkladní knížka", "manažer", "pokladní", "jen se 2", "60", "15",
-                                "3 vozy"))):
+                        ("cs", ("vkladní knížka", "manažer", "pokladní", "jen se dvěma", "60", "15",
+                                "tři vozy"))):
         text = " ".join(_text(lang, t) for t in TOPICS)
         for word in words:
             assert word in text, (lang, word)

@@ -230,11 +230,11 @@ def test_questions_name_their_place(lang: str, table: SimpleNamespace) -> None:
         assert h.reply(3)[0].startswith("Your park: ")
         assert h.reply(9) == ["Trucks: 1 zoo: male camel; 2 water park: male orca; 3 empty."]
         assert h.reply(10)[1] == "Anna: 0 points, zoo 0 and water park 0."
-        assert h.reply(11)[0].startswith("Coins: Anna 2, Bot Green 2, Bot Blue 2. Bank: 54.")
+        assert h.reply(11)[0].startswith("Coins. Anna: 2, Bot Green: 2, Bot Blue: 2. Bank: 54.")
     else:
         assert h.reply(1)[0].startswith("Tvoje zoo: ")
-        assert h.reply(9) == ["Vozy: 1 zoo: samec velblouda; 2 vodní zoopark: samec kosatky; "
-                              "3 prázdný."]
+        assert h.reply(9) == ["Vozy: vůz 1 veze pro zoo: samec velblouda; vůz 2 veze pro "
+                              "vodní zoopark: samec kosatky; vůz 3 je prázdný."]
         assert h.reply(10)[1] == "Anna: 0 bodů, zoo 0 a vodní zoopark 0."
 
 
@@ -485,7 +485,7 @@ def test_a_board_is_placed_side_by_side(table: SimpleNamespace) -> None:
         "5: cancel", "Or type a cell the board should cover."]
     assert h.asked(1) == "Side for the board, 1 to 5:"
     assert h.reply(2)[0].startswith("Water park, place the small board")
-    assert h.reply(2)[-1] == "Back returns to all placements."
+    assert h.reply(2)[-1] == "Back returns to the choice of side."
     assert h.asked(2).startswith("Board placement, 1 to ")
     assert h.reply(3) == sides and h.asked(3) == h.asked(1)
     assert h.reply(4)[0].startswith("Water park, place the small board")

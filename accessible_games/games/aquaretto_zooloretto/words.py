@@ -103,12 +103,28 @@ class CombinedWords(Words):
         return self._msg("aquaretto-zooloretto-place", place=supply.value)
 
     def about(self, supply: Supply, text: str) -> str:
-        """Return a line about one place, the place first: "Water park: Place the orca."."""
-        return self._msg("aquaretto-zooloretto-about", place=supply.value, text=text)
+        """Return a line about one place, the place first, the line going on in lower case
+        after the colon: "Water park: place now: orca."."""
+        return self._msg("aquaretto-zooloretto-about", place=supply.value,
+                         text=self.after_colon(text))
 
     def option(self, supply: Supply, label: str) -> str:
         """Return a list entry about one place, the place first: "zoo: move, 1 coin"."""
-        return self._msg("aquaretto-zooloretto-option", place=supply.value, label=label)
+        return self._msg("aquaretto-zooloretto-option", place=supply.value,
+                         label=self.after_colon(label))
+
+    def after_colon(self, text: str) -> str:
+        """Return ``text`` (a sentence of either game) to follow a place and a colon: its
+        first letter in lower case ("Umísti" becomes "umísti", "V ruce" "v ruce", Czech
+        letters included), unless it starts a word in capitals ("TO JE KONEC", a cell
+        "C3"), the English "I", or a player's name."""
+        first, second = text[:1], text[1:2]
+        one_letter = second in (" ", "") and text[:2] != "I "
+        if not first.isupper() or not (second.islower() or one_letter):
+            return text
+        if any(text.startswith(spec.name) for spec in self.players):
+            return text
+        return first.lower() + text[1:]
 
     def tile(self, tile: AnyTile, case: str = "nom") -> str:
         """Return a tile of either game, named by its own game's narrator."""
