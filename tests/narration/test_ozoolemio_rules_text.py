@@ -144,19 +144,21 @@ def test_tile_set_figures_match_the_shipped_set() -> None:
 
 
 def test_cell_names_in_the_text_follow_geometry() -> None:
-    """Every cell the cells topic names means what geometry.py says."""
-    assert tuple(cell_name(c) for c in START_CELLS) == ("M1", "N1")
-    assert {cell_name(c) for c in PAVILION} == {"M0", "N0"}
-    assert parse_cell("ZZ3") == (parse_cell("A3")[0] - 1, 3)
-    assert parse_cell("AA1") == (parse_cell("Z1")[0] + 1, 1)
-    assert parse_cell("L1") == (parse_cell("M1")[0] - 1, 1)
-    assert parse_cell("M-1") == (parse_cell("M0")[0], -1)
-    assert parse_cell("m 2") == parse_cell("M2")
+    """Every cell the cells topic names means what geometry.py says, written row first as
+    the game says it ("1M", "-1M"), never in the older column-first order ("M1")."""
+    assert tuple(cell_name(c) for c in START_CELLS) == ("1M", "1N")
+    assert {cell_name(c) for c in PAVILION} == {"0M", "0N"}
+    assert parse_cell("3ZZ") == (parse_cell("3A")[0] - 1, 3)
+    assert parse_cell("1AA") == (parse_cell("1Z")[0] + 1, 1)
+    assert parse_cell("1L") == (parse_cell("1M")[0] - 1, 1)
+    assert parse_cell("-1M") == (parse_cell("0M")[0], -1)
+    assert parse_cell("2 m") == parse_cell("m 2") == parse_cell("2M")
     for lang in LANGUAGES:
         text = _topic_text(lang, "cells")
-        for name in ("M1", "N1", "M0", "N0", "ZZ3", "A3", "AA", "M-1", "M2", "N2", "M3"):
-            assert name in text, (lang, name)
-        for name in re.findall(r"\b[A-Z]{1,2}-?\d+\b", text):
+        for name in ("1M", "1N", "0M", "0N", "3ZZ", "3A", "AA", "-1M", "2M", "2N", "3M"):
+            assert re.search(rf"(?<![\w-]){name}\b", text), (lang, name)
+        assert not re.findall(r"\b[A-Z]{1,2}-?\d+\b", text), lang
+        for name in re.findall(r"(?<![\w-])-?\d+[A-Z]{1,2}\b", text):
             parse_cell(name)
 
 
