@@ -64,7 +64,8 @@ def phonemes(lines: list[str], lang: str) -> list[str]:
                          capture_output=True, text=True, check=True).stdout.splitlines()
     mark = subprocess.run(["espeak-ng", "-q", "-x", "-v", lang], input=marker + "\n",
                           capture_output=True, text=True, check=True).stdout.strip()
-    chunks, current = [], []
+    chunks: list[str] = []
+    current: list[str] = []
     for line in out:
         if line.strip() == mark:
             chunks.append(" ".join(current))
