@@ -105,7 +105,7 @@ def run(state: AquarettoState, *actions: Any) -> tuple[AquarettoState, list[Even
     {"action": "load", "truck": True}, {"action": "place", "cell": "Q9"},
     {"action": "choose", "tile": "unicorn-male1"}, {"action": "worker", "spot": "boss"},
     {"action": "worker", "spot": "cashier:C3"}, {"action": "expand", "size": "huge"},
-    {"action": "board", "cells": ["F1", "F2", "F3"]}, {"action": "board", "cells": "F1"},
+    {"action": "board", "cells": ["1F", "2F", "3F"]}, {"action": "board", "cells": "1F"},
     {"action": "buy", "seller": 1.0},
 ])
 def test_action_from_json_refuses_anything_else(data: Any) -> None:
@@ -115,15 +115,15 @@ def test_action_from_json_refuses_anything_else(data: Any) -> None:
 
 def test_action_json_examples() -> None:
     samples = [DrawTile(), LoadTruck(2), TakeTruck(0), ChooseTile(T("penguin-fish3")),
-               PlaceTile(C("Z-1")), PlaceInDepot(), PlaceWorker(WorkerSpot(WorkerKind.MANAGER)),
-               PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("M13"))), MoveDepotTile(),
+               PlaceTile(C("-1Z")), PlaceInDepot(), PlaceWorker(WorkerSpot(WorkerKind.MANAGER)),
+               PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("13M"))), MoveDepotTile(),
                MoveWorker(WorkerSpot(WorkerKind.KEEPER)), BuyTile(3), DiscardTile(),
-               Expand(BoardSize.LARGE), PlaceBoard(frozenset(C(c) for c in ("F2", "F3", "G3"))),
+               Expand(BoardSize.LARGE), PlaceBoard(frozenset(C(c) for c in ("2F", "3F", "3G"))),
                Cancel()]
     for action in samples:
         assert GAME.action_from_json(GAME.action_to_json(action)) == action
-    assert GAME.action_to_json(PlaceBoard(frozenset(C(c) for c in ("G3", "F2", "F3")))) == {
-        "action": "board", "cells": ["F2", "F3", "G3"]}
+    assert GAME.action_to_json(PlaceBoard(frozenset(C(c) for c in ("3G", "2F", "3F")))) == {
+        "action": "board", "cells": ["2F", "3F", "3G"]}
 
 
 def test_state_json_round_trip_and_refusal() -> None:
@@ -150,38 +150,38 @@ def test_refusals_for_trucks_hand_and_money_actions() -> None:
     assert reason(state, BuyTile(9)) == ("aquaretto-error-no-such-player", {"player": 9})
     assert reason(state, BuyTile(1)) == ("aquaretto-error-depot-empty", {"player": 1})
     assert reason(state, DiscardTile()) == ("aquaretto-error-depot-empty", {"player": 0})
-    full = park_of({"C3": "orca-plain1", "B1": "dolphin-plain1", "E4": "hippo-fish1"})
+    full = park_of({"3C": "orca-plain1", "1B": "dolphin-plain1", "4E": "hippo-fish1"})
     state = set_player(state, 0, park=full, depot=(T("penguin-fish1"),))
     assert reason(state, MoveDepotTile()) == ("aquaretto-error-no-room",
                                               {"tile": "penguin-fish1"})
     assert reason(state, MoveWorker(WorkerSpot(WorkerKind.CASHIER))) == (
         "aquaretto-error-no-such-worker", {"kind": "cashier", "cell": ""})
-    assert reason(state, PlaceTile(C("C3"))) == ("aquaretto-error-not-now", {"phase": "turn"})
+    assert reason(state, PlaceTile(C("3C"))) == ("aquaretto-error-not-now", {"phase": "turn"})
     assert reason(state, Cancel()) == ("aquaretto-error-nothing-to-cancel", {})
     state = replace(state, stack=(), end_stack=())
     assert reason(state, DrawTile()) == ("aquaretto-error-no-tiles-left", {})
 
 
 def test_refusals_for_workers() -> None:
-    park = park_of({"A2": "orca-plain1", "B2": "orca-plain2", "A3": "orca-plain3",
-                    "B3": "orca-plain4"})
+    park = park_of({"2A": "orca-plain1", "2B": "orca-plain2", "3A": "orca-plain3",
+                    "3B": "orca-plain4"})
     state = set_player(new_state(), 0, park=park, cashiers=2, coins=3)
     trucks = (replace(new_state().trucks[0], tiles=(T("orca-plain5"),)),
               *new_state().trucks[1:])
-    state, _ = run(replace(state, trucks=trucks), TakeTruck(0), PlaceTile(C("C2")))
+    state, _ = run(replace(state, trucks=trucks), TakeTruck(0), PlaceTile(C("2C")))
     assert state.phase is Phase.PLACE_WORKER
     assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.CASHIER))) == (
         "aquaretto-error-worker-limit", {"kind": "cashier", "limit": 2})
-    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("B2")))) == (
-        "aquaretto-error-occupied", {"cell": "B2", "species": "orca"})
-    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("A1")))) == (
-        "aquaretto-error-not-a-field", {"cell": "A1"})
-    state, _ = run(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("E3"))))
-    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("E3")))) is not None
+    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("2B")))) == (
+        "aquaretto-error-occupied", {"cell": "2B", "species": "orca"})
+    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("1A")))) == (
+        "aquaretto-error-not-a-field", {"cell": "1A"})
+    state, _ = run(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("3E"))))
+    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("3E")))) is not None
     state = replace(state, current=0)
-    state, _ = run(state, MoveWorker(WorkerSpot(WorkerKind.TRAINER, C("E3"))))
-    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("E3")))) == (
-        "aquaretto-error-trainer-there", {"cell": "E3"})
+    state, _ = run(state, MoveWorker(WorkerSpot(WorkerKind.TRAINER, C("3E"))))
+    assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("3E")))) == (
+        "aquaretto-error-trainer-there", {"cell": "3E"})
     state, _ = run(state, Cancel())
     state, _ = run(state, MoveWorker(WorkerSpot(WorkerKind.CASHIER)))
     assert reason(state, PlaceWorker(WorkerSpot(WorkerKind.CASHIER))) == (
@@ -190,14 +190,14 @@ def test_refusals_for_workers() -> None:
 
 def test_empty_bank_and_empty_worker_supply() -> None:
     """The bank's 30 coins and the 16 worker figures can run out; a bonus then lapses."""
-    park = park_of({"C1": "orca-plain1", "D1": "orca-plain2", "A3": "hippo-fish1",
-                    "B3": "hippo-fish2", "B4": "hippo-fish3", "C4": "hippo-fish4"})
+    park = park_of({"1C": "orca-plain1", "1D": "orca-plain2", "3A": "hippo-fish1",
+                    "3B": "hippo-fish2", "4B": "hippo-fish3", "4C": "hippo-fish4"})
     state = set_player(new_state(players=5), 0, park=park)
     trucks = (replace(state.trucks[0], tiles=(T("orca-plain3"), T("hippo-fish5"))),
               *state.trucks[1:])
     state = replace(state, trucks=trucks, bank=0, workers=0)
-    state, events = run(state, TakeTruck(0), ChooseTile(T("orca-plain3")), PlaceTile(C("C2")),
-                        PlaceTile(C("C5")))
+    state, events = run(state, TakeTruck(0), ChooseTile(T("orca-plain3")), PlaceTile(C("2C")),
+                        PlaceTile(C("5C")))
     assert ev.BonusCoinBankEmpty(0, Species.ORCA, 3) in events
     assert ev.WorkerSupplyEmpty(0) in events
     assert state.players[0].coins == 1 and state.workers == 0

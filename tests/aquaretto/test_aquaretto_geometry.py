@@ -33,20 +33,20 @@ ORCA, DOLPHIN, HIPPO = plain(Species.ORCA), plain(Species.DOLPHIN), plain(Specie
 # -- the board and its names --------------------------------------------------------------------
 
 def test_base_board_has_the_19_fields_of_the_drawing() -> None:
-    """RULES-FACTS: rows 1-5 of columns A-E, without A1, E1, A4, A5, B5, E5."""
+    """RULES-FACTS: rows 1-5 of columns A-E, without 1A, 1E, 4A, 5A, 5B, 5E."""
     assert len(BASE_FIELDS) == 19
     assert names(BASE_FIELDS) == [
-        "B1", "C1", "D1",
-        "A2", "B2", "C2", "D2", "E2",
-        "A3", "B3", "C3", "D3", "E3",
-        "B4", "C4", "D4", "E4",
-        "C5", "D5"]
+        "1B", "1C", "1D",
+        "2A", "2B", "2C", "2D", "2E",
+        "3A", "3B", "3C", "3D", "3E",
+        "4B", "4C", "4D", "4E",
+        "5C", "5D"]
 
 
 @pytest.mark.parametrize(("cell", "name"), [
-    ((0, 1), "A1"), ((4, 5), "E5"), ((5, 3), "F3"), ((12, 3), "M3"), ((-1, 3), "Z3"),
-    ((-2, 3), "Y3"), ((-8, 3), "S3"), ((2, 0), "C0"), ((2, -1), "C-1"), ((2, -7), "C-7"),
-    ((2, 6), "C6"), ((2, 13), "C13"), ((-8, -7), "S-7"), ((12, 13), "M13"),
+    ((0, 1), "1A"), ((4, 5), "5E"), ((5, 3), "3F"), ((12, 3), "3M"), ((-1, 3), "3Z"),
+    ((-2, 3), "3Y"), ((-8, 3), "3S"), ((2, 0), "0C"), ((2, -1), "-1C"), ((2, -7), "-7C"),
+    ((2, 6), "6C"), ((2, 13), "13C"), ((-8, -7), "-7S"), ((12, 13), "13M"),
 ])
 def test_cell_names_in_every_direction(cell: tuple[int, int], name: str) -> None:
     """Right of E the alphabet goes on (F..M), left of A it counts back from Z (Z..S),
@@ -57,16 +57,35 @@ def test_cell_names_in_every_direction(cell: tuple[int, int], name: str) -> None
     assert parse_cell(f" {name} ") == cell
 
 
+@pytest.mark.parametrize("text", [
+    "C3", "c3", "c 3", "C  3", " c3 ", "3C", "3c", "3 c", "3 C", " 3c ",
+])
+def test_a_cell_is_typed_in_either_order_any_case_with_spaces(text: str) -> None:
+    """Row first is the name the game says; the older column-first order still works."""
+    assert parse_cell(text) == (2, 3)
+
+
+@pytest.mark.parametrize("text", ["C-1", "c-1", "c -1", "-1C",
+                                  "-1c", "-1 c", " -1 C "])
+def test_a_cell_above_the_board_is_typed_in_either_order(text: str) -> None:
+    assert parse_cell(text) == (2, -1)
+    assert cell_name(parse_cell(text)) == "-1C"
+
+
 def test_every_named_cell_round_trips_and_names_are_unique() -> None:
     cells = [(c, r) for c in range(MIN_COLUMN, MAX_COLUMN + 1)
              for r in range(MIN_ROW, MAX_ROW + 1)]
     all_names = [cell_name(c) for c in cells]
     assert len(set(all_names)) == len(cells)
     assert all(parse_cell(n) == c for n, c in zip(all_names, cells))
+    assert all(parse_cell(n[-1] + n[:-1]) == c for n, c in zip(all_names, cells))
+    assert all(n[-1].isalpha() and n[:-1].lstrip("-").isdecimal() for n in all_names)
 
 
-@pytest.mark.parametrize("text", ["N3", "R1", "A14", "A-8", "T-8", "", "C", "CC3", "3C", "C 3 3",
-                                  "Ä3", "C3x", "C--1"])
+@pytest.mark.parametrize("text", ["N3", "3N", "R1", "1r", "14A", "A14", "-8A", "A-8", "-8T", "T-8",
+                                  "", "C", "3", "CC3", "3CC", "C 3 3", "3 C 3", "C3C", "3C3",
+                                  "Ä3", "3Ä", "C3x", "x3C", "C--1", "--1C", "1-C", "- 1C", "C3.",
+                                  "-1", "3 C 3 C"])
 def test_bad_cell_names_are_refused(text: str) -> None:
     with pytest.raises(InvalidAction) as error:
         parse_cell(text)
@@ -82,10 +101,10 @@ def test_unnamed_columns_have_no_name() -> None:
 
 def test_orthogonal_and_surrounding_neighbours() -> None:
     """Orthogonal neighbours share an edge; the 8 surrounding fields add the corners."""
-    assert names(orthogonal(parse_cell("C3"))) == ["C2", "B3", "D3", "C4"]
-    assert names(surrounding(parse_cell("C3"))) == ["B2", "C2", "D2", "B3", "D3", "B4", "C4",
-                                                   "D4"]
-    assert names(orthogonal(parse_cell("A1"))) == ["A0", "Z1", "B1", "A2"]
+    assert names(orthogonal(parse_cell("3C"))) == ["2C", "3B", "3D", "4C"]
+    assert names(surrounding(parse_cell("3C"))) == ["2B", "2C", "2D", "3B", "3D", "4B", "4C",
+                                                   "4D"]
+    assert names(orthogonal(parse_cell("1A"))) == ["0A", "1Z", "1B", "2A"]
 
 
 # -- legal cells ----------------------------------------------------------------------------------
@@ -96,66 +115,66 @@ def test_empty_park_accepts_any_species_anywhere_in_reading_order() -> None:
 
 def test_a_tile_must_join_its_species_pool() -> None:
     """One pool per species: the second orca must share an edge with the first."""
-    park = park_of({"C3": "orca-plain1"})
-    assert names(legal_cells(park, ORCA)) == ["C2", "B3", "D3", "C4"]
+    park = park_of({"3C": "orca-plain1"})
+    assert names(legal_cells(park, ORCA)) == ["2C", "3B", "3D", "4C"]
 
 
 def test_different_species_never_share_an_edge_but_may_touch_corners() -> None:
-    park = park_of({"C3": "orca-plain1"})
+    park = park_of({"3C": "orca-plain1"})
     cells = names(legal_cells(park, DOLPHIN))
-    for touching in ("C2", "B3", "D3", "C4"):
+    for touching in ("2C", "3B", "3D", "4C"):
         assert touching not in cells
-    for corner in ("B2", "D2", "B4", "D4"):
+    for corner in ("2B", "2D", "4B", "4D"):
         assert corner in cells
 
 
 def test_species_limit_three_plus_one_per_large_board() -> None:
     """Three species fill the limit; a large expansion board allows a fourth, a small one not."""
-    park = park_of({"B1": "orca-plain1", "D1": "dolphin-plain1", "B4": "penguin-plain1"})
+    park = park_of({"1B": "orca-plain1", "1D": "dolphin-plain1", "4B": "penguin-plain1"})
     assert legal_cells(park, HIPPO) == ()
-    reason = explain_cell(park, HIPPO, parse_cell("E3"))
+    reason = explain_cell(park, HIPPO, parse_cell("3E"))
     assert reason is not None and reason.reason == "aquaretto-error-species-limit"
     assert reason.args_map == {"species": "hippo", "limit": 3}
-    small = park.with_expansion(BoardSize.SMALL, frozenset(parse_cell(c) for c in ("F2", "F3",
-                                                                                  "G3")))
+    small = park.with_expansion(BoardSize.SMALL, frozenset(parse_cell(c) for c in ("2F", "3F",
+                                                                                  "3G")))
     assert legal_cells(small, HIPPO) == ()
-    large = park.with_expansion(BoardSize.LARGE, frozenset(parse_cell(c) for c in ("F2", "G2",
-                                                                                  "F3", "G3")))
+    large = park.with_expansion(BoardSize.LARGE, frozenset(parse_cell(c) for c in ("2F", "2G",
+                                                                                  "3F", "3G")))
     assert large.species_limit == 4
-    assert "G3" in names(legal_cells(large, HIPPO))
-    assert "E3" in names(legal_cells(large, HIPPO))
+    assert "3G" in names(legal_cells(large, HIPPO))
+    assert "3E" in names(legal_cells(large, HIPPO))
 
 
 def test_trainer_fields_are_not_free() -> None:
-    park = park_of({"C3": "orca-plain1"}, trainers=["C2"])
-    assert "C2" not in names(legal_cells(park, ORCA))
-    reason = explain_cell(park, ORCA, parse_cell("C2"))
+    park = park_of({"3C": "orca-plain1"}, trainers=["2C"])
+    assert "2C" not in names(legal_cells(park, ORCA))
+    reason = explain_cell(park, ORCA, parse_cell("2C"))
     assert reason is not None and reason.reason == "aquaretto-error-trainer-there"
-    assert "C2" not in names(trainer_cells(park)) and "C3" not in names(trainer_cells(park))
+    assert "2C" not in names(trainer_cells(park)) and "3C" not in names(trainer_cells(park))
     assert len(trainer_cells(park)) == 17
 
 
 def test_coin_tiles_have_no_cell() -> None:
     coin = Tile(TileKind.COIN, None, 1)
     assert legal_cells(Park(), coin) == ()
-    reason = explain_cell(Park(), coin, parse_cell("C3"))
+    reason = explain_cell(Park(), coin, parse_cell("3C"))
     assert reason is not None and reason.reason == "aquaretto-error-not-an-animal"
 
 
 @pytest.mark.parametrize(("cell", "reason", "args"), [
-    ("A1", "aquaretto-error-not-a-field", {"cell": "A1"}),
-    ("F3", "aquaretto-error-not-a-field", {"cell": "F3"}),
-    ("C3", "aquaretto-error-occupied", {"cell": "C3", "species": "orca"}),
-    ("B2", "aquaretto-error-trainer-there", {"cell": "B2"}),
-    ("E4", "aquaretto-error-not-adjacent-to-pool", {"cell": "E4", "species": "orca"}),
-    ("C1", "aquaretto-error-touches-other-species",
-     {"cell": "C1", "species": "orca", "other": "dolphin", "neighbour": "D1"}),
+    ("1A", "aquaretto-error-not-a-field", {"cell": "1A"}),
+    ("3F", "aquaretto-error-not-a-field", {"cell": "3F"}),
+    ("3C", "aquaretto-error-occupied", {"cell": "3C", "species": "orca"}),
+    ("2B", "aquaretto-error-trainer-there", {"cell": "2B"}),
+    ("4E", "aquaretto-error-not-adjacent-to-pool", {"cell": "4E", "species": "orca"}),
+    ("1C", "aquaretto-error-touches-other-species",
+     {"cell": "1C", "species": "orca", "other": "dolphin", "neighbour": "1D"}),
 ])
 def test_explanations_name_the_reason_and_the_cells(cell: str, reason: str,
                                                     args: dict[str, object]) -> None:
-    """Why not: the orca pool is C2-C3, a dolphin stands on D1, a trainer on B2."""
-    park = park_of({"C2": "orca-plain1", "C3": "orca-plain2", "D1": "dolphin-plain1"},
-                   trainers=["B2"])
+    """Why not: the orca pool is 2C-C3, a dolphin stands on 1D, a trainer on 2B."""
+    park = park_of({"2C": "orca-plain1", "3C": "orca-plain2", "1D": "dolphin-plain1"},
+                   trainers=["2B"])
     found = explain_cell(park, ORCA, parse_cell(cell))
     assert found is not None
     assert (found.reason, found.args_map) == (reason, args)
@@ -163,8 +182,8 @@ def test_explanations_name_the_reason_and_the_cells(cell: str, reason: str,
 
 
 def test_explain_agrees_with_legal_cells_everywhere() -> None:
-    park = park_of({"C2": "orca-plain1", "C3": "orca-plain2", "D1": "dolphin-plain1",
-                    "B4": "hippo-plain1"}, trainers=["E2"])
+    park = park_of({"2C": "orca-plain1", "3C": "orca-plain2", "1D": "dolphin-plain1",
+                    "4B": "hippo-plain1"}, trainers=["2E"])
     for tile in (ORCA, DOLPHIN, HIPPO, plain(Species.PENGUIN), plain(Species.TURTLE)):
         legal = set(legal_cells(park, tile))
         for column in range(-2, 8):
@@ -176,12 +195,12 @@ def test_explain_agrees_with_legal_cells_everywhere() -> None:
 def test_legal_cells_takes_under_2_ms() -> None:
     """Listing legal cells is fast enough to speak at once, even in a big, busy park."""
     park = park_of(
-        {"B1": "orca-plain1", "C1": "orca-plain2", "A3": "dolphin-plain1",
-         "B3": "dolphin-plain2", "D3": "hippo-plain1", "D4": "hippo-fish1", "G2": "penguin-plain1"},
-        trainers=["E2"],
-        boards=[(BoardSize.LARGE, ["F2", "G2", "F3", "G3"]),
-                (BoardSize.LARGE, ["C6", "D6", "C7", "D7"]),
-                (BoardSize.SMALL, ["Z2", "Z3", "Y3"])])
+        {"1B": "orca-plain1", "1C": "orca-plain2", "3A": "dolphin-plain1",
+         "3B": "dolphin-plain2", "3D": "hippo-plain1", "4D": "hippo-fish1", "2G": "penguin-plain1"},
+        trainers=["2E"],
+        boards=[(BoardSize.LARGE, ["2F", "2G", "3F", "3G"]),
+                (BoardSize.LARGE, ["6C", "6D", "7C", "7D"]),
+                (BoardSize.SMALL, ["2Z", "3Z", "3Y"])])
     tiles = [ORCA, DOLPHIN, HIPPO, plain(Species.PENGUIN), plain(Species.TURTLE)]
     calls = 2000
     start = time.perf_counter()
@@ -196,9 +215,9 @@ def test_legal_cells_takes_under_2_ms() -> None:
 def test_board_shapes_small_l_in_four_rotations_and_large_square() -> None:
     assert len(SHAPES[BoardSize.SMALL]) == 4 and len(SHAPES[BoardSize.LARGE]) == 1
     assert all(len(s) == 3 for s in SHAPES[BoardSize.SMALL])
-    l_shape = frozenset(parse_cell(c) for c in ("F2", "F3", "G3"))
+    l_shape = frozenset(parse_cell(c) for c in ("2F", "3F", "3G"))
     assert board_size_of(l_shape) is BoardSize.SMALL
-    assert board_size_of(frozenset(parse_cell(c) for c in ("F2", "F3", "F4"))) is None
+    assert board_size_of(frozenset(parse_cell(c) for c in ("2F", "3F", "4F"))) is None
 
 
 def test_board_placements_share_an_edge_and_never_overlap() -> None:
@@ -213,38 +232,38 @@ def test_board_placements_share_an_edge_and_never_overlap() -> None:
 
 
 def test_no_board_covers_the_printed_corners_of_the_base_board() -> None:
-    """A4, A5 and B5 are not fields but hold the printed cash desks and feeding stations
-    ("bottom left" in the rulebook); A1, E1 and E5 are artwork.  In this app no expansion
-    board covers any part of the printed A1-E5 board, even where an L would fit."""
-    notch = frozenset(parse_cell(c) for c in ("A4", "A5", "B5"))
+    """4A, 5A and 5B are not fields but hold the printed cash desks and feeding stations
+    ("bottom left" in the rulebook); 1A, 1E and 5E are artwork.  In this app no expansion
+    board covers any part of the printed 1A-E5 board, even where an L would fit."""
+    notch = frozenset(parse_cell(c) for c in ("4A", "5A", "5B"))
     assert notch not in legal_board_placements(BASE_FIELDS, BoardSize.SMALL)
     reason = explain_board(BASE_FIELDS, BoardSize.SMALL, notch)
     assert reason is not None and reason.reason == "aquaretto-error-board-overlaps"
-    assert reason.args_map == {"cell": "A4"}
+    assert reason.args_map == {"cell": "4A"}
     for size in BoardSize:
         for cells in legal_board_placements(BASE_FIELDS, size):
             assert not any(0 <= c <= 4 and 1 <= r <= 5 for c, r in cells)
     # Beside the board, next to a field: fine; next to a corner only: not touching.
-    assert frozenset(parse_cell(c) for c in ("F4", "G4", "F5", "G5")) in \
+    assert frozenset(parse_cell(c) for c in ("4F", "4G", "5F", "5G")) in \
         legal_board_placements(BASE_FIELDS, BoardSize.LARGE)
-    assert frozenset(parse_cell(c) for c in ("F5", "G5", "F6", "G6")) not in \
+    assert frozenset(parse_cell(c) for c in ("5F", "5G", "6F", "6G")) not in \
         legal_board_placements(BASE_FIELDS, BoardSize.LARGE)
 
 
 def test_corner_contact_alone_is_not_enough() -> None:
     """A board touching the park only at a corner does not share a field edge."""
-    corner = frozenset(parse_cell(c) for c in ("F0", "G0", "F-1", "G-1"))
+    corner = frozenset(parse_cell(c) for c in ("0F", "0G", "-1F", "-1G"))
     assert corner not in legal_board_placements(BASE_FIELDS, BoardSize.LARGE)
     reason = explain_board(BASE_FIELDS, BoardSize.LARGE, corner)
     assert reason is not None and reason.reason == "aquaretto-error-board-not-touching"
 
 
 def test_board_explanations() -> None:
-    overlap = frozenset(parse_cell(c) for c in ("E2", "F2", "E3", "F3"))
+    overlap = frozenset(parse_cell(c) for c in ("2E", "2F", "3E", "3F"))
     reason = explain_board(BASE_FIELDS, BoardSize.LARGE, overlap)
     assert reason is not None and reason.reason == "aquaretto-error-board-overlaps"
-    assert reason.args_map == {"cell": "E2"}
-    wrong = frozenset(parse_cell(c) for c in ("F2", "F3", "G3"))
+    assert reason.args_map == {"cell": "2E"}
+    wrong = frozenset(parse_cell(c) for c in ("2F", "3F", "3G"))
     reason = explain_board(BASE_FIELDS, BoardSize.LARGE, wrong)
     assert reason is not None and reason.reason == "aquaretto-error-board-shape"
 
@@ -267,8 +286,8 @@ def test_four_boards_in_one_direction_reach_eight_fields_and_stay_named(
         park = park.with_expansion(size, best)
     new = park.fields - BASE_FIELDS
     if dx:
-        labels = sorted({cell_name(c)[0] for c in new}, key=lambda l: dx * parse_cell(l + "1")[0])
+        labels = sorted({cell_name(c)[-1] for c in new}, key=lambda l: dx * parse_cell("1" + l)[0])
     else:
-        labels = sorted({cell_name(c)[1:] for c in new}, key=lambda r: dy * int(r))
+        labels = sorted({cell_name(c)[:-1] for c in new}, key=lambda r: dy * int(r))
     assert labels == expected
     assert park.species_limit == 5

@@ -123,18 +123,18 @@ def test_klaus_founds_an_orca_pool_away_from_his_dolphins() -> None:
     The position is the scenario file klaus-orca-pool."""
     before, after, _ = scenario_play("klaus-orca-pool")
     park = before.players[0].park
-    assert tiles_by_cell(park) == {"B2": "dolphin-plain1", "C2": "dolphin-plain2",
-                                   "B3": "dolphin-plain3"}
+    assert tiles_by_cell(park) == {"2B": "dolphin-plain1", "2C": "dolphin-plain2",
+                                   "3B": "dolphin-plain3"}
     orca = T("orca-plain1")
     assert before.trucks[0].tiles == (orca,)
     legal = {cell_name(c) for c in legal_cells(park, orca)}
-    for x in ("B1", "C1", "A2", "D2", "A3", "C3", "B4"):
+    for x in ("1B", "1C", "2A", "2D", "3A", "3C", "4B"):
         assert x not in legal
     # Touching a dolphin only at a corner is fine.
-    assert {"D1", "D3", "C4"} <= legal
-    assert legal == {"D1", "E2", "D3", "E3", "C4", "D4", "E4", "C5", "D5"}
-    # The scenario's move: the orca on D3, at a corner of the dolphin on C2.
-    assert after.players[0].park.tile_at(C("D3")) == orca
+    assert {"1D", "3D", "4C"} <= legal
+    assert legal == {"1D", "2E", "3D", "3E", "4C", "4D", "4E", "5C", "5D"}
+    # The scenario's move: the orca on 3D, at a corner of the dolphin on 2C.
+    assert after.players[0].park.tile_at(C("3D")) == orca
     assert park_problems(after.players[0].park) == ()
 
 
@@ -142,10 +142,10 @@ def test_faq_one_pool_per_species_and_one_species_per_pool() -> None:
     """FAQ: "Can I have several pools of one species?" No.  "Animals of different species in
     one pool?" No.  A second dolphin must join the dolphin pool; an orca may never be placed
     edge to edge with it."""
-    park = park_of({"C3": "dolphin-plain1"})
-    assert all(any(n == C("C3") for n in _orth(c))
+    park = park_of({"3C": "dolphin-plain1"})
+    assert all(any(n == C("3C") for n in _orth(c))
                for c in legal_cells(park, T("dolphin-plain2")))
-    assert not any(any(n == C("C3") for n in _orth(c)) for c in legal_cells(park, T("orca-plain1")))
+    assert not any(any(n == C("3C") for n in _orth(c)) for c in legal_cells(park, T("orca-plain1")))
 
 
 def _orth(cell: tuple[int, int]) -> list[tuple[int, int]]:
@@ -177,12 +177,12 @@ def test_a_tile_with_no_legal_cell_goes_to_the_depot_with_the_reason() -> None:
     """A truck tile no cell takes goes to the depot by itself; the event says why: no new
     pool at the species limit, or no free field next to its pool.  A tile put there by
     choice says so."""
-    full = park_of({"A1": "dolphin-plain1", "C1": "orca-plain1", "E1": "penguin-fish1"})
+    full = park_of({"1A": "dolphin-plain1", "1C": "orca-plain1", "1E": "penguin-fish1"})
     state = set_player(new_state(), 0, park=full)
     state, events = run(load(state, ["hippo-plain1"]), TakeTruck(0))
     [hippo] = of_type(events, ev.TileToDepot)
     assert (hippo.tile, hippo.reason, hippo.limit) == (T("hippo-plain1"), "species-limit", 3)
-    boxed = park_of({"A1": "orca-plain1", "B1": "dolphin-plain1", "A2": "dolphin-plain2"})
+    boxed = park_of({"1A": "orca-plain1", "1B": "dolphin-plain1", "2A": "dolphin-plain2"})
     state = set_player(new_state(), 0, park=boxed)
     state, events = run(load(state, ["orca-plain2"]), TakeTruck(0))
     assert [(e.tile, e.reason) for e in of_type(events, ev.TileToDepot)] == \
@@ -208,7 +208,7 @@ def test_bonus_coin_at_3_6_9_and_worker_at_5() -> None:
     state = new_state()
     codes = ["turtle-male1", "turtle-male2"] + [f"turtle-fish{n}" for n in range(1, 7)] + [
         "turtle-plain1"]
-    names = ["B2", "C2", "D2", "B3", "C3", "D3", "B4", "C4", "D4"]
+    names = ["2B", "2C", "2D", "3B", "3C", "3D", "4B", "4C", "4D"]
     coins: list[int] = []
     workers: list[int] = []
     for code, name in zip(codes, names):
@@ -248,14 +248,14 @@ def test_tile_and_offspring_together_cross_two_thresholds() -> None:
     """Bonuses with offspring: the female makes the pool 5 (a worker), her offspring makes it
     6 (a coin): both bonuses are paid, each once."""
     state = new_state()
-    park = park_of({"B2": "dolphin-male1", "C2": "dolphin-plain1", "B3": "dolphin-plain2",
-                    "C3": "dolphin-plain3"})
+    park = park_of({"2B": "dolphin-male1", "2C": "dolphin-plain1", "3B": "dolphin-plain2",
+                    "3C": "dolphin-plain3"})
     state = set_player(load(state, ["dolphin-female1"]), 0, park=park)
-    state, events = run(state, TakeTruck(0), PlaceTile(C("D2")))
+    state, events = run(state, TakeTruck(0), PlaceTile(C("2D")))
     assert len(of_type(events, ev.OffspringBorn)) == 1
     assert [e.pool_size for e in of_type(events, ev.WorkerEarned)] == [5]
     assert state.phase is Phase.PLACE_TILE  # the offspring first: several cells to choose
-    state, events = run(state, PlaceTile(C("D3")))
+    state, events = run(state, PlaceTile(C("3D")))
     assert [e.pool_size for e in of_type(events, ev.BonusCoin)] == [6]
     assert state.phase is Phase.PLACE_WORKER
 
@@ -263,15 +263,15 @@ def test_tile_and_offspring_together_cross_two_thresholds() -> None:
 def test_twelfth_tile_only_with_offspring() -> None:
     """Note on bonuses: a pool gets its 12th tile only with offspring (11 tiles per species);
     the 12th tile earns a coin like the 3rd, 6th and 9th."""
-    names = ["B1", "C1", "D1", "A2", "B2", "C2", "D2", "E2", "A3", "B3"]
+    names = ["1B", "1C", "1D", "2A", "2B", "2C", "2D", "2E", "3A", "3B"]
     codes = ["penguin-male1"] + [f"penguin-fish{n}" for n in range(1, 7)] + [
         "penguin-plain1", "penguin-male2", "penguin-female2"]
     park = park_of(dict(zip(names, codes)))
     state = set_player(load(new_state(), ["penguin-female1"]), 0,
                        park=park, bred=frozenset({T("penguin-male2"), T("penguin-female2")}))
-    state, events = run(state, TakeTruck(0), PlaceTile(C("C3")))
+    state, events = run(state, TakeTruck(0), PlaceTile(C("3C")))
     assert [e.pool_size for e in of_type(events, ev.BonusCoin)] == []
-    state, events = run(state, PlaceTile(C("D3")))
+    state, events = run(state, PlaceTile(C("3D")))
     assert of_type(events, ev.OffspringPlaced)[0].pool_size == 12
     assert [e.pool_size for e in of_type(events, ev.BonusCoin)] == [12]
 
@@ -280,13 +280,13 @@ def test_worker_limits_and_no_place_means_no_worker() -> None:
     """Workers: at most 2 cashiers, 2 keepers, 1 manager; trainers on any free field.  The
     rulebook does not say what happens when no position is open; in this app the worker
     stays in the supply (WorkerNoPlace)."""
-    pool = ["A2", "B2", "A3", "B3"]
+    pool = ["2A", "2B", "3A", "3B"]
     park = park_of({c: f"orca-plain{i + 1}" for i, c in enumerate(pool)})
-    free = [c for c in park.fields if park.tile_at(c) is None and c != C("C2")]
+    free = [c for c in park.fields if park.tile_at(c) is None and c != C("2C")]
     park = park.with_trainers(frozenset(free))
     state = set_player(load(new_state(), ["orca-plain5"]), 0, park=park, cashiers=2, keepers=2,
                        manager=True)
-    state, events = run(state, TakeTruck(0), PlaceTile(C("C2")))
+    state, events = run(state, TakeTruck(0), PlaceTile(C("2C")))
     assert of_type(events, ev.WorkerEarned) and of_type(events, ev.WorkerNoPlace)
     assert state.workers == 16 and state.current == 1
 
@@ -296,9 +296,9 @@ def test_worker_limits_and_no_place_means_no_worker() -> None:
 def test_offspring_born_at_once_even_when_the_pair_is_apart() -> None:
     """Offspring: when a fertile male or female gets a matching partner in the same pool, an
     offspring is born at once; they need not lie next to each other."""
-    park = park_of({"B2": "orca-male1", "C2": "orca-plain1", "D2": "orca-plain2"})
+    park = park_of({"2B": "orca-male1", "2C": "orca-plain1", "2D": "orca-plain2"})
     state = set_player(load(new_state(), ["orca-female1"]), 0, park=park)
-    state, events = run(state, TakeTruck(0), PlaceTile(C("E2")))
+    state, events = run(state, TakeTruck(0), PlaceTile(C("2E")))
     born = of_type(events, ev.OffspringBorn)
     assert born == [ev.OffspringBorn(0, Species.ORCA, T("orca-male1"), T("orca-female1"))]
     assert state.players[0].bred == {T("orca-male1"), T("orca-female1")}
@@ -311,20 +311,20 @@ def test_a_third_fertile_animal_waits_for_its_partner() -> None:
     The first move is the scenario file third-fertile-waits."""
     before, state, events = scenario_play("third-fertile-waits")
     assert tiles_by_cell(before.players[0].park) == {
-        "B2": "orca-male1", "C2": "orca-female1", "D2": "orca-offspring1"}
+        "2B": "orca-male1", "2C": "orca-female1", "2D": "orca-offspring1"}
     assert before.players[0].bred == {T("orca-male1"), T("orca-female1")}
     assert T("orca-offspring1") not in before.offspring
     assert T("orca-offspring2") in before.offspring, "an offspring was there to be born"
     assert before.trucks[0].tiles == (T("orca-male2"),)
     assert not of_type(events, ev.OffspringBorn)
-    assert state.players[0].park.tile_at(C("E2")) == T("orca-male2")
+    assert state.players[0].park.tile_at(C("2E")) == T("orca-male2")
     assert state.players[0].bred == {T("orca-male1"), T("orca-female1")}
     female = T("orca-female2")
     state = replace(state, current=0, trucks=tuple(replace(t, taken_by=None)
                                                    for t in state.trucks),
                     stack=tuple(t for t in state.stack if t != female),
                     end_stack=tuple(t for t in state.end_stack if t != female))
-    state, events = run(load(state, ["orca-female2"], truck=1), TakeTruck(1), PlaceTile(C("C3")))
+    state, events = run(load(state, ["orca-female2"], truck=1), TakeTruck(1), PlaceTile(C("3C")))
     assert of_type(events, ev.OffspringBorn) == [
         ev.OffspringBorn(0, Species.ORCA, T("orca-male2"), T("orca-female2"))]
 
@@ -343,21 +343,21 @@ def test_no_offspring_in_the_depot_or_on_a_truck() -> None:
 def test_offspring_of_a_tile_moved_from_the_depot() -> None:
     """Money actions follow the placing rules too: moving the depot's top female into the
     pool of her male partner (1 coin) makes them breed."""
-    park = park_of({"C3": "crocodile-male1"})
+    park = park_of({"3C": "crocodile-male1"})
     state = set_player(new_state(), 0, park=park,
                        depot=(T("crocodile-female1"),), coins=2)
-    state, events = run(state, MoveDepotTile(), PlaceTile(C("C4")))
+    state, events = run(state, MoveDepotTile(), PlaceTile(C("4C")))
     assert of_type(events, ev.DepotTileMoved)[0].coins == 1
     assert of_type(events, ev.OffspringBorn)
 
 
 def test_offspring_goes_to_the_depot_when_the_pool_cannot_grow() -> None:
     """Offspring: if the pool cannot be extended, the offspring must go to the depot.  Here
-    the turtle pool B1-C1 is boxed in by trainers on B2, C2 and D1 and the board's edge."""
-    park = park_of({"B1": "turtle-male1"}, trainers=["B2", "C2", "D1"])
+    the turtle pool 1B-C1 is boxed in by trainers on 2B, 2C and 1D and the board's edge."""
+    park = park_of({"1B": "turtle-male1"}, trainers=["2B", "2C", "1D"])
     state = set_player(load(new_state(), ["turtle-female1"]), 0, park=park)
-    assert [cell_name(c) for c in legal_cells(park, T("turtle-female1"))] == ["C1"]
-    state, events = run(state, TakeTruck(0), PlaceTile(C("C1")))
+    assert [cell_name(c) for c in legal_cells(park, T("turtle-female1"))] == ["1C"]
+    state, events = run(state, TakeTruck(0), PlaceTile(C("1C")))
     assert of_type(events, ev.OffspringBorn)
     assert of_type(events, ev.OffspringToDepot) == [
         ev.OffspringToDepot(0, T("turtle-offspring1"), 1)]
@@ -367,29 +367,29 @@ def test_offspring_goes_to_the_depot_when_the_pool_cannot_grow() -> None:
 def test_offspring_cell_is_the_players_choice_but_never_the_depot() -> None:
     """Offspring join their pool; with several possible cells the player chooses, and the
     depot is not offered while the pool can grow."""
-    park = park_of({"C3": "penguin-male1"})
+    park = park_of({"3C": "penguin-male1"})
     state = set_player(load(new_state(), ["penguin-female1"]), 0,
                        park=park)
-    state, _ = run(state, TakeTruck(0), PlaceTile(C("C4")))
+    state, _ = run(state, TakeTruck(0), PlaceTile(C("4C")))
     legal = GAME.legal_actions(state, 0)
     assert PlaceInDepot() not in legal
-    assert [cell_name(a.cell) for a in legal] == ["C2", "B3", "D3", "B4", "D4", "C5"]
+    assert [cell_name(a.cell) for a in legal] == ["2C", "3B", "3D", "4B", "4D", "5C"]
     reason = GAME.explain(state, 0, PlaceInDepot())
     assert reason is not None and reason.reason == "aquaretto-error-depot-not-allowed"
-    state, events = run(state, PlaceTile(C("C5")))
-    assert of_type(events, ev.OffspringPlaced)[0].cell == C("C5")
+    state, events = run(state, PlaceTile(C("5C")))
+    assert of_type(events, ev.OffspringPlaced)[0].cell == C("5C")
 
 
 def test_each_fertile_animal_breeds_only_once() -> None:
     """Offspring: every male and every female can have offspring only once; a used pair and a
     new female produce one more offspring, not two."""
-    park = park_of({"B2": "sea-lion-male1", "C2": "sea-lion-female1", "D2": "sea-lion-offspring1",
-                    "B3": "sea-lion-male2"})
+    park = park_of({"2B": "sea-lion-male1", "2C": "sea-lion-female1", "2D": "sea-lion-offspring1",
+                    "3B": "sea-lion-male2"})
     state = set_player(load(new_state(), ["sea-lion-female2"]), 0, park=park,
                        bred=frozenset({T("sea-lion-male1"), T("sea-lion-female1")}))
     state = replace(state, offspring=tuple(t for t in state.offspring
                                            if t != T("sea-lion-offspring1")))
-    state, events = run(state, TakeTruck(0), PlaceTile(C("E2")))
+    state, events = run(state, TakeTruck(0), PlaceTile(C("2E")))
     assert of_type(events, ev.OffspringBorn) == [
         ev.OffspringBorn(0, Species.SEA_LION, T("sea-lion-male2"), T("sea-lion-female2"))]
 
@@ -408,7 +408,7 @@ def test_buy_pays_one_coin_to_the_seller_and_one_to_the_bank() -> None:
     bought = of_type(events, ev.TileBought)[0]
     assert (bought.tile, bought.seller, bought.coins, bought.seller_coins) == (
         T("dolphin-plain1"), 1, 1, 1)
-    assert state.players[0].park.tile_at(C("C4")) == T("dolphin-plain1")
+    assert state.players[0].park.tile_at(C("4C")) == T("dolphin-plain1")
     assert state.bank == before.bank + 1
     assert state.players[1].depot == (T("orca-plain1"),)
     assert state.turn == before.turn + 1 and state.phase is Phase.TURN
@@ -433,7 +433,7 @@ def test_move_takes_only_the_top_depot_tile_into_the_park() -> None:
     state, _ = run(state, MoveDepotTile())
     assert state.tasks[0].tile == T("dolphin-plain1")
     assert PlaceInDepot() not in GAME.legal_actions(state, 0)
-    state, _ = run(state, PlaceTile(C("B2")))
+    state, _ = run(state, PlaceTile(C("2B")))
     assert state.players[0].depot == (T("orca-plain1"),) and state.players[0].coins == 0
 
 
@@ -443,12 +443,12 @@ def test_expand_large_adds_a_species_small_does_not() -> None:
     a new pool need not be on the new board."""
     state = set_player(new_state(), 0, coins=3)
     state, events = run(state, Expand(BoardSize.SMALL),
-                        PlaceBoard(frozenset(cells("F2", "F3", "G3"))))
+                        PlaceBoard(frozenset(cells("2F", "3F", "3G"))))
     me = state.players[0]
     assert (me.coins, me.small_boards, me.park.species_limit, len(me.park.fields)) == (2, 1, 3, 22)
     state = replace(state, current=0)
     state, events = run(state, Expand(BoardSize.LARGE),
-                        PlaceBoard(frozenset(cells("Z2", "Z3", "Y2", "Y3"))))
+                        PlaceBoard(frozenset(cells("2Z", "3Z", "2Y", "3Y"))))
     me = state.players[0]
     assert (me.coins, me.large_boards, me.park.species_limit, len(me.park.fields)) == (0, 1, 4, 26)
     assert of_type(events, ev.ParkExpanded)[0].species_limit == 4
@@ -472,14 +472,14 @@ def test_faq_move_turns_the_manager_into_a_trainer() -> None:
     state = set_player(new_state(), 0, coins=2, manager=True)
     assert MoveWorker(WorkerSpot(WorkerKind.MANAGER)) in GAME.legal_actions(state, 0)
     state, events = run(state, MoveWorker(WorkerSpot(WorkerKind.MANAGER)),
-                        PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("C3"))))
+                        PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("3C"))))
     me = state.players[0]
-    assert not me.manager and me.park.trainers == {C("C3")} and me.coins == 1
+    assert not me.manager and me.park.trainers == {C("3C")} and me.coins == 1
     assert of_type(events, ev.WorkerMoved)
     state = replace(state, current=0)
-    state, _ = run(state, MoveWorker(WorkerSpot(WorkerKind.TRAINER, C("C3"))),
-                   PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("D4"))))
-    assert state.players[0].park.trainers == {C("D4")} and state.players[0].coins == 0
+    state, _ = run(state, MoveWorker(WorkerSpot(WorkerKind.TRAINER, C("3C"))),
+                   PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("4D"))))
+    assert state.players[0].park.trainers == {C("4D")} and state.players[0].coins == 0
 
 
 # -- scoring ---------------------------------------------------------------------------------------
@@ -489,17 +489,17 @@ def test_trainer_example_three_and_five_points() -> None:
     the right one 5 (4 orcas, 1 dolphin); the two orcas and the dolphin count for both; the
     lightning dolphin and the male dolphin at the very bottom (next to no trainer) earn
     nothing.  The picture (page 4) laid out on our board is the scenario file
-    trainer-three-and-five: trainers on B3 (left) and C3 (right, the manager moved there);
-    orcas B2, C2, D2, D3; dolphins B4, C4 (lightning) and the male C5."""
+    trainer-three-and-five: trainers on 3B (left) and 3C (right, the manager moved there);
+    orcas 2B, 2C, 2D, 3D; dolphins 4B, 4C (lightning) and the male 5C."""
     _, after, _ = scenario_play("trainer-three-and-five")
     player = after.players[0]
     assert tiles_by_cell(player.park) == {
-        "B2": "orca-plain1", "C2": "orca-plain2", "D2": "orca-plain3", "D3": "orca-plain4",
-        "B4": "dolphin-plain1", "C4": "dolphin-lightning1", "C5": "dolphin-male1"}
-    assert player.park.trainers == {C("B3"), C("C3")}
+        "2B": "orca-plain1", "2C": "orca-plain2", "2D": "orca-plain3", "3D": "orca-plain4",
+        "4B": "dolphin-plain1", "4C": "dolphin-lightning1", "5C": "dolphin-male1"}
+    assert player.park.trainers == {C("3B"), C("3C")}
     assert park_problems(player.park) == ()
-    left = replace(player.park, trainers=frozenset({C("B3")}))
-    right = replace(player.park, trainers=frozenset({C("C3")}))
+    left = replace(player.park, trainers=frozenset({C("3B")}))
+    right = replace(player.park, trainers=frozenset({C("3C")}))
     assert trainer_points(left) == 3
     assert trainer_points(right) == 5
     assert score_sheet(player).trainers == 8
@@ -507,25 +507,25 @@ def test_trainer_example_three_and_five_points() -> None:
 
 def test_faq_two_trainers_next_to_one_dolphin_score_twice() -> None:
     """FAQ: "Two trainers on two fields next to one dolphin: 2 extra points?"  Yes."""
-    park = park_of({"C3": "dolphin-plain1"}, trainers=["B2", "D4"])
+    park = park_of({"3C": "dolphin-plain1"}, trainers=["2B", "4D"])
     assert score_sheet(PlayerState(park=park)).trainers == 2
 
 
 SCORING_TILES = {
     # 6 dolphins
-    "B1": "dolphin-plain1", "C1": "dolphin-plain2", "A2": "dolphin-plain3",
-    "B2": "dolphin-plain4", "A3": "dolphin-plain5", "B3": "dolphin-male1",
-    # 5 sea lions, (c) the lightning one on D4
-    "D2": "sea-lion-plain1", "E2": "sea-lion-plain2", "D3": "sea-lion-plain3",
-    "E3": "sea-lion-plain4", "D4": "sea-lion-lightning1",
+    "1B": "dolphin-plain1", "1C": "dolphin-plain2", "2A": "dolphin-plain3",
+    "2B": "dolphin-plain4", "3A": "dolphin-plain5", "3B": "dolphin-male1",
+    # 5 sea lions, (c) the lightning one on 4D
+    "2D": "sea-lion-plain1", "2E": "sea-lion-plain2", "3D": "sea-lion-plain3",
+    "3E": "sea-lion-plain4", "4D": "sea-lion-lightning1",
     # 6 polar bears, 4 with fish
-    "C5": "polar-bear-fish1", "B6": "polar-bear-fish2", "C6": "polar-bear-fish3",
-    "D6": "polar-bear-fish4", "C7": "polar-bear-plain1", "D7": "polar-bear-male1",
+    "5C": "polar-bear-fish1", "6B": "polar-bear-fish2", "6C": "polar-bear-fish3",
+    "6D": "polar-bear-fish4", "7C": "polar-bear-plain1", "7D": "polar-bear-male1",
     # 2 hippos, 1 with fish
-    "G2": "hippo-fish1", "G3": "hippo-plain1",
+    "2G": "hippo-fish1", "3G": "hippo-plain1",
 }
-"""The scoring picture (page 6) on our board with a large board at F2-G3, a large one at
-C6-D7 and a small one at B6, B7, A7 (the picture's exact layout is not in the text)."""
+"""The scoring picture (page 6) on our board with a large board at 2F-G3, a large one at
+6C-D7 and a small one at 6B, 7B, 7A (the picture's exact layout is not in the text)."""
 
 
 def test_scoring_example_totals_30_points() -> None:
@@ -534,23 +534,23 @@ def test_scoring_example_totals_30_points() -> None:
     lions; sea lion (c) cannot be trained; the keeper gets 5 for the fish tiles (d); no
     cashier, so the 2 coins score 0; no manager, so 2 species in the depot cost 4.  Total 30.
     The park is the scenario file scoring-thirty-points after its move, the last of the game
-    (the second hippo goes to G3); its depot holds an orca and a polar bear, the 2 species
+    (the second hippo goes to 3G); its depot holds an orca and a polar bear, the 2 species
     (e) the picture does not name."""
     _, after, events = scenario_play("scoring-thirty-points")
     player = after.players[0]
     assert tiles_by_cell(player.park) == SCORING_TILES
     assert [(e.size, set(e.cells)) for e in player.park.expansions] == [
-        (BoardSize.LARGE, set(cells("F2", "G2", "F3", "G3"))),
-        (BoardSize.LARGE, set(cells("C6", "D6", "C7", "D7"))),
-        (BoardSize.SMALL, set(cells("B6", "B7", "A7")))]
-    assert player.park.trainers == {C("C2"), C("C3")}
+        (BoardSize.LARGE, set(cells("2F", "2G", "3F", "3G"))),
+        (BoardSize.LARGE, set(cells("6C", "6D", "7C", "7D"))),
+        (BoardSize.SMALL, set(cells("6B", "7B", "7A")))]
+    assert player.park.trainers == {C("2C"), C("3C")}
     assert (player.keepers, player.cashiers, player.manager, player.coins) == (1, 0, False, 2)
     assert player.depot_species() == (Species.ORCA, Species.POLAR_BEAR)
     assert park_problems(player.park) == ()
     assert player.park.species_limit == 5
     assert of_type(events, ev.GameEnded)[0].scores[0] == 30
-    assert trainer_points(replace(player.park, trainers=frozenset({C("C2")}))) == 6
-    assert trainer_points(replace(player.park, trainers=frozenset({C("C3")}))) == 4
+    assert trainer_points(replace(player.park, trainers=frozenset({C("2C")}))) == 6
+    assert trainer_points(replace(player.park, trainers=frozenset({C("3C")}))) == 4
     sheet = score_sheet(player)
     assert (sheet.animals, sheet.trainers, sheet.keepers, sheet.cashiers, sheet.depot) == (
         19, 10, 5, 0, -4)
@@ -570,7 +570,7 @@ def test_depot_example_three_turtles_cost_two_and_a_manager_halves_it() -> None:
 def test_cashiers_and_keepers_score_once_or_twice() -> None:
     """Cashier: 1 point per coin, with two cashiers 2 per coin.  Keeper: 1 point per fish
     tile in the park, with two keepers 2 per tile."""
-    park = park_of({"C3": "penguin-fish1", "C4": "penguin-fish2", "C2": "penguin-male1"})
+    park = park_of({"3C": "penguin-fish1", "4C": "penguin-fish2", "2C": "penguin-male1"})
     assert score_sheet(PlayerState(park=park, coins=4, cashiers=1)).cashiers == 4
     assert score_sheet(PlayerState(park=park, coins=4, cashiers=2)).cashiers == 8
     assert score_sheet(PlayerState(park=park, keepers=1)).keepers == 2

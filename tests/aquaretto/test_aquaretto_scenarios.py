@@ -179,6 +179,8 @@ POSITION_CHANGES = [
     lambda d: d["position"].update(parks={"2": {"C2": "orca-plain5"}}),
     lambda d: _park(d).update(Q9="orca-plain5"),
     lambda d: _park(d).update(c4="orca-plain5"),
+    lambda d: _park(d).update({"4c": "orca-plain5"}),  # canonical names are upper case
+    lambda d: _park(d).update({"4 C": "orca-plain5"}),
     lambda d: _park(d).update(B3="orca-plain9"),
     lambda d: _park(d).update(B2="orca-plain3"),  # also on the truck
     lambda d: _park(d).update(E2="penguin-fish1"),  # penguins are left out with seed 0
@@ -258,6 +260,20 @@ def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
     assert "two-tiles-one-coin" in NAMES
 
 
+def test_cells_are_written_row_first_or_column_first_alike() -> None:
+    """Scenario files may name cells row first ("2C", as the game says them) or column first
+    ("C2", as the files written before did); both build the same table."""
+    def row_first(data: dict[str, Any]) -> None:
+        parks = data["position"]["parks"]
+        parks["0"] = {name[1:] + name[0]: code for name, code in parks["0"].items()}
+        data["expected"]["cells"] = {"0": {"4C": "orca-plain3"}}
+    assert "C2" in raw("aquaretto", EXAMPLE)["position"]["parks"]["0"]
+    check_as_loaded(_broken(row_first))
+    column_first = parse_scenario(raw("aquaretto", EXAMPLE))
+    assert build_state(parse_scenario(_broken(row_first))) == build_state(column_first)
+    assert outcome_differences(parse_scenario(_broken(row_first))) == []
+
+
 def test_a_wrong_expectation_is_reported_not_hidden() -> None:
     scenario = parse_scenario(_broken(lambda d: d["expected"].update(
         coins={"0": 3}, events={"BonusCoin": 2}, cells={"0": {"C5": "orca-plain3"}})))
@@ -274,10 +290,10 @@ def test_a_wrong_expectation_is_reported_not_hidden() -> None:
         "trainers 0 E5: expected 1, got null",
     ]
     scenario = parse_scenario(_broken(lambda d: d["move"][1]["action"].update(
-        cells=["F3", "G3", "F4", "G4"]), "expand-new-species"))
+        cells=["3F", "3G", "4F", "4G"]), "expand-new-species"))
     assert outcome_differences(scenario) == [
-        'boards 0: expected [{"size": "large", "cells": ["F2", "G2", "F3", "G3"]}], '
-        'got [{"size": "large", "cells": ["F3", "G3", "F4", "G4"]}]']
+        'boards 0: expected [{"size": "large", "cells": ["2F", "2G", "3F", "3G"]}], '
+        'got [{"size": "large", "cells": ["3F", "3G", "4F", "4G"]}]']
 
 
 def test_build_state_is_deterministic_and_leaves_the_learner_to_move() -> None:

@@ -1,6 +1,6 @@
 """Whole Aquaretto games through the real installed command in a pseudo-terminal.
 
-The player answers 1 at every prompt and asks map, pools and why B2 along the way.
+The player answers 1 at every prompt and asks map, pools and why 2B along the way.
 Each game must end with the scores announced, exit status 0, no traceback and, in
 plain mode, no escape byte at all.  A short hot-seat start checks that two humans at one
 keyboard hear each other named, never "you".
@@ -17,8 +17,8 @@ from tests.prompts import assert_decisions, play_to_end
 
 pytestmark = pytest.mark.e2e
 
-QUERIES = {"en": [b"map", b"pools", b"why B2"],
-           "cs": ["mapa".encode(), "nádrže".encode(), "proč B2".encode()]}
+QUERIES = {"en": [b"map", b"pools", b"why 2B"],
+           "cs": ["mapa".encode(), "nádrže".encode(), "proč 2B".encode()]}
 GAME_OVER = {"en": b"Game over. Final points. ", "cs": "Konec hry. Výsledné body. ".encode()}
 
 

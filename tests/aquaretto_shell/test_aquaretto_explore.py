@@ -27,14 +27,14 @@ C = parse_cell
 
 def test_explorer_starts_in_the_middle_and_walks() -> None:
     explorer = Explorer()
-    assert explorer.cursor == START_CELL == C("C3") and not explorer.active
+    assert explorer.cursor == START_CELL == C("3C") and not explorer.active
     explorer.start(1, None)
-    assert explorer.active and explorer.seat == 1 and explorer.cursor == C("C3")
-    for direction, cell in (("north", "C2"), ("east", "D2"), ("south", "D3"), ("west", "C3")):
+    assert explorer.active and explorer.seat == 1 and explorer.cursor == C("3C")
+    for direction, cell in (("north", "2C"), ("east", "2D"), ("south", "3D"), ("west", "3C")):
         assert explorer.step(direction)
         assert explorer.cursor == C(cell)
-    explorer.start(0, C("F4"))
-    assert explorer.cursor == C("F4") and explorer.seat == 0
+    explorer.start(0, C("4F"))
+    assert explorer.cursor == C("4F") and explorer.seat == 0
 
 
 @pytest.mark.parametrize(("start", "direction"), [
@@ -117,5 +117,5 @@ def test_while_exploring_the_session_reads_through_the_arrow_reader() -> None:
     assert app.reader is plain, "the shell's own reader is back"
     assert L10n("en")("shell-aquaretto-explore-start", {"you": "yes", "name": "Anna",
                                                          "arrows": "yes"}) in sink.said
-    assert "C2: empty field." in sink.said and "D2: empty field." in sink.said
+    assert "2C: empty field." in sink.said and "2D: empty field." in sink.said
     assert L10n("en")("shell-aquaretto-explore-end") in sink.said

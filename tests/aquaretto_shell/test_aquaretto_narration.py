@@ -95,16 +95,16 @@ def test_every_error_reason_has_a_message(lang: str) -> None:
 
 ERROR_ARGS: dict[str, dict[str, Any]] = {
     "aquaretto-error-not-an-animal": {"tile": "coin-3"},
-    "aquaretto-error-not-a-field": {"cell": "F2"},
-    "aquaretto-error-occupied": {"cell": "C3", "species": "orca"},
-    "aquaretto-error-trainer-there": {"cell": "C3"},
+    "aquaretto-error-not-a-field": {"cell": "2F"},
+    "aquaretto-error-occupied": {"cell": "3C", "species": "orca"},
+    "aquaretto-error-trainer-there": {"cell": "3C"},
     "aquaretto-error-species-limit": {"species": "sea-lion", "limit": 3},
-    "aquaretto-error-not-adjacent-to-pool": {"cell": "E5", "species": "polar-bear"},
-    "aquaretto-error-touches-other-species": {"cell": "C3", "species": "orca",
-                                              "other": "dolphin", "neighbour": "C2"},
+    "aquaretto-error-not-adjacent-to-pool": {"cell": "5E", "species": "polar-bear"},
+    "aquaretto-error-touches-other-species": {"cell": "3C", "species": "orca",
+                                              "other": "dolphin", "neighbour": "2C"},
     "aquaretto-error-depot-not-allowed": {"source": "offspring"},
     "aquaretto-error-board-shape": {"size": "small"},
-    "aquaretto-error-board-overlaps": {"cell": "C3"},
+    "aquaretto-error-board-overlaps": {"cell": "3C"},
     "aquaretto-error-board-out-of-range": {"cell": "(20, 1)"},
     "aquaretto-error-board-not-touching": {},
     "aquaretto-error-no-tiles-left": {},
@@ -142,7 +142,7 @@ def test_error_args_cover_every_reason() -> None:
 def test_every_reason_says_one_clean_sentence(lang: str, reason: str) -> None:
     line = narrator(lang).error_line(IllegalAction(reason, ERROR_ARGS[reason]))
     assert_clean([line])
-    assert line[0].isupper() and line.endswith(".")
+    assert (line[0].isupper() or re.match(r"-?\d+[A-Z]\b", line)) and line.endswith(".")
     assert "\x1b" not in line
 
 
@@ -158,8 +158,8 @@ def test_errors_name_species_players_and_tiles_in_words() -> None:
     en, cs = narrator("en"), narrator("cs")
     touch = IllegalAction("aquaretto-error-touches-other-species",
                           ERROR_ARGS["aquaretto-error-touches-other-species"])
-    assert "dolphin pool at C2" in en.error_line(touch)
-    assert "nádrží delfínů na C2" in cs.error_line(touch)
+    assert "dolphin pool at 2C" in en.error_line(touch)
+    assert "nádrží delfínů na 2C" in cs.error_line(touch)
     limit = IllegalAction("aquaretto-error-species-limit", {"species": "orca", "limit": 3})
     assert "Pro kosatku" in cs.error_line(limit)
     taken = IllegalAction("aquaretto-error-truck-taken", {"truck": 2, "player": 1})
@@ -237,24 +237,24 @@ BUILT_EVENTS: list[Event] = [
     ev.EndStackReached(1), ev.TileLoaded(0, T("polar-bear-female2"), 2),
     ev.TruckTaken(1, 0, (T("coin-2"), T("sea-lion-lightning1"))), ev.CoinTileTaken(0, 1),
     ev.CoinTileTaken(0, 2), ev.CoinTileTaken(1, 5),
-    ev.TilePlaced(0, T("orca-plain1"), C("B2"), 1), ev.TilePlaced(1, T("orca-plain2"), C("B3"), 4),
+    ev.TilePlaced(0, T("orca-plain1"), C("2B"), 1), ev.TilePlaced(1, T("orca-plain2"), C("3B"), 4),
     ev.TileToDepot(0, T("hippo-male1"), 1), ev.TileToDepot(2, T("hippo-male2"), 3),
     ev.TileToDepot(0, T("hippo-male1"), 2, "species-limit", 3),
     ev.TileToDepot(1, T("orca-plain1"), 4, "no-cell"),
     ev.OffspringBorn(0, Species.TURTLE, T("turtle-male1"), T("turtle-female1")),
-    ev.OffspringPlaced(0, T("turtle-offspring1"), C("C4"), 3),
+    ev.OffspringPlaced(0, T("turtle-offspring1"), C("4C"), 3),
     ev.OffspringToDepot(1, T("dolphin-offspring2"), 2),
     ev.BonusCoin(0, Species.DOLPHIN, 3, 4), ev.BonusCoin(1, Species.DOLPHIN, 6, 1),
     ev.BonusCoinBankEmpty(0, Species.CROCODILE, 9), ev.WorkerEarned(0, Species.PENGUIN, 5),
-    ev.WorkerPlaced(0, WorkerKind.TRAINER, C("D3")), ev.WorkerPlaced(1, WorkerKind.CASHIER, None),
+    ev.WorkerPlaced(0, WorkerKind.TRAINER, C("3D")), ev.WorkerPlaced(1, WorkerKind.CASHIER, None),
     ev.WorkerNoPlace(0), ev.WorkerSupplyEmpty(2),
-    ev.DepotTileMoved(0, T("penguin-fish1"), C("A3"), 2, 0),
-    ev.WorkerMoved(0, WorkerKind.CASHIER, None, WorkerKind.TRAINER, C("B3"), 3),
-    ev.WorkerMoved(1, WorkerKind.TRAINER, C("B3"), WorkerKind.MANAGER, None, 0),
-    ev.TileBought(0, 2, T("orca-female1"), C("E2"), 1, 1, 4),
+    ev.DepotTileMoved(0, T("penguin-fish1"), C("3A"), 2, 0),
+    ev.WorkerMoved(0, WorkerKind.CASHIER, None, WorkerKind.TRAINER, C("3B"), 3),
+    ev.WorkerMoved(1, WorkerKind.TRAINER, C("3B"), WorkerKind.MANAGER, None, 0),
+    ev.TileBought(0, 2, T("orca-female1"), C("2E"), 1, 1, 4),
     ev.DepotTileDiscarded(1, T("crocodile-plain1"), 2),
-    ev.ParkExpanded(0, BoardSize.LARGE, (C("F2"), C("G2"), C("F3"), C("G3")), 4, 3),
-    ev.ParkExpanded(2, BoardSize.SMALL, (C("Z2"), C("Z3"), C("Y3")), 3, 0),
+    ev.ParkExpanded(0, BoardSize.LARGE, (C("2F"), C("2G"), C("3F"), C("3G")), 4, 3),
+    ev.ParkExpanded(2, BoardSize.SMALL, (C("2Z"), C("3Z"), C("3Y")), 3, 0),
     ev.LeftoverTilesRemoved(2, (T("penguin-fish2"), T("coin-9"))), ev.RoundEnded(3),
 ]
 
@@ -318,10 +318,10 @@ def test_czech_cases_and_genders_of_the_species() -> None:
     assert n.tile(T("orca-female1"), "acc") == "samici kosatky"
     assert n.tile(T("hippo-offspring1")) == "mládě hrocha"
     assert n.tile(T("coin-1"), "acc") == "minci"
-    placed = n.event_lines(ev.TilePlaced(0, T("orca-plain1"), C("B2"), 4), 0)[0]
-    assert placed == "Dáváš kosatku na B2. Nádrž kosatek má teď 4 destičky."
-    placed = n.event_lines(ev.TilePlaced(1, T("crocodile-plain1"), C("B2"), 7), 0)[0]
-    assert placed == "Bot Green dává krokodýla na B2. Nádrž krokodýlů má teď 7 destiček."
+    placed = n.event_lines(ev.TilePlaced(0, T("orca-plain1"), C("2B"), 4), 0)[0]
+    assert placed == "Dáváš kosatku na 2B. Nádrž kosatek má teď 4 destičky."
+    placed = n.event_lines(ev.TilePlaced(1, T("crocodile-plain1"), C("2B"), 7), 0)[0]
+    assert placed == "Bot Green dává krokodýla na 2B. Nádrž krokodýlů má teď 7 destiček."
 
 
 def pool_park_view(offspring: int) -> AquarettoView:
@@ -329,7 +329,7 @@ def pool_park_view(offspring: int) -> AquarettoView:
     codes = ["turtle-male1", "turtle-female1", "turtle-male2", "turtle-female2",
              "turtle-fish1", "turtle-fish2", "turtle-fish3", "turtle-fish4", "turtle-fish5",
              "turtle-fish6"]
-    cells = ["B2", "C2", "D2", "B3", "C3", "D3", "B4", "C4", "D4", "C5"]
+    cells = ["2B", "2C", "2D", "3B", "3C", "3D", "4B", "4C", "4D", "5C"]
     park = park_of(dict(zip(cells, codes)))
     bred = frozenset(T(c) for c in codes[:2 * offspring]) if offspring <= 2 else \
         frozenset(T(c) for c in codes[:4]) | frozenset(T(f"turtle-offspring{i}") for i in (1, 2))
@@ -348,10 +348,10 @@ def test_czech_offspring_counts_agree(offspring: int, expected: str) -> None:
 
 def test_czech_offspring_five() -> None:
     assert "5 mláďat" in L10n("cs", strict=True)("aquaretto-pool", {
-        "pool": "kosatek", "size": 12, "cells": "B2", "offspring": 5, "waiting": "none",
+        "pool": "kosatek", "size": 12, "cells": "2B", "offspring": 5, "waiting": "none",
         "next": 0, "reward": "coin", "room": 0})
     assert "Jedno mládě" in L10n("cs", strict=True)("aquaretto-pool", {
-        "pool": "kosatek", "size": 2, "cells": "B2", "offspring": 1, "waiting": "none",
+        "pool": "kosatek", "size": 2, "cells": "2B", "offspring": 1, "waiting": "none",
         "next": 3, "reward": "coin", "room": 2})
 
 
@@ -359,8 +359,8 @@ def test_czech_offspring_five() -> None:
 
 def staged_view(lang: str = "en") -> tuple[AquarettoNarrator, AquarettoView]:
     state = GAME.new_game(PLAYERS[:3], {}, 4).state
-    park = park_of({"C2": "orca-plain1", "C3": "orca-plain2", "B3": "orca-male1",
-                    "D2": "dolphin-plain1"}, trainers=["D3"])
+    park = park_of({"2C": "orca-plain1", "3C": "orca-plain2", "3B": "orca-male1",
+                    "2D": "dolphin-plain1"}, trainers=["3D"])
     me = replace(state.players[0], park=park, depot=(T("hippo-male1"), T("penguin-fish1")),
                  coins=3, cashiers=1)
     state = replace(state, players=(me, *state.players[1:]))
@@ -371,10 +371,10 @@ def test_map_reads_rows_with_runs_of_empty_fields_collapsed() -> None:
     n, view = staged_view()
     lines = n.map_lines(view, 0)
     assert lines[0] == "Your park: 19 fields, 2 of 3 species."
-    assert lines[1] == "Row 1: B1 to D1 empty."
-    assert lines[2] == "Row 2: A2 to B2 empty, C2 orca, D2 dolphin, E2 empty."
-    assert lines[3] == "Row 3: A3 empty, B3 to C3 orca (B3 male), D3 trainer, E3 empty."
-    assert lines[5] == "Row 5: C5 to D5 empty."
+    assert lines[1] == "Row 1: 1B to 1D empty."
+    assert lines[2] == "Row 2: 2A to 2B empty, 2C orca, 2D dolphin, 2E empty."
+    assert lines[3] == "Row 3: 3A empty, 3B to 3C orca (3B male), 3D trainer, 3E empty."
+    assert lines[5] == "Row 5: 5C to 5D empty."
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -382,24 +382,24 @@ def test_map_tells_what_scores_and_breeds_per_tile(lang: str) -> None:
     """A lone tile by its full name; a run of one species names each tile with a symbol or a
     sex (fish, lightning, male, female, offspring) in compact words; plain tiles none."""
     state = GAME.new_game(PLAYERS[:3], {}, 4).state
-    park = park_of({"A2": "orca-lightning1", "B2": "orca-plain1", "C2": "orca-female1",
-                    "D2": "orca-offspring1", "B4": "penguin-fish1", "C4": "penguin-male1",
-                    "D5": "dolphin-male1"})
+    park = park_of({"2A": "orca-lightning1", "2B": "orca-plain1", "2C": "orca-female1",
+                    "2D": "orca-offspring1", "4B": "penguin-fish1", "4C": "penguin-male1",
+                    "5D": "dolphin-male1"})
     state = replace(state, players=(replace(state.players[0], park=park), *state.players[1:]))
     n, view = narrator(lang), GAME.view(state, 0)
     lines = n.map_lines(view, 0)
     mark = {"en": ["lightning", "female", "young", "fish", "male"],
             "cs": ["blesk", "samice", "mládě", "ryba", "samec"]}[lang]
-    run = n._msg("aquaretto-cell-run", first="A2", last="D2")
-    assert f"{run} {n.species(Species.ORCA)} (A2 {mark[0]}, C2 {mark[1]}, D2 {mark[2]})" \
+    run = n._msg("aquaretto-cell-run", first="2A", last="2D")
+    assert f"{run} {n.species(Species.ORCA)} (2A {mark[0]}, 2C {mark[1]}, 2D {mark[2]})" \
         in lines[2]
-    run = n._msg("aquaretto-cell-run", first="B4", last="C4")
-    assert f"{run} {n.species(Species.PENGUIN)} (B4 {mark[3]}, C4 {mark[4]})" in lines[4]
-    assert f"D5 {n.tile(T('dolphin-male1'))}" in lines[5]
+    run = n._msg("aquaretto-cell-run", first="4B", last="4C")
+    assert f"{run} {n.species(Species.PENGUIN)} (4B {mark[3]}, 4C {mark[4]})" in lines[4]
+    assert f"5D {n.tile(T('dolphin-male1'))}" in lines[5]
     assert max(len(line) for line in lines) <= 200
     brief = narrator(lang, 3, "brief")
-    for cell, code in (("A2", "orca-lightning1"), ("B4", "penguin-fish1"),
-                       ("C2", "orca-female1")):
+    for cell, code in (("2A", "orca-lightning1"), ("4B", "penguin-fish1"),
+                       ("2C", "orca-female1")):
         assert n.tile(T(code)) in brief.cell_line(view, 0, parse_cell(cell))
 
 
@@ -407,29 +407,29 @@ def test_full_map_names_every_tile() -> None:
     n, view = staged_view()
     full = AquarettoNarrator(n.l10n, n.players, "full")
     assert full.map_lines(view, 0)[3] == \
-        "Row 3: A3 empty, B3 male orca, C3 orca, D3 trainer, E3 empty."
+        "Row 3: 3A empty, 3B male orca, 3C orca, 3D trainer, 3E empty."
 
 
 def test_pools_depot_cell_and_summary() -> None:
     n, view = staged_view()
     pools = n.pools_lines(view, 0)
     assert pools[0] == "Your pools: 2, 3 species allowed."
-    assert pools[1] == ("Dolphin pool, 1 tile: D2. No offspring yet. Next bonus at 3: a coin. "
+    assert pools[1] == ("Dolphin pool, 1 tile: 2D. No offspring yet. Next bonus at 3: a coin. "
                         "Room: 2 cells.")
-    assert pools[2].startswith("Orca pool, 3 tiles: C2, B3 and C3. No offspring yet, a male "
+    assert pools[2].startswith("Orca pool, 3 tiles: 2C, 3B and 3C. No offspring yet, a male "
                                "waits for a female. Next bonus at 5: a worker. Room:")
     assert n.depot_line(view, 0) == ("Your depot, 2 tiles, top first: penguin with fish, "
                                      "male hippo. 2 species, minus 4 at the end.")
-    assert n.cell_line(view, 0, C("C3")) == "C3: orca, orca pool of 3."
-    assert n.cell_line(view, 0, C("D1")) == "D1: empty field."
-    assert n.cell_line(view, 0, C("D3")) == "D3: trainer."
-    assert n.cell_line(view, 0, C("F2")) == "F2: not a field."
-    assert n.cell_line(view, 0, C("B2"), T("orca-plain3")) == \
-        "B2: empty field, legal for the orca."
-    assert n.cell_line(view, 0, C("E2"), T("orca-plain3")) == \
-        "E2: empty field, not for the orca."
+    assert n.cell_line(view, 0, C("3C")) == "3C: orca, orca pool of 3."
+    assert n.cell_line(view, 0, C("1D")) == "1D: empty field."
+    assert n.cell_line(view, 0, C("3D")) == "3D: trainer."
+    assert n.cell_line(view, 0, C("2F")) == "2F: not a field."
+    assert n.cell_line(view, 0, C("2B"), T("orca-plain3")) == \
+        "2B: empty field, legal for the orca."
+    assert n.cell_line(view, 0, C("2E"), T("orca-plain3")) == \
+        "2E: empty field, not for the orca."
     assert n.park_summary_line(view, 0) == ("Your park: 19 fields, 2 of 3 species. Workers: "
-                                            "cashier and trainer on D3. Depot: 2. Coins: 3.")
+                                            "cashier and trainer on 3D. Depot: 2. Coins: 3.")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -456,8 +456,8 @@ def ended(scores: tuple[int, ...], places: tuple[int, ...], tie_break: str,
 
 def test_result_reads_each_breakdown_places_and_winner() -> None:
     state = GAME.new_game(PLAYERS[:3], {}, 4).state
-    park = park_of({"C2": "orca-plain1", "C3": "orca-plain2", "D2": "dolphin-plain1"},
-                   trainers=["D3"])
+    park = park_of({"2C": "orca-plain1", "3C": "orca-plain2", "2D": "dolphin-plain1"},
+                   trainers=["3D"])
     players = (PlayerState(park=park, coins=4, cashiers=1, depot=(T("hippo-male1"),)),
                PlayerState(coins=2), PlayerState(coins=0))
     over: AquarettoState = replace(state, players=players)

@@ -83,7 +83,7 @@ def placing_few(state: AquarettoState) -> AquarettoState:
                    tasks=(TileTask(T("orca-plain1"), Source.TRUCK),))
 
 
-TRAINABLE = park_of({"C3": "dolphin-plain1"})
+TRAINABLE = park_of({"3C": "dolphin-plain1"})
 """One dolphin in the park: a new worker has 21 places, the trainers' 18 on the empty fields
 behind one entry."""
 
@@ -109,9 +109,9 @@ WALKS: list[tuple[str, Stage | None, list[str], list[str]]] = [
       "Place the polar bear, 1 to 6:"]),
     ("trainers behind one entry", new_worker_many, ["4", "back"],
      ["New worker, 1 to 4:", "Trainer's cell, 1 to 18:", "New worker, 1 to 4:"]),
-    ("board by side and by cell", rich_turn, ["expand small", "2", "back", "F2"],
+    ("board by side and by cell", rich_turn, ["expand small", "2", "back", "2F"],
      ["Action, 1 to 2:", "Small board, side, 1 to 5:", "Small board right, 1 to 14:",
-      "Small board, side, 1 to 5:", "Small board on F2, 1 to 6:"]),
+      "Small board, side, 1 to 5:", "Small board on 2F, 1 to 6:"]),
     ("exploring", placing_few, ["explore", "n", "back"],
      ["Place the orca, 1 to 10:", "Explore, n s e w, back ends:",
       "Explore, n s e w, back ends:", "Place the orca, 1 to 10:"]),
@@ -157,17 +157,17 @@ def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line() -> N
     assert h.reply(0)[-1] == "Which tile next? 1 orca, 2 male sea lion, 3 dolphin."
     placing = h.reply(1)
     start = placing.index("Place the orca, 10 choices:")
-    assert placing[start + 1:] == ["1: A2", "2: E2", "3: A3", "4: B3", "5: D3", "6: B4",
-                                   "7: C4", "8: C5", "9: D5", "10: depot"]
+    assert placing[start + 1:] == ["1: 2A", "2: 2E", "3: 3A", "4: 3B", "5: 3D", "6: 4B",
+                                   "7: 4C", "8: 5C", "9: 5D", "10: depot"]
 
 
 def test_many_cells_are_grouped_by_row_and_a_row_opens_its_own_list() -> None:
     h = play(["3"], stage=placing_in_empty_park)
     assert h.reply(0)[-8:] == ["Place the polar bear, 19 legal cells. Choose a row, or type a cell.",
-                          "Rows, 6 choices:", "1: row 1: B1, C1 and D1",
-                          "2: row 2: A2, B2, C2, D2 and E2", "3: row 3: A3, B3, C3, D3 and E3",
-                          "4: row 4: B4, C4, D4 and E4", "5: row 5: C5 and D5", "6: depot"]
-    assert h.reply(1) == ["Place the polar bear in row 3: 1 A3, 2 B3, 3 C3, 4 D3, 5 E3. "
+                          "Rows, 6 choices:", "1: row 1: 1B, 1C and 1D",
+                          "2: row 2: 2A, 2B, 2C, 2D and 2E", "3: row 3: 3A, 3B, 3C, 3D and 3E",
+                          "4: row 4: 4B, 4C, 4D and 4E", "5: row 5: 5C and 5D", "6: depot"]
+    assert h.reply(1) == ["Place the polar bear in row 3: 1 3A, 2 3B, 3 3C, 4 3D, 5 3E. "
                           "Back returns to all rows."]
 
 
@@ -177,7 +177,7 @@ def test_the_trainers_wait_behind_one_entry_beyond_20_places() -> None:
                                "3 manager, 0 points; 4 trainer, 18 places."]
     opened = h.reply(1)
     assert opened[0] == "Trainer's place, 18 choices:"
-    assert opened[1] == "1: trainer on B1, 0 points"
+    assert opened[1] == "1: trainer on 1B, 0 points"
     assert opened[-1] == "Back returns to the whole list."
     assert len(opened) == 20
 
@@ -265,7 +265,7 @@ def test_a_purchase_from_your_depot_is_marked_for_you() -> None:
     bought = ev.TileBought(1, 0, T("orca-plain1"), (2, 2), 3, 0, 2)
     lines = narrator.turn_lines((bought,), 0)
     assert lines == ["For you: Bot Greenfield Eight buys the orca from your depot for 2 coins, "
-                     "1 of them to you. It goes on C2. The orca pool has 3 tiles now."]
+                     "1 of them to you. It goes on 2C. The orca pool has 3 tiles now."]
 
 
 # -- (4) no line over 200 characters --------------------------------------------------------------

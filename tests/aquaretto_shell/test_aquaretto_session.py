@@ -71,8 +71,8 @@ def with_player(state: AquarettoState, seat: int = 0, **changes: Any) -> Aquaret
     return replace(state, players=tuple(players))
 
 
-PARK = park_of({"C1": "dolphin-plain1", "C2": "dolphin-plain2", "E4": "penguin-fish1"})
-"""Dolphins at C1 and C2, a penguin at E4: the orca may start a pool, away from both."""
+PARK = park_of({"1C": "dolphin-plain1", "2C": "dolphin-plain2", "4E": "penguin-fish1"})
+"""Dolphins at 1C and 2C, a penguin at 4E: the orca may start a pool, away from both."""
 
 
 def placing(code: str = "orca-plain1", park: Park = PARK, source: Source = Source.TRUCK,
@@ -116,14 +116,14 @@ def test_legal_cell_list_matches_the_core(lang: str) -> None:
 
 def test_the_placing_prompt_reads_like_the_design() -> None:
     h = play(stage=placing())
-    assert h.reply(0)[-11:] == ["Place the orca, 10 choices:", "1: A2", "2: E2", "3: A3",
-                                "4: B3", "5: D3", "6: B4", "7: C4", "8: C5", "9: D5",
+    assert h.reply(0)[-11:] == ["Place the orca, 10 choices:", "1: 2A", "2: 2E", "3: 3A",
+                                "4: 3B", "5: 3D", "6: 4B", "7: 4C", "8: 5C", "9: 5D",
                                 "10: depot"]
     assert h.reader.prompts[0].rstrip() == "Place the orca, 1 to 10:"
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
-@pytest.mark.parametrize(("line", "cell"), [("1", None), ("A3", "A3"), ("a3", "A3")])
+@pytest.mark.parametrize(("line", "cell"), [("1", None), ("3A", "3A"), ("a3", "3A")])
 def test_a_number_or_a_cell_places_the_tile(lang: str, line: str, cell: str | None) -> None:
     h = play([line], lang=lang, stage=placing())
     target = legal_cells(PARK, T("orca-plain1"))[0] if cell is None else C(cell)
@@ -134,34 +134,34 @@ def test_a_number_or_a_cell_places_the_tile(lang: str, line: str, cell: str | No
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 @pytest.mark.parametrize(("cell", "reason"), [
-    ("C3", "aquaretto-error-touches-other-species"), ("C2", "aquaretto-error-occupied"),
-    ("F2", "aquaretto-error-not-a-field"), ("A1", "aquaretto-error-not-a-field"),
-    ("D4", "aquaretto-error-touches-other-species"),
+    ("3C", "aquaretto-error-touches-other-species"), ("2C", "aquaretto-error-occupied"),
+    ("2F", "aquaretto-error-not-a-field"), ("1A", "aquaretto-error-not-a-field"),
+    ("4D", "aquaretto-error-touches-other-species"),
 ])
 def test_why_cell_gives_the_core_reason(lang: str, cell: str, reason: str) -> None:
     h = play([f"why {cell}", cell.lower(), "proč " + cell], lang=lang, stage=placing())
     error = explain_cell(PARK, T("orca-plain1"), C(cell))
     assert error is not None and error.reason == reason
     expected = [h.narrator().error_line(error)]
-    assert h.reply(1) == expected, "why C3 gives the reason"
-    assert h.reply(2) == expected, "typing C3 is refused with the same reason"
+    assert h.reply(1) == expected, "why 3C gives the reason"
+    assert h.reply(2) == expected, "typing 3C is refused with the same reason"
     assert h.reply(3) == expected
     assert h.unchanged(1, 4)
 
 
 def test_why_c3_is_the_sample_sentence() -> None:
-    h = play(["why C3"], stage=placing())
-    assert h.reply(1) == ["C3 is next to your dolphin pool at C2; pools of different species "
+    h = play(["why 3C"], stage=placing())
+    assert h.reply(1) == ["3C is next to your dolphin pool at 2C; pools of different species "
                           "must not touch. Choose another cell."]
 
 
 @pytest.mark.parametrize(("code", "cell", "reason"), [
-    ("dolphin-plain3", "E3", "aquaretto-error-not-adjacent-to-pool"),
-    ("hippo-plain1", "A3", "aquaretto-error-species-limit"),
+    ("dolphin-plain3", "3E", "aquaretto-error-not-adjacent-to-pool"),
+    ("hippo-plain1", "3A", "aquaretto-error-species-limit"),
 ])
 def test_why_pool_rules(code: str, cell: str, reason: str) -> None:
     hippo = code.startswith("hippo")
-    park = PARK.with_tile(C("A2"), T("crocodile-plain1")) if hippo else PARK
+    park = PARK.with_tile(C("2A"), T("crocodile-plain1")) if hippo else PARK
     # A truck tile with no legal cell goes to the depot by itself: a bought one is asked.
     source, seller = (Source.PURCHASE, 1) if hippo else (Source.TRUCK, None)
     h = play([f"why {cell}"], stage=placing(code, park=park, source=source, seller=seller))
@@ -172,19 +172,19 @@ def test_why_pool_rules(code: str, cell: str, reason: str) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_why_a_legal_cell_says_what_it_would_do(lang: str) -> None:
-    park = park_of({"C1": "orca-male1", "C2": "orca-plain1", "D2": "orca-plain2",
-                    "D3": "orca-plain3"})
-    h = play(["why C3", "why 1"], lang=lang, stage=placing("orca-female1", park=park))
+    park = park_of({"1C": "orca-male1", "2C": "orca-plain1", "2D": "orca-plain2",
+                    "3D": "orca-plain3"})
+    h = play(["why 3C", "why 1"], lang=lang, stage=placing("orca-female1", park=park))
     n = h.narrator()
-    assert h.reply(1) == [n.why_place_line(h.view(0), 0, T("orca-female1"), C("C3"))]
+    assert h.reply(1) == [n.why_place_line(h.view(0), 0, T("orca-female1"), C("3C"))]
     assert h.unchanged(1, 3)
     if lang == "en":
-        assert h.reply(1) == ["C3 is legal: the female orca joins the orca pool, 5 tiles then. "
+        assert h.reply(1) == ["3C is legal: the female orca joins the orca pool, 5 tiles then. "
                               "Bonus: a worker. An offspring is born."]
 
 
 def test_why_at_a_turn_explains_actions() -> None:
-    h = play(["why 1", "why take 3", "why B2", "why", "why xyzzy", "why discard"])
+    h = play(["why 1", "why take 3", "why 2B", "why", "why xyzzy", "why discard"])
     assert h.reply(1) == [h.text("shell-aquaretto-why-legal",
                                  action=h.narrator().option_label(DrawTile(), h.view(0), 0))]
     error = GAME.explain(h.start_state, 0, TakeTruck(2))
@@ -246,7 +246,7 @@ def expected_answer(h: Harness, command: str) -> list[str]:
         "coins": [n.coins_line(view)], "scores": n.scores_lines(view),
         "hand": [n.hand_line(view)], "turn": [n.turn_line(view, 0)],
         "players": [n.players_line(view)], "table": n.table_lines(view),
-        "cell": [n.cell_line(view, 0, C("C2"))],
+        "cell": [n.cell_line(view, 0, C("2C"))],
         "help": [h.text("shell-aquaretto-help-1"), h.text("shell-aquaretto-help-2"),
                  h.text("shell-aquaretto-help-3", arrows="no"), h.text("shell-aquaretto-help-4")],
     }
@@ -266,8 +266,8 @@ QUERY_WORDS: list[tuple[str, str, str]] = [
     ("en", "scores", "scores"), ("cs", "skóre", "scores"), ("en", "hand", "hand"),
     ("cs", "ruka", "hand"), ("en", "turn", "turn"), ("cs", "tah", "turn"),
     ("en", "players", "players"), ("cs", "hráči", "players"), ("en", "table", "table"),
-    ("cs", "stůl", "table"), ("en", "cell C2", "cell"), ("cs", "pole c2", "cell"),
-    ("en", "C2", "cell"), ("en", "help", "help"), ("cs", "pomoc", "help"), ("en", "?", "help"),
+    ("cs", "stůl", "table"), ("en", "cell 2C", "cell"), ("cs", "pole c2", "cell"),
+    ("en", "2C", "cell"), ("en", "help", "help"), ("cs", "pomoc", "help"), ("en", "?", "help"),
 ]
 
 
@@ -282,10 +282,10 @@ def test_questions_answer_and_keep_the_turn(lang: str, line: str, command: str) 
 
 def test_the_staged_park_is_what_the_map_reads() -> None:
     h = play(["map", "pools", "depot"], stage=rich_turn)
-    assert "C1 to C2 dolphin" in h.reply(1)[1] + h.reply(1)[2] or \
-        "C1 dolphin" in h.reply(1)[1]
-    assert h.reply(1)[2] == "Row 2: A2 to B2 empty, C2 dolphin, D2 to E2 empty."
-    assert h.reply(2)[1].startswith("Dolphin pool, 2 tiles: C1 and C2.")
+    assert "1C to 2C dolphin" in h.reply(1)[1] + h.reply(1)[2] or \
+        "1C dolphin" in h.reply(1)[1]
+    assert h.reply(1)[2] == "Row 2: 2A to 2B empty, 2C dolphin, 2D to 2E empty."
+    assert h.reply(2)[1].startswith("Dolphin pool, 2 tiles: 1C and 2C.")
     assert h.reply(3) == ["Your depot, 2 tiles, top first: orca, male hippo. 2 species, "
                           "minus 4 at the end."]
 
@@ -310,40 +310,40 @@ def test_explore_walks_the_grid_and_never_uses_a_turn(lang: str) -> None:
         return [n.cell_line(view, 0, C(name), orca)]
 
     assert h.reply(1) == [h.text("shell-aquaretto-explore-start", you="yes", name="Anna",
-                                 arrows="no"), *cell("C3")]
-    assert h.reply(2) == cell("C2")
-    assert h.reply(3) == cell("D2")
-    assert h.reply(4) == cell("D3")
-    assert h.reply(5) == cell("D4")
-    assert h.reply(6) == cell("C4")
-    assert h.reply(7) == cell("B4")
+                                 arrows="no"), *cell("3C")]
+    assert h.reply(2) == cell("2C")
+    assert h.reply(3) == cell("2D")
+    assert h.reply(4) == cell("3D")
+    assert h.reply(5) == cell("4D")
+    assert h.reply(6) == cell("4C")
+    assert h.reply(7) == cell("4B")
     assert h.reply(8) == [h.text("shell-aquaretto-explore-end")]
     assert h.unchanged(1, 9)
     if lang == "en":
-        assert h.reply(2) == ["C2: dolphin, dolphin pool of 2."]
-        assert h.reply(4) == ["D3: empty field, legal for the orca."]
-        assert h.reply(7) == ["B4: empty field, legal for the orca."]
+        assert h.reply(2) == ["2C: dolphin, dolphin pool of 2."]
+        assert h.reply(4) == ["3D: empty field, legal for the orca."]
+        assert h.reply(7) == ["4B: empty field, legal for the orca."]
 
 
 def test_explore_names_empty_fields_and_cells_off_the_park() -> None:
-    h = play(["explore E2", "e", "explore A1 bot", "n"], stage=rich_turn)
-    assert h.reply(1)[1] == "E2: empty field."
-    assert h.reply(2) == [h.text("shell-aquaretto-explore-edge", cell="E2")]
+    h = play(["explore 2E", "e", "explore 1A bot", "n"], stage=rich_turn)
+    assert h.reply(1)[1] == "2E: empty field."
+    assert h.reply(2) == [h.text("shell-aquaretto-explore-edge", cell="2E")]
     assert h.reply(3)[0] == h.text("shell-aquaretto-explore-start", you="no", name="Bot Green",
                                    arrows="no")
-    assert h.reply(3)[1] == "A1: not a field."
-    assert h.reply(4) == ["A0: not a field."]
+    assert h.reply(3)[1] == "1A: not a field."
+    assert h.reply(4) == ["0A: not a field."]
 
 
 def test_explore_stops_at_the_edge_of_the_named_grid() -> None:
-    h = play(["explore C-7", "n", "s"])
-    assert h.reply(2) == [h.text("shell-aquaretto-explore-edge", cell="C-7")]
-    assert h.reply(3) == ["C-6: not a field."]
+    h = play(["explore -7C", "n", "s"])
+    assert h.reply(2) == [h.text("shell-aquaretto-explore-edge", cell="-7C")]
+    assert h.reply(3) == ["-6C: not a field."]
 
 
 def test_directions_start_exploring_by_themselves() -> None:
     h = play(["n", "back", "back"])
-    assert h.reply(1) == [h.narrator().cell_line(h.view(0), 0, C("C2"))]
+    assert h.reply(1) == [h.narrator().cell_line(h.view(0), 0, C("2C"))]
     assert h.reply(2) == [h.text("shell-aquaretto-explore-end")]
     assert h.reply(3) == [h.text("shell-nothing-to-cancel")]
 
@@ -401,9 +401,9 @@ def test_cancel_is_offered_by_number_too() -> None:
 
 
 def test_buy_then_place_pays_the_seller() -> None:
-    h = play(["buy bot green", "B2"], stage=rich_turn)
-    assert h.match.history[:2] == [(0, BuyTile(1)), (0, PlaceTile(C("B2")))]
-    bought = ev.TileBought(0, 1, T("dolphin-plain3"), C("B2"), 3, 3, 2)
+    h = play(["buy bot green", "2B"], stage=rich_turn)
+    assert h.match.history[:2] == [(0, BuyTile(1)), (0, PlaceTile(C("2B")))]
+    bought = ev.TileBought(0, 1, T("dolphin-plain3"), C("2B"), 3, 3, 2)
     assert h.narrator().event_lines(bought, 0, h.view(0))[0] in h.reply(2)
     bonus = ev.BonusCoin(0, T("dolphin-plain3").species, 3, 4)  # type: ignore[arg-type]
     assert h.narrator().event_lines(bonus, 0)[0] in h.reply(2)
@@ -458,7 +458,7 @@ def test_a_word_that_picks_nothing_says_why(lang: str) -> None:
 
 
 def test_a_small_board_many_placements_by_side_then_by_number() -> None:
-    h = play(["expand small", "2", "back", "F2", "1"], stage=rich_turn)
+    h = play(["expand small", "2", "back", "2F", "1"], stage=rich_turn)
     placements = [a for a in GAME.legal_actions(h.state_at(2), 0) if isinstance(a, PlaceBoard)]
     assert len(placements) == 48
     groups = [(side, sum(1 for p in placements if board_side(p.cells) == side))
@@ -479,25 +479,25 @@ def test_a_small_board_many_placements_by_side_then_by_number() -> None:
     assert len(listed) == len(right) + 2, "each placement on a line of its own"
     assert h.reader.prompts[2].rstrip() == f"Small board right, 1 to {len(right)}:"
     assert h.reply(3) == sides, "back leaves the side list"
-    covering = [p for p in placements if C("F2") in p.cells]
+    covering = [p for p in placements if C("2F") in p.cells]
     assert h.reply(4)[0] == f"Place the small board, {len(covering)} choices:"
-    assert h.reader.prompts[4].rstrip() == f"Small board on F2, 1 to {len(covering)}:"
+    assert h.reader.prompts[4].rstrip() == f"Small board on 2F, 1 to {len(covering)}:"
     assert h.played_after(5)[0] == (0, covering[0])
     expanded = [line for line in h.reply(5) if "new fields" in line]
-    assert expanded and "F2" in expanded[0]
+    assert expanded and "2F" in expanded[0]
 
 
 def test_a_board_placement_typed_as_cells() -> None:
-    h = play(["expand large", "F2 G2 F3 G3"], stage=rich_turn)
-    assert h.played_after(2)[0] == (0, PlaceBoard(frozenset(C(c) for c in ("F2", "G2", "F3",
-                                                                            "G3"))))
-    assert any(line.startswith("You add a large board for 2 coins: new fields F2, G2, F3 "
-                               "and G3.") for line in h.reply(2))
+    h = play(["expand large", "2F 2G 3F 3G"], stage=rich_turn)
+    assert h.played_after(2)[0] == (0, PlaceBoard(frozenset(C(c) for c in ("2F", "2G", "3F",
+                                                                            "3G"))))
+    assert any(line.startswith("You add a large board for 2 coins: new fields 2F, 2G, 3F "
+                               "and 3G.") for line in h.reply(2))
 
 
 def test_a_cell_no_board_covers() -> None:
-    h = play(["expand small", "C3"], stage=rich_turn)
-    assert h.reply(2) == [h.text("shell-aquaretto-board-none-covers", cell="C3")]
+    h = play(["expand small", "3C"], stage=rich_turn)
+    assert h.reply(2) == [h.text("shell-aquaretto-board-none-covers", cell="3C")]
     assert h.unchanged(2, 3)
 
 
@@ -509,8 +509,8 @@ def worker_stage(state: AquarettoState) -> AquarettoState:
 @pytest.mark.parametrize(("line", "spot"), [
     ("1", WorkerSpot(WorkerKind.CASHIER)), ("cashier", WorkerSpot(WorkerKind.CASHIER)),
     ("ošetřovatel", WorkerSpot(WorkerKind.KEEPER)), ("manager", WorkerSpot(WorkerKind.MANAGER)),
-    ("trainer B2", WorkerSpot(WorkerKind.TRAINER, C("B2"))),
-    ("B3", WorkerSpot(WorkerKind.TRAINER, C("B3"))),
+    ("trainer 2B", WorkerSpot(WorkerKind.TRAINER, C("2B"))),
+    ("3B", WorkerSpot(WorkerKind.TRAINER, C("3B"))),
 ])
 def test_workers_list_their_places_and_take_one(line: str, spot: WorkerSpot) -> None:
     h = play([line], stage=worker_stage)
@@ -518,7 +518,7 @@ def test_workers_list_their_places_and_take_one(line: str, spot: WorkerSpot) -> 
     lines = h.narrator().prompt_lines(h.view(0, 1), 0, legal)
     assert h.reply(0)[-len(lines):] == lines
     assert lines[:5] == ["Place the new worker, 19 choices:", "1: cashier, 2 points",
-                         "2: keeper, 1 point", "3: manager, 0 points", "4: trainer on B1, 2 points"]
+                         "2: keeper, 1 point", "3: manager, 0 points", "4: trainer on 1B, 2 points"]
     assert h.reader.prompts[0].rstrip() == "New worker, 1 to 19:"
     assert h.played_after(1)[0] == (0, PlaceWorker(spot))
 
@@ -545,7 +545,7 @@ def test_worker_choices_show_their_points_and_why_tells_the_rule(lang: str) -> N
         assert any(line.endswith(f"{number}: {label}") for line in h.reply(0))
         assert h.reply(number) == [n.why_worker_line(view, 0, action.spot)]
         assert label in h.reply(number)[0]
-    trainer = WorkerSpot(WorkerKind.TRAINER, C("B2"))
+    trainer = WorkerSpot(WorkerKind.TRAINER, C("2B"))
     assert n.worker_points(view, 0, trainer) == 2
     assert h.unchanged(1, len(legal) + 1)
 
@@ -553,9 +553,9 @@ def test_worker_choices_show_their_points_and_why_tells_the_rule(lang: str) -> N
 def test_a_moving_cashier_counts_the_coin_the_move_costs() -> None:
     """Moving a worker to the cash desk: the move's coin is paid first."""
     def stage(state: AquarettoState) -> AquarettoState:
-        state = with_player(state, 0, park=PARK.with_trainers(frozenset({C("B2")})), coins=4)
+        state = with_player(state, 0, park=PARK.with_trainers(frozenset({C("2B")})), coins=4)
         return replace(state, current=0, phase=Phase.PLACE_WORKER,
-                       tasks=(WorkerTask(WorkerSpot(WorkerKind.TRAINER, C("B2"))),))
+                       tasks=(WorkerTask(WorkerSpot(WorkerKind.TRAINER, C("2B"))),))
     h = play([], stage=stage)
     n, view = h.narrator(), h.view(0)
     assert n.worker_points(view, 0, WorkerSpot(WorkerKind.CASHIER)) == 3
@@ -563,8 +563,8 @@ def test_a_moving_cashier_counts_the_coin_the_move_costs() -> None:
 
 
 def test_a_worker_on_a_tile_is_refused_with_the_reason() -> None:
-    h = play(["C2", "trainer C1"], stage=worker_stage)
-    error = GAME.explain(h.start_state, 0, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("C2"))))
+    h = play(["2C", "trainer 1C"], stage=worker_stage)
+    error = GAME.explain(h.start_state, 0, PlaceWorker(WorkerSpot(WorkerKind.TRAINER, C("2C"))))
     assert error is not None
     assert h.reply(1) == [h.narrator().error_line(error)]
     assert h.unchanged(1, 3)
@@ -587,7 +587,7 @@ def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> Non
     assert any(line.startswith(f"Place the {tile}") for line in h.reply(1))
 
 
-FULL_PARK = park_of({"A1": "dolphin-plain1", "C1": "orca-plain1", "E1": "penguin-fish1"})
+FULL_PARK = park_of({"1A": "dolphin-plain1", "1C": "orca-plain1", "1E": "penguin-fish1"})
 """Three species, the limit: a hippo or a turtle has no legal cell."""
 
 
@@ -702,10 +702,10 @@ def test_ten_kilobytes_of_garbage(lang: str, seed: int) -> None:
 
 
 def test_bad_input_while_placing() -> None:
-    h = play(["99", "Z9", "xyzzy", "", "n"], stage=placing())
+    h = play(["99", "9Z", "xyzzy", "", "n"], stage=placing())
     count = len(GAME.legal_actions(h.start_state, 0))
     assert h.reply(1) == [h.text("shell-number-out-of-range", number=99, count=count)]
-    error = explain_cell(PARK, T("orca-plain1"), C("Z9"))
+    error = explain_cell(PARK, T("orca-plain1"), C("9Z"))
     assert error is not None
     assert h.reply(2) == [h.narrator().error_line(error)]
     assert h.reply(3) == [h.text("shell-unknown-command", word="xyzzy")]

@@ -71,8 +71,8 @@ def test_a_manager_cuts_the_barn_penalty_to_one_per_species(kit: SimpleNamespace
 
 def test_the_total_is_the_sum_of_both_games(kit: SimpleNamespace) -> None:
     state = kit.new_state()
-    park = park_of({"C3": "orca-male1", "C4": "orca-plain1", "B4": "orca-plain2"},
-                   trainers=["D4"])
+    park = park_of({"3C": "orca-male1", "4C": "orca-plain1", "4B": "orca-plain2"},
+                   trainers=["4D"])
     pen = state.zoo.players[0].enclosures[1]
     full = pen.with_animals(tuple(kit.zt(f"panda-plain{n}") for n in range(1, 5)))
     state = with_players(state, 0, water={"park": park},

@@ -50,7 +50,7 @@ def test_zooloretto_tiles_go_only_into_the_zoo_or_the_barn(kit: SimpleNamespace)
     state, _ = kit.act(state, ZooStep(ZooChoose(kit.zt("stall-food1"))))
     legal = GAME.legal_actions(state, 0)
     assert all(isinstance(a, ZooStep) for a in legal) and ZooStep(PlaceInBarn()) in legal
-    assert kit.reason(state, WaterStep(PlaceTile(parse_cell("C3")))) == \
+    assert kit.reason(state, WaterStep(PlaceTile(parse_cell("3C")))) == \
         "aquaretto-zooloretto-error-not-now"
     assert kit.reason(state, WaterStep(PlaceInDepot())) == "aquaretto-zooloretto-error-not-now"
     assert kit.reason(state, ZooStep(PlaceInEnclosure(0))) == "zooloretto-error-not-an-animal"
@@ -74,8 +74,8 @@ def test_aquaretto_tiles_go_only_into_the_water_park_or_the_depot(kit: SimpleNam
     state, _ = kit.act(state, WaterStep(ChooseTile(kit.wt("orca-female1"))))
     assert all(isinstance(a, WaterStep) for a in GAME.legal_actions(state, 0))
     assert kit.reason(state, ZooStep(PlaceInBarn())) == "aquaretto-zooloretto-error-not-now"
-    state, _ = kit.act(state, WaterStep(PlaceTile(parse_cell("C3"))))
-    state, events = kit.act(state, WaterStep(PlaceTile(parse_cell("C4"))))
+    state, _ = kit.act(state, WaterStep(PlaceTile(parse_cell("3C"))))
+    state, events = kit.act(state, WaterStep(PlaceTile(parse_cell("4C"))))
     assert water_ev.OffspringBorn(0, kit.wt("orca-male1").species, kit.wt("orca-male1"),
                                   kit.wt("orca-female1")) in events
     while state.phase is Phase.WATER:
@@ -124,7 +124,7 @@ def test_buying_from_another_depot_pays_through_the_one_purse(kit: SimpleNamespa
     state = kit.with_depot(state, 2, kit.wt("orca-male1"))
     bank = state.bank
     state, _ = kit.act(state, WaterStep(BuyTile(2)))
-    state, events = kit.act(state, WaterStep(PlaceTile(parse_cell("C3"))))
+    state, events = kit.act(state, WaterStep(PlaceTile(parse_cell("3C"))))
     assert state.coins == (2, 2, 3) and state.bank == bank + 1
     assert tuple(p.coins for p in state.zoo.players) == (2, 2, 3)
     assert isinstance(events[0], water_ev.TileBought)

@@ -108,7 +108,7 @@ CASES: list[tuple[str, list[str], list[str], str, int, str, dict[str, str], int]
     ("side", ["park expand small", "1"], ["zoopark rozšířit malá", "1"], "rich", 2,
      "aquaretto-zooloretto-ask-board", {}, 14),
     ("explore", ["explore"], ["průzkum"], "both", 1,
-     "shell-aquaretto-zooloretto-prompt-explore", {"cell": "C3"}, 0),
+     "shell-aquaretto-zooloretto-prompt-explore", {"cell": "3C"}, 0),
 ]
 
 
@@ -155,7 +155,7 @@ def test_every_decision_names_itself_in_its_prompt(
 
 
 def test_a_question_answered_in_between_asks_again(table: SimpleNamespace) -> None:
-    h = Harness(["take 2", "map", "why C3", "back"], players=LONG, stage=both_trucks(table)).run()
+    h = Harness(["take 2", "map", "why 3C", "back"], players=LONG, stage=both_trucks(table)).run()
     assert h.asked(1) == h.asked(2) == h.asked(3) == "Place for the orca, 1 to 20:"
 
 
@@ -168,7 +168,7 @@ def test_a_cancelled_money_action_asks_the_turn_again(table: SimpleNamespace) ->
 def test_exploring_says_where_it_is_and_ends_with_the_decision(table: SimpleNamespace) -> None:
     h = Harness(["explore", "n", "back"], stage=both_trucks(table)).run()
     assert [h.asked(r) for r in range(4)] == [
-        "Play, 1 to 5:", "Explore C3: n, s, e, w or back:", "Explore C2: n, s, e, w or back:",
+        "Play, 1 to 5:", "Explore 3C: n, s, e, w or back:", "Explore 2C: n, s, e, w or back:",
         "Play, 1 to 5:"]
 
 
@@ -203,9 +203,9 @@ def test_more_than_twenty_cells_open_by_row(table: SimpleNamespace) -> None:
     h = Harness(["take 2", "2", "back", "1 1"], stage=big_park(table)).run()
     rows = h.reply(1)[1:]
     assert rows[0] == "Water park, place the male orca, cells by row, 8 choices:"
-    assert rows[1:3] == ["1: B0 to C0, 2 cells", "2: B1 to D1, 3 cells"]
+    assert rows[1:3] == ["1: 0B to 0C, 2 cells", "2: 1B to 1D, 3 cells"]
     assert rows[-2:] == ["8: depot", "Or type a cell, such as 3C."]
-    assert h.reply(2) == ["Water park, place the male orca: 1 B1; 2 C1; 3 D1."]
+    assert h.reply(2) == ["Water park, place the male orca: 1 1B; 2 1C; 3 1D."]
     assert h.reply(3) == rows, "back returns to the rows"
     assert h.played_after(4)[0][1].action.cell == (1, 0)
 

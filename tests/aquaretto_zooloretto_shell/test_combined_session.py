@@ -200,10 +200,10 @@ def test_the_first_take_hint_is_said_once_a_round(table: SimpleNamespace) -> Non
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_questions_name_their_place(lang: str, table: SimpleNamespace) -> None:
     words = {"en": ["zoo", "barn", "map water", "map zoo", "map", "park", "depot", "pools",
-                    "trucks", "scores", "coins", "stacks", "hand", "zoo bot g", "cell C3"],
+                    "trucks", "scores", "coins", "stacks", "hand", "zoo bot g", "cell 3C"],
              "cs": ["zoo", "stáj", "mapa voda", "mapa zoo", "mapa", "zoopark", "sklad",
                     "nádrže", "vozy", "skóre", "mince", "hromádky", "ruka", "zoo bot g",
-                    "pole C3"]}[lang]
+                    "pole 3C"]}[lang]
     h = play(words, lang=lang, stage=both_trucks(table))
     n = h.narrator()
     view = h.view(1)
@@ -223,7 +223,7 @@ def test_questions_name_their_place(lang: str, table: SimpleNamespace) -> None:
     assert h.reply(12) == [n.stacks_line(view)]
     assert h.reply(13) == [n.hand_line(view)]
     assert h.reply(14) == n.zoo.zoo_lines(view.zoo, 1)
-    assert len(h.reply(15)) == 1 and "C3" in h.reply(15)[0]
+    assert len(h.reply(15)) == 1 and "3C" in h.reply(15)[0]
     assert all(h.unchanged(r) for r in range(1, 16))
     if lang == "en":
         assert h.reply(1)[0].startswith("Your zoo: ")
@@ -280,8 +280,8 @@ def test_a_zoo_truck_is_placed_in_the_zoo(lang: str, table: SimpleNamespace) -> 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_a_water_truck_is_placed_in_the_park(lang: str, table: SimpleNamespace) -> None:
-    why = "why C3" if lang == "en" else "proč C3"
-    h = play(["take 2", why, "Z9", "C3"], lang=lang, stage=both_trucks(table))
+    why = "why 3C" if lang == "en" else "proč 3C"
+    h = play(["take 2", why, "9Z", "3C"], lang=lang, stage=both_trucks(table))
     assert h.played_after(1)[0] == (0, TakeTruck(1))
     question = h.reply(1)[1:]
     n = h.narrator()
@@ -295,7 +295,7 @@ def test_a_water_truck_is_placed_in_the_park(lang: str, table: SimpleNamespace) 
     assert h.unchanged(3)
     assert h.played_after(4)[0] == (0, WaterStep(PlaceTile((2, 3))))
     if lang == "en":
-        assert question[:3] == ["Water park, place the male orca, 20 choices:", "1: B1", "2: C1"]
+        assert question[:3] == ["Water park, place the male orca, 20 choices:", "1: 1B", "2: 1C"]
         assert question[-1] == "20: depot" and h.asked(1) == "Place for the orca, 1 to 20:"
 
 
@@ -327,7 +327,7 @@ def test_water_tiles_that_all_go_to_the_depot_are_not_asked(table: SimpleNamespa
         park_tiles = (table.wt("dolphin-plain1"), table.wt("orca-plain1"),
                       table.wt("sea-lion-plain1"))
         state = table.take_out(state, park_tiles)
-        park = park_of(dict(zip(("A2", "C1", "E2"), (t.code for t in park_tiles))))
+        park = park_of(dict(zip(("2A", "1C", "2E"), (t.code for t in park_tiles))))
         players = list(state.water.players)
         players[0] = replace(players[0], park=park)
         return replace(state, water=replace(state.water, players=tuple(players)))

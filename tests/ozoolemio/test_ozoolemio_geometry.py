@@ -19,8 +19,8 @@ MODULES = ["geometry", "tiles", "zoo", "paths", "attraction", "auction", "scorin
 
 
 def test_start_tile_and_pavilion_cells() -> None:
-    assert [cell_name(c) for c in START_CELLS] == ["M1", "N1"]
-    assert sorted(cell_name(c) for c in PAVILION) == ["M0", "N0"]
+    assert [cell_name(c) for c in START_CELLS] == ["1M", "1N"]
+    assert sorted(cell_name(c) for c in PAVILION) == ["0M", "0N"]
 
 
 def test_columns_to_the_right_continue_like_a_spreadsheet() -> None:
@@ -36,8 +36,8 @@ def test_columns_to_the_left_count_back_from_the_two_letter_end() -> None:
 
 
 def test_rows_grow_downwards_and_go_negative_above() -> None:
-    assert cell_name((0, 2)) == "M2" and cell_name((0, 0)) == "M0"
-    assert cell_name((3, -2)) == "P-2"
+    assert cell_name((0, 2)) == "2M" and cell_name((0, 0)) == "0M"
+    assert cell_name((3, -2)) == "-2P"
 
 
 def test_names_never_collide_within_the_widest_possible_zoo() -> None:
@@ -51,7 +51,7 @@ def test_names_never_collide_within_the_widest_possible_zoo() -> None:
 
 
 @pytest.mark.parametrize(("text", "cell"), [("m1", (0, 1)), (" zz 2 ", (-13, 2)),
-                                             ("AA-3", (14, -3)), ("a0", (-12, 0))])
+                                             ("-3AA", (14, -3)), ("a0", (-12, 0))])
 def test_parse_cell_is_forgiving_about_case_and_spaces(text: str, cell: tuple[int, int]) -> None:
     assert parse_cell(text) == cell
 
@@ -67,12 +67,12 @@ def test_sides_turn_clockwise_and_face_each_other() -> None:
     assert [s.turned(1) for s in Side] == [Side.EAST, Side.SOUTH, Side.WEST, Side.NORTH]
     assert all(s.opposite.opposite is s and s.opposite is not s for s in Side)
     assert [s.quarter_turns for s in ORIENTATIONS] == [0, 1, 2, 3]
-    assert [cell_name(c) for _, c in neighbours((0, 1))] == ["M0", "N1", "M2", "L1"]
+    assert [cell_name(c) for _, c in neighbours((0, 1))] == ["0M", "1N", "2M", "1L"]
 
 
 def test_reading_order_is_row_by_row() -> None:
-    cells = [parse_cell(n) for n in ("N2", "M1", "L2", "ZZ1")]
-    assert [cell_name(c) for c in in_reading_order(cells)] == ["ZZ1", "M1", "L2", "N2"]
+    cells = [parse_cell(n) for n in ("2N", "1M", "2L", "1ZZ")]
+    assert [cell_name(c) for c in in_reading_order(cells)] == ["1ZZ", "1M", "2L", "2N"]
 
 
 @pytest.mark.parametrize("name", MODULES)

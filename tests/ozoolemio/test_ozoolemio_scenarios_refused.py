@@ -57,15 +57,15 @@ POSITION_CHANGES = [
     lambda d: d["position"].update(display=["t20", "t01", "t03", "t05", "t10"]),  # laid
     lambda d: d["position"].update(stack=["t20"]),  # also on display
     lambda d: _laid(d).pop(),  # round 1 revealed 5 tiles, 4 laid
-    lambda d: _laid(d).append("0 t02 O1 e"),  # 6 tiles in round 1
-    lambda d: _laid(d).__setitem__(0, "1 t10 O1"),
-    lambda d: _laid(d).__setitem__(0, "one t10 O1 e"),
+    lambda d: _laid(d).append("0 t02 1O e"),  # 6 tiles in round 1
+    lambda d: _laid(d).__setitem__(0, "1 t10 1O"),
+    lambda d: _laid(d).__setitem__(0, "one t10 1O e"),
     lambda d: _laid(d).__setitem__(0, "1 t10 o1 e"),
-    lambda d: _laid(d).__setitem__(0, "1 t10 O1 x"),
-    lambda d: _laid(d).__setitem__(0, "1 t10 M2 e"),  # its path runs into grass
-    lambda d: _laid(d).__setitem__(0, "1 t10 M1 e"),  # on the start tile
-    lambda d: _laid(d).__setitem__(0, "5 t10 O1 e"),
-    lambda d: _laid(d).__setitem__(0, ["1", "t10", "O1", "e"]),
+    lambda d: _laid(d).__setitem__(0, "1 t10 1O x"),
+    lambda d: _laid(d).__setitem__(0, "1 t10 2M e"),  # its path runs into grass
+    lambda d: _laid(d).__setitem__(0, "1 t10 1M e"),  # on the start tile
+    lambda d: _laid(d).__setitem__(0, "5 t10 1O e"),
+    lambda d: _laid(d).__setitem__(0, ["1", "t10", "1O", "e"]),
     lambda d: d["position"]["laid"].__setitem__(1, "none"),
 ]
 
@@ -84,8 +84,8 @@ MOVE_AND_EXPECTED_CHANGES = [
     lambda d: d["move"][0].update(action={"action": "pass"}),
     lambda d: d["move"][0].update(action={"action": "bid", "amount": 8}),  # 7 coins
     lambda d: d["move"][2].update(action={"action": "bid", "amount": 0}),  # seat 1 wins
-    lambda d: d["move"][3].update(action={"action": "place", "cell": "M4", "facing": "e"}),
-    lambda d: d["move"].insert(0, {"action": {"action": "place", "cell": "M3",
+    lambda d: d["move"][3].update(action={"action": "place", "cell": "4M", "facing": "e"}),
+    lambda d: d["move"].insert(0, {"action": {"action": "place", "cell": "3M",
                                               "facing": "e"}}),
     lambda d: d["move"].append({"seat": 2, "action": {"action": "bid", "amount": 1}}),
     lambda d: d.update(move=[m for m in d["move"] if "seat" in m]),  # the learner idles
@@ -101,12 +101,12 @@ MOVE_AND_EXPECTED_CHANGES = [
     lambda d: d["expected"].update(winner=7),
     lambda d: d["expected"].update(round="2"),
     lambda d: d["expected"].update(display=["t99"]),
-    lambda d: d["expected"].update(refused={"M3": "grass-only"}),
-    lambda d: d["expected"].update(refused={"M3 e": "too-ugly"}),
-    lambda d: d["expected"].update(refused={"M3 e": ["grass-only"]}),
-    lambda d: d["expected"].update(placed="M3"),
-    lambda d: d["expected"].update(placed=["M3", "e"]),
-    lambda d: d["expected"].update(placed="M3 x"),
+    lambda d: d["expected"].update(refused={"3M": "grass-only"}),
+    lambda d: d["expected"].update(refused={"3M e": "too-ugly"}),
+    lambda d: d["expected"].update(refused={"3M e": ["grass-only"]}),
+    lambda d: d["expected"].update(placed="3M"),
+    lambda d: d["expected"].update(placed=["3M", "e"]),
+    lambda d: d["expected"].update(placed="3M x"),
     lambda d: d.update(teaches=["dragons"]),
     lambda d: d.update(teaches=[]),
     lambda d: d.update(read=["dance"]),
@@ -127,7 +127,7 @@ def test_broken_moves_and_expectations_are_refused(change: Any) -> None:
 def test_an_unchanged_file_loads_and_good_questions_pass() -> None:
     check_as_loaded(raw("o-zoo-le-mio", EXAMPLE))
     check_as_loaded(_broken(lambda d: d.update(
-        read=["regions me", "why M3 east", "why M3 N3", "why 2", "why N3"],
+        read=["regions me", "why 3M east", "why 3M 3N", "why 2", "why 3N"],
         then=["zoo 3", "flags"])))
     assert "reaching-the-leaders" in scenario_names(GAME_ID)
     assert load_scenario(GAME_ID, "reaching-the-leaders") == parse_scenario(raw(GAME_ID, EXAMPLE))
@@ -144,12 +144,12 @@ def test_a_wrong_expectation_is_reported_not_hidden() -> None:
         "winner: expected 1, got 0",
     ]
     scenario = parse_scenario(_broken(lambda d: d["expected"].update(
-        refused={"L2 e": "path-meets-grass", "N2 s": "grass-only"}, placed="N2 e"),
+        refused={"2L e": "path-meets-grass", "2N s": "grass-only"}, placed="2N e"),
         "placing-a-tile"))
     assert outcome_differences(scenario) == [
-        'placed: expected "N2 e", got "N2 s"',
-        'refused L2 e: expected "path-meets-grass", got "grass-only"',
-        'refused N2 s: expected "grass-only", got "legal"',
+        'placed: expected "2N e", got "2N s"',
+        'refused 2L e: expected "path-meets-grass", got "grass-only"',
+        'refused 2N s: expected "grass-only", got "legal"',
     ]
 
 

@@ -15,8 +15,8 @@ from accessible_games.games.ozoolemio.rules.zoo import (
     Placement, explain_placement, legal_placements, start_zoo,
 )
 
-# The test start tile (kit.TEST_START): M1 has a path from the entrance to its south side,
-# N1 is grass.  A straight path tile (laid pointing south on M2-M3 it runs north-south):
+# The test start tile (kit.TEST_START): 1M has a path from the entrance to its south side,
+# 1N is grass.  A straight path tile (laid pointing south on 2M-3M it runs north-south):
 DOWN = "R1:ew|Y1:ew"
 
 
@@ -28,45 +28,45 @@ def reason(kit: SimpleNamespace, text: str, cell: str, facing: str,
 
 
 def test_a_tile_continuing_the_path_fits(kit: SimpleNamespace) -> None:
-    assert reason(kit, DOWN, "M2", "s") is None
-    assert reason(kit, "R1:ne|Y1:w", "M2", "e") is None
+    assert reason(kit, DOWN, "2M", "s") is None
+    assert reason(kit, "R1:ne|Y1:w", "2M", "e") is None
 
 
 def test_no_overlap_and_not_on_the_pavilion(kit: SimpleNamespace) -> None:
-    assert reason(kit, DOWN, "M1", "s") == "ozoolemio-error-occupied"
-    assert reason(kit, DOWN, "L0", "e") == "ozoolemio-error-pavilion"
-    assert reason(kit, DOWN, "M-1", "s") == "ozoolemio-error-pavilion"
+    assert reason(kit, DOWN, "1M", "s") == "ozoolemio-error-occupied"
+    assert reason(kit, DOWN, "0L", "e") == "ozoolemio-error-pavilion"
+    assert reason(kit, DOWN, "-1M", "s") == "ozoolemio-error-pavilion"
 
 
 def test_a_tile_must_touch_the_zoo_along_a_whole_edge(kit: SimpleNamespace) -> None:
-    """Touching only at a corner (O2 meets N1 at a point) is no contact."""
-    assert reason(kit, "R1:ns|Y1:ns", "O2", "e") == "ozoolemio-error-not-touching"
-    assert reason(kit, DOWN, "R5", "e") == "ozoolemio-error-not-touching"
+    """Touching only at a corner (2O meets 1N at a point) is no contact."""
+    assert reason(kit, "R1:ns|Y1:ns", "2O", "e") == "ozoolemio-error-not-touching"
+    assert reason(kit, DOWN, "5R", "e") == "ozoolemio-error-not-touching"
 
 
 def test_a_path_of_the_zoo_must_continue_on_the_new_tile(kit: SimpleNamespace) -> None:
-    """M1's path leads south; a tile with grass at the top of M2 breaks it."""
+    """1M's path leads south; a tile with grass at the top of 2M breaks it."""
     found = explain_placement(kit.build([]), kit.tile("R1:es|Y1:ws"),
-                              kit.placement("M2", "e"))
+                              kit.placement("2M", "e"))
     assert found is not None and found.reason == "ozoolemio-error-path-not-continued"
-    assert found.args_map == {"cell": "M2", "neighbour": "M1"}
+    assert found.args_map == {"cell": "2M", "neighbour": "1M"}
 
 
 def test_a_path_of_the_new_tile_must_continue_in_the_zoo(kit: SimpleNamespace) -> None:
-    """The tile's path from N2 leads up into N1, which is grass."""
+    """The tile's path from 2N leads up into 1N, which is grass."""
     found = explain_placement(kit.build([]), kit.tile("R1:ne|Y1:wn"),
-                              kit.placement("M2", "e"))
+                              kit.placement("2M", "e"))
     assert found is not None and found.reason == "ozoolemio-error-path-meets-grass"
-    assert found.args_map == {"cell": "N2", "neighbour": "N1"}
+    assert found.args_map == {"cell": "2N", "neighbour": "1N"}
 
 
 def test_grass_against_grass_alone_is_not_enough(kit: SimpleNamespace) -> None:
-    """N2-O2 touches only N1's grass; a path must join the new tile to the zoo."""
-    assert reason(kit, "R1:es|Y1:ws", "N2", "e") == "ozoolemio-error-grass-only"
+    """2N-2O touches only 1N's grass; a path must join the new tile to the zoo."""
+    assert reason(kit, "R1:es|Y1:ws", "2N", "e") == "ozoolemio-error-grass-only"
 
 
 def test_grass_meeting_grass_beside_a_joined_path_is_fine(kit: SimpleNamespace) -> None:
-    assert reason(kit, "R1:nes|Y1:ws", "M2", "e") is None
+    assert reason(kit, "R1:nes|Y1:ws", "2M", "e") is None
 
 
 def test_legal_placements_are_exactly_those_explain_accepts() -> None:
@@ -92,26 +92,26 @@ def test_placements_are_listed_in_reading_order_then_orientation(kit: SimpleName
 # -- regions ---------------------------------------------------------------------------------------
 
 def test_regions_join_along_edges_not_at_corners(kit: SimpleNamespace) -> None:
-    """Red on M2 and on N3 touch only at a corner: two regions.  Red on M3 joins M2."""
-    zoo = kit.build([("R2:nes|Y1:ws", "M2", "e"), ("G1:ne|R3:wn", "M3", "e")])
+    """Red on 2M and on 3N touch only at a corner: two regions.  Red on 3M joins 2M."""
+    zoo = kit.build([("R2:nes|Y1:ws", "2M", "e"), ("G1:ne|R3:wn", "3M", "e")])
     red = regions(zoo, Category.BIRDS)
-    assert [(r.stars, [cell_name(c) for c in r.cells]) for r in red] == [(3, ["N3"]),
-                                                                        (2, ["M2"])]
+    assert [(r.stars, [cell_name(c) for c in r.cells]) for r in red] == [(3, ["3N"]),
+                                                                        (2, ["2M"])]
     assert best_region_stars(zoo, Category.BIRDS) == 3
-    joined = kit.build([("R2:nes|Y1:ws", "M2", "e"), ("R3:ne|G1:wn", "M3", "e")])
+    joined = kit.build([("R2:nes|Y1:ws", "2M", "e"), ("R3:ne|G1:wn", "3M", "e")])
     assert best_region_stars(joined, Category.BIRDS) == 5
-    region = region_at(joined, parse_cell("M3"))
+    region = region_at(joined, parse_cell("3M"))
     assert region is not None and len(region.cells) == 2
-    assert region_at(joined, parse_cell("N1")) is None and region_at(joined, (9, 9)) is None
+    assert region_at(joined, parse_cell("1N")) is None and region_at(joined, (9, 9)) is None
 
 
 # -- loops -----------------------------------------------------------------------------------------
 
-RING = [("R1:nes|Y1:ws", "M2", "e"), ("G1:ne|O1:nw", "M3", "e")]
-"""M2-N2-N3-M3 form a ring of paths: one loop."""
-TWO_LOOPS = [("R1:nes|Y1:esw", "M2", "e"), ("G1:es|O1:sw", "O2", "s"),
-             ("B1:ne|R2:nwe", "M3", "e")]
-"""The last tile (M3-N3) closes two small loops at once (M2-N2-N3-M3 and N2-O2-O3-N3)."""
+RING = [("R1:nes|Y1:ws", "2M", "e"), ("G1:ne|O1:nw", "3M", "e")]
+"""2M-2N-3N-3M form a ring of paths: one loop."""
+TWO_LOOPS = [("R1:nes|Y1:esw", "2M", "e"), ("G1:es|O1:sw", "2O", "s"),
+             ("B1:ne|R2:nwe", "3M", "e")]
+"""The last tile (3M-3N) closes two small loops at once (2M-2N-3N-3M and 2N-2O-3O-3N)."""
 
 
 def test_one_loop_earns_one_bench(kit: SimpleNamespace) -> None:
@@ -126,16 +126,16 @@ def test_one_tile_closing_two_loops_earns_two(kit: SimpleNamespace) -> None:
 
 def test_a_big_loop_made_of_two_small_ones_counts_twice_not_three_times(
         kit: SimpleNamespace) -> None:
-    """M2-N2-O2-O3-N3-M3 around both small loops is a loop too, but made of them."""
+    """2M-2N-2O-3O-3N-3M around both small loops is a loop too, but made of them."""
     zoo = kit.build(TWO_LOOPS)
     assert loops(zoo) == 2
     cells = {cell_name(c) for c in zoo.grid()}
-    assert {"M2", "N2", "O2", "M3", "N3", "O3"} <= cells
+    assert {"2M", "2N", "2O", "3M", "3N", "3O"} <= cells
 
 
 def test_open_ends_are_where_the_zoo_can_grow(kit: SimpleNamespace) -> None:
-    """The entrance's side of M1 leads into the pavilion, not to a free cell."""
+    """The entrance's side of 1M leads into the pavilion, not to a free cell."""
     ends = open_ends(kit.build(RING[:1]))
-    assert [(cell_name(c), s.value) for c, s in ends] == [("M2", "s"), ("N2", "s")]
+    assert [(cell_name(c), s.value) for c, s in ends] == [("2M", "s"), ("2N", "s")]
     assert open_ends(kit.build(RING)) == ()
     assert open_ends(kit.build([], start=":n|:")) == ()

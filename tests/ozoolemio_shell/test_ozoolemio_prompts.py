@@ -36,8 +36,8 @@ LONG_NAMES = (PlayerSpec("Alexandra Konstantin"), PlayerSpec("Bartholomew Nikola
               PlayerSpec("Bot Cecilie Magdalen", "greedy"))
 """Three seats, each name 20 characters, the longest a player may have."""
 assert all(len(spec.name) == 20 for spec in LONG_NAMES)
-CROSSING_ZOO = [("R1:nesw|B1:nesw", "M2", "s")]
-"""A zoo whose paths end at L2, L3, N3 and M4 (and N2, which meets grass)."""
+CROSSING_ZOO = [("R1:nesw|B1:nesw", "2M", "s")]
+"""A zoo whose paths end at 2L, 3L, 3N and 4M (and 2N, which meets grass)."""
 CROSSING_TILE = "G2:nesw|O2:nesw"
 LINE_LIMIT = 200
 """No line of a game is longer than this."""
@@ -75,16 +75,16 @@ def test_every_prompt_of_laying_a_tile_names_it(oz: SimpleNamespace, lang: str) 
     exploring from there, back, and a placement chosen."""
     explore = {"en": "explore", "cs": "průzkum"}[lang]
     stage = oz.placing(CROSSING_TILE, oz.build(CROSSING_ZOO))
-    h = oz.play(["1", "back", "M4", explore, "s", "back", "back", "1 1"], lang=lang,
+    h = oz.play(["1", "back", "4M", explore, "s", "back", "back", "1 1"], lang=lang,
                 stage=stage, players=LONG_NAMES[:2])
     n = h.narrator()
     legal = h.match.game.legal_actions(h.start_state, 0)
-    covering = sum(1 for a in legal if oz.C("M4") in a.placement.cells)
+    covering = sum(1 for a in legal if oz.C("4M") in a.placement.cells)
     ends = n.ends_ask(4)
-    at_l2 = n.group_ask("L2", "end", sum(1 for a in legal if oz.C("L2") in a.placement.cells))
-    over_m4 = n.group_ask("M4", "cell", covering)
+    at_l2 = n.group_ask("2L", "end", sum(1 for a in legal if oz.C("2L") in a.placement.cells))
+    over_m4 = n.group_ask("4M", "cell", covering)
     assert [p.rstrip() for p in h.reader.prompts[:8]] == [
-        ends, at_l2, ends, over_m4, n.explore_ask("M1"), n.explore_ask("M2"), over_m4, ends]
+        ends, at_l2, ends, over_m4, n.explore_ask("1M"), n.explore_ask("2M"), over_m4, ends]
     assert_prompts(h.reader.prompts, lang)
     assert h.played_after(8), "the last line laid the tile"
 
@@ -95,8 +95,8 @@ def test_prompts_fit_with_the_longest_values(lang: str) -> None:
     n = OzooNarrator(L10n(lang, strict=True), LONG_NAMES)
     prompts = [n.bid_ask(coins) for coins in (1, 2, 3, 8, 999)]
     prompts += [n.placement_ask(1), n.placement_ask(999), n.ends_ask(999)]
-    prompts += [n.group_ask("AA-10", kind, 999) for kind in ("end", "cell")]
-    prompts.append(n.explore_ask("AA-10"))
+    prompts += [n.group_ask("-10AA", kind, 999) for kind in ("end", "cell")]
+    prompts.append(n.explore_ask("-10AA"))
     prompts.append(L10n(lang, strict=True)("shell-prompt-privacy", {"name": "x" * 20}))
     assert_prompts(prompts, lang)
 
@@ -133,17 +133,17 @@ def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line(lang: 
     count = {"en": "Placements of your tile, 7 choices:",
              "cs": "Umístění tvého dílu, 7 možností:"}[lang]
     assert lines == [count] + [f"{i}: K{i}" for i in range(1, 8)]
-    assert n.placement_lines(["K1", "K2"]) == [
-        {"en": "Placements of your tile: 1 K1; 2 K2.",
-         "cs": "Umístění tvého dílu: 1 K1; 2 K2."}[lang]]
-    long = ["birds on M2, sea life on N2; joins M1; region stars 2 and 1"] * 2
+    assert n.placement_lines(["1K", "2K"]) == [
+        {"en": "Placements of your tile: 1 1K; 2 2K.",
+         "cs": "Umístění tvého dílu: 1 1K; 2 2K."}[lang]]
+    long = ["birds on 2M, sea life on 2N; joins 1M; region stars 2 and 1"] * 2
     assert len(n.placement_lines(long)) == 3, "two long entries pass 120 characters"
-    ends = n.ends_lines(20, ["K0, path from K1, 4 placements"] * 4)
-    assert len(ends) == 5 and ends[1].startswith("1: K0")
-    answer = n.places_ends_lines(20, ["K0, path from K1, 4 placements"] * 4)
-    assert len(answer) == 6 and answer[1] == "K0, path from K1, 4 placements", \
+    ends = n.ends_lines(20, ["0K, path from 1K, 4 placements"] * 4)
+    assert len(ends) == 5 and ends[1].startswith("1: 0K")
+    answer = n.places_ends_lines(20, ["0K, path from 1K, 4 placements"] * 4)
+    assert len(answer) == 6 and answer[1] == "0K, path from 1K, 4 placements", \
         "an answer lists what is not chosen now, one a line, without numbers"
-    group = n.group_lines("K0", "end", long)
+    group = n.group_lines("0K", "end", long)
     assert group[0].endswith(":") and group[1].startswith("1: ") and len(group) == 4
 
 

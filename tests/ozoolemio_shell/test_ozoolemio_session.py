@@ -24,9 +24,9 @@ from accessible_games.registry import rules_book
 
 SIMPLE_TILE = "R2:ns|B1:"
 """Birds with a straight path north-south, sea life without a path: it fits the test start
-tile only on M2, pointing east or west."""
-CROSSING_ZOO = [("R1:nesw|B1:nesw", "M2", "s")]
-"""A zoo with paths ending at L2, N2, L3, N3 and M4."""
+tile only on 2M, pointing east or west."""
+CROSSING_ZOO = [("R1:nesw|B1:nesw", "2M", "s")]
+"""A zoo with paths ending at 2L, 2N, 3L, 3N and 4M."""
 CROSSING_TILE = "G2:nesw|O2:nesw"
 
 
@@ -211,7 +211,7 @@ def test_hot_seat_coins_wait_for_the_owner(oz: SimpleNamespace) -> None:
 def test_placements_are_numbered_one_per_line(oz: SimpleNamespace, lang: str) -> None:
     h = oz.play(["1"], lang=lang, stage=simple(oz))
     placements = list(h.match.game.legal_actions(h.start_state, 0))
-    assert placements == [Place(oz.C("M2"), Side.EAST), Place(oz.C("M2"), Side.WEST)]
+    assert placements == [Place(oz.C("2M"), Side.EAST), Place(oz.C("2M"), Side.WEST)]
     n, view, tile = h.narrator(), h.view(0, 1), oz.tile(SIMPLE_TILE, "won")
     expected = n.placement_lines([n.placement_label(view, 0, tile, a.placement)
                                   for a in placements])
@@ -220,52 +220,52 @@ def test_placements_are_numbered_one_per_line(oz: SimpleNamespace, lang: str) ->
     assert h.played_after(1)[0] == (0, placements[0])
     if lang == "en":
         assert h.reply(0)[-3:] == ["Placements of your tile, 2 choices:",
-                                   "1: birds on M2, sea life on N2; joins M1; region stars 2 "
-                                   "and 1", "2: birds on M2, sea life on L2; joins M1; region "
+                                   "1: birds on 2M, sea life on 2N; joins 1M; region stars 2 "
+                                   "and 1", "2: birds on 2M, sea life on 2L; joins 1M; region "
                                    "stars 2 and 1"]
         assert h.reader.prompts[0] == "Placement, 1 to 2: "
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_why_a_number_a_placement_and_a_cell(oz: SimpleNamespace, lang: str) -> None:
-    h = oz.play(["why 2", "why M2 L2", "why M2 west", "why M5", "why M2", "why 7", "why",
-                 "why M2 O2"], lang=lang, stage=simple(oz))
+    h = oz.play(["why 2", "why 2M 2L", "why 2M west", "why 5M", "why 2M", "why 7", "why",
+                 "why 2M 2O"], lang=lang, stage=simple(oz))
     n, view, tile = h.narrator(), h.view(0, 1), oz.tile(SIMPLE_TILE, "won")
-    west = Placement(oz.C("M2"), Side.WEST)
+    west = Placement(oz.C("2M"), Side.WEST)
     assert h.reply(1) == n.why_place_lines(view, 0, tile, west, 2)
     assert h.reply(2) == h.reply(1) and h.reply(3) == h.reply(1)
     not_touching = IllegalAction("ozoolemio-error-not-touching")
-    assert h.reply(4) == [h.text("shell-ozoolemio-none-covers", cell="M5"),
+    assert h.reply(4) == [h.text("shell-ozoolemio-none-covers", cell="5M"),
                           n.error_line(not_touching)]
-    assert h.reply(5) == [h.text("shell-ozoolemio-why-cell", cell="M2", count=2)]
+    assert h.reply(5) == [h.text("shell-ozoolemio-why-cell", cell="2M", count=2)]
     assert h.reply(6) == [h.text("shell-number-out-of-range", number=7, count=2)]
     assert h.reply(7) == [h.text("shell-ozoolemio-why-usage")]
-    assert h.reply(8) == [h.text("shell-ozoolemio-apart", first="M2", second="O2")]
+    assert h.reply(8) == [h.text("shell-ozoolemio-apart", first="2M", second="2O")]
     assert h.unchanged(1, 9)
     if lang == "en":
-        assert h.reply(1)[0] == "Placement 2: birds on M2, sea life on L2; joins M1."
+        assert h.reply(1)[0] == "Placement 2: birds on 2M, sea life on 2L; joins 1M."
 
 
 def test_why_a_refused_placement_gives_the_core_reason(oz: SimpleNamespace) -> None:
-    h = oz.play(["why M2 north", "M2 north", "M1 N1"], stage=simple(oz))
-    error = h.match.game.explain(h.start_state, 0, Place(oz.C("M2"), Side.NORTH))
+    h = oz.play(["why 2M north", "2M north", "1M 1N"], stage=simple(oz))
+    error = h.match.game.explain(h.start_state, 0, Place(oz.C("2M"), Side.NORTH))
     assert error is not None
     assert h.reply(1) == [h.narrator().error_line(error)]
     assert h.reply(2) == h.reply(1)
-    occupied = h.match.game.explain(h.start_state, 0, Place(oz.C("M1"), Side.EAST))
+    occupied = h.match.game.explain(h.start_state, 0, Place(oz.C("1M"), Side.EAST))
     assert occupied is not None and occupied.reason == "ozoolemio-error-occupied"
     assert h.reply(3) == [h.narrator().error_line(occupied)]
     assert h.unchanged(1, 4)
 
 
-@pytest.mark.parametrize("line", ["M2 L2", "m2 west", "m2 w", "M2 západ"])
+@pytest.mark.parametrize("line", ["2M 2L", "m2 west", "m2 w", "2M západ"])
 def test_two_cells_or_a_cell_and_a_direction_lay_the_tile(oz: SimpleNamespace,
                                                           line: str) -> None:
     h = oz.play([line], stage=simple(oz))
-    assert h.played_after(1)[0] == (0, Place(oz.C("M2"), Side.WEST))
+    assert h.played_after(1)[0] == (0, Place(oz.C("2M"), Side.WEST))
     placed = [x for x in h.reply(1) if x.startswith("You lay the tile: ")]
     assert len(placed) == 1
-    assert placed[0].startswith("You lay the tile: birds on M2, sea life on L2; joins M1. ")
+    assert placed[0].startswith("You lay the tile: birds on 2M, sea life on 2L; joins 1M. ")
 
 
 def test_many_placements_are_grouped_by_where_paths_end(oz: SimpleNamespace) -> None:
@@ -273,10 +273,10 @@ def test_many_placements_are_grouped_by_where_paths_end(oz: SimpleNamespace) -> 
     placements = list(h.match.game.legal_actions(h.start_state, 0))
     assert len(placements) > LIST_MAX
     n, view = h.narrator(), h.view(0, 1)
-    groups = [("L2", ["M2"]), ("N2", ["M2"]), ("L3", ["M3"]), ("N3", ["M3"]), ("M4", ["M3"])]
+    groups = [("2L", ["2M"]), ("2N", ["2M"]), ("3L", ["3M"]), ("3N", ["3M"]), ("4M", ["3M"])]
     counts = {cell: sum(1 for a in placements if oz.C(cell) in a.placement.cells)
               for cell, _ in groups}
-    assert counts["N2"] == 0, "a path ending at N2 would meet the grass of N1"
+    assert counts["2N"] == 0, "a path ending at 2N would meet the grass of 1N"
     labels = [n.end_label(oz.C(cell), [oz.C(s) for s in sources], counts[cell])
               for cell, sources in groups if counts[cell]]
     ends = n.ends_lines(len(placements), labels)
@@ -284,43 +284,43 @@ def test_many_placements_are_grouped_by_where_paths_end(oz: SimpleNamespace) -> 
     assert ends[0] == f"Path ends for your {len(placements)} placements, 4 choices:"
     assert ends[1:] == [f"{i}: {label}" for i, label in enumerate(labels, 1)]
     assert h.reader.prompts[0] == "Path end, 1 to 4: "
-    first = [a for a in placements if oz.C("L2") in a.placement.cells]
+    first = [a for a in placements if oz.C("2L") in a.placement.cells]
     tile = oz.tile(CROSSING_TILE, "won")
-    assert h.reply(1) == n.group_lines("L2", "end", [
+    assert h.reply(1) == n.group_lines("2L", "end", [
         n.placement_label(view, 0, tile, a.placement) for a in first])
-    assert h.reply(1)[0] == f"Placements at path end L2, {len(first)} choices:"
+    assert h.reply(1)[0] == f"Placements at path end 2L, {len(first)} choices:"
     assert h.reply(1)[-1] == "Back returns to the path ends."
-    assert h.reader.prompts[1] == f"Placement at L2, 1 to {len(first)}: "
+    assert h.reader.prompts[1] == f"Placement at 2L, 1 to {len(first)}: "
     assert h.reply(2) == ends
     assert h.reader.prompts[2] == "Path end, 1 to 4: "
     assert h.played_after(3)[0] == (0, first[1])
 
 
 def test_a_typed_cell_lists_the_placements_covering_it(oz: SimpleNamespace) -> None:
-    h = oz.play(["M4", "2"], stage=crossing(oz))
+    h = oz.play(["4M", "2"], stage=crossing(oz))
     placements = list(h.match.game.legal_actions(h.start_state, 0))
-    covering = [a for a in placements if oz.C("M4") in a.placement.cells]
+    covering = [a for a in placements if oz.C("4M") in a.placement.cells]
     n, view, tile = h.narrator(), h.view(0, 1), oz.tile(CROSSING_TILE, "won")
-    assert h.reply(1) == n.group_lines("M4", "cell", [
+    assert h.reply(1) == n.group_lines("4M", "cell", [
         n.placement_label(view, 0, tile, a.placement) for a in covering])
-    assert h.reply(1)[0] == f"Placements covering M4, {len(covering)} choices:"
-    assert h.reader.prompts[1] == f"Placement over M4, 1 to {len(covering)}: "
+    assert h.reply(1)[0] == f"Placements covering 4M, {len(covering)} choices:"
+    assert h.reader.prompts[1] == f"Placement over 4M, 1 to {len(covering)}: "
     assert h.played_after(2)[0] == (0, covering[1])
 
 
 def test_the_tile_laid_announces_the_majority_changes(oz: SimpleNamespace) -> None:
     """Normal: the tile and what it brings on one line; full: one line each, as before."""
     h = oz.play(["1"], stage=simple(oz))
-    assert h.reply(1)[0] == ("You lay the tile: birds on M2, sea life on N2; joins M1. Bird "
+    assert h.reply(1)[0] == ("You lay the tile: birds on 2M, sea life on 2N; joins 1M. Bird "
                              "visitors: Anna takes 1 from the supply. Sea life visitors: Anna "
                              "takes 1 from the supply.")
     full = oz.play(["1"], stage=simple(oz), verbosity="full")
     assert full.reply(1)[:3] == [
-        "You lay the tile: birds on M2, sea life on N2; joins M1.",
+        "You lay the tile: birds on 2M, sea life on 2N; joins 1M.",
         "Red visitors, birds: Anna takes 1 from the supply. Now Anna: 1.",
         "Blue visitors, sea life: Anna takes 1 from the supply. Now Anna: 1."]
     brief = oz.play(["1"], stage=simple(oz), verbosity="brief")
-    assert brief.reply(1)[0] == ("You lay birds on M2, sea life on N2. Bird visitors: Anna "
+    assert brief.reply(1)[0] == ("You lay birds on 2M, sea life on 2N. Bird visitors: Anna "
                                  "takes 1. Sea life visitors: Anna takes 1.")
 
 
@@ -437,58 +437,58 @@ def test_the_zoo_by_rows_reads_like_the_design(oz: SimpleNamespace) -> None:
     h = oz.play(["zoo", "regions"], stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
     assert h.reply(1) == [
         "Your zoo: 2 tiles, rows 1 to 3, columns M to N; benches 0, trees 0, open path ends 5.",
-        "Row 1, 2 halves: M1 start tile, straight north to south; N1 start tile, no path.",
-        "Row 2, 1 half: M2 birds, 1 star, crossing to all 4 sides.",
-        "Row 3, 1 half: M3 sea life, 1 star, crossing to all 4 sides.",
+        "Row 1, 2 halves: 1M start tile, straight north to south; 1N start tile, no path.",
+        "Row 2, 1 half: 2M birds, 1 star, crossing to all 4 sides.",
+        "Row 3, 1 half: 3M sea life, 1 star, crossing to all 4 sides.",
     ]
     assert h.reply(2)[:2] == ["Regions of your zoo, the best of each kind:",
-                              "Birds: best region 1 red star, on M2; 1 region."]
+                              "Birds: best region 1 red star, on 2M; 1 region."]
 
 
 def test_a_long_row_of_the_zoo_is_one_half_a_line(oz: SimpleNamespace) -> None:
-    zoo = oz.build([("R1:ew|B1:ew", "O1", "e"), ("G1:ew|Y1:ew", "Q1", "e")],
+    zoo = oz.build([("R1:ew|B1:ew", "1O", "e"), ("G1:ew|Y1:ew", "1Q", "e")],
                    start=":ew|:ew")
     h = oz.play(["zoo"], stage=oz.with_zoo_stage(zoo))
     assert h.reply(1)[1:] == [
-        "Row 1, 6 halves:", "M1 start tile, straight west to east",
-        "N1 start tile, straight west to east", "O1 birds, 1 star, straight west to east",
-        "P1 sea life, 1 star, straight west to east", "Q1 reptiles, 1 star, straight west to east",
-        "R1 mammals, 1 star, straight west to east"]
+        "Row 1, 6 halves:", "1M start tile, straight west to east",
+        "1N start tile, straight west to east", "1O birds, 1 star, straight west to east",
+        "1P sea life, 1 star, straight west to east", "1Q reptiles, 1 star, straight west to east",
+        "1R mammals, 1 star, straight west to east"]
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_explore_walks_the_zoo(oz: SimpleNamespace, lang: str) -> None:
     north = {"en": "n", "cs": "sever"}[lang]
     east = {"en": "e", "cs": "v"}[lang]
-    h = oz.play(["explore", north, east, north, north, "back", "cell M3"], lang=lang,
+    h = oz.play(["explore", north, east, north, north, "back", "cell 3M"], lang=lang,
                 stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
     n, view = h.narrator(), h.view(0, 1)
     bid = n.bid_ask(8) + " "
     assert h.reader.prompts[:8] == [bid] + [n.explore_ask(cell) + " " for cell in (
-        "M1", "M0", "N0", "N-1", "N-1")] + [bid, bid]
+        "1M", "0M", "0N", "-1N", "-1N")] + [bid, bid]
     auction = view.on_auction
     assert h.reply(1) == [h.text("shell-ozoolemio-explore-start", you="yes", name="Anna",
-                                 arrows="no"), n.cell_line(view, 0, oz.C("M1"), auction)]
-    assert h.reply(2) == [n.cell_line(view, 0, oz.C("M0"), auction)]
-    assert h.reply(3) == [n.cell_line(view, 0, oz.C("N0"), auction)]
-    assert h.reply(4) == [n.cell_line(view, 0, oz.C("N-1"), auction)]
-    assert h.reply(5) == [h.text("shell-ozoolemio-explore-edge", cell="N-1")]
+                                 arrows="no"), n.cell_line(view, 0, oz.C("1M"), auction)]
+    assert h.reply(2) == [n.cell_line(view, 0, oz.C("0M"), auction)]
+    assert h.reply(3) == [n.cell_line(view, 0, oz.C("0N"), auction)]
+    assert h.reply(4) == [n.cell_line(view, 0, oz.C("-1N"), auction)]
+    assert h.reply(5) == [h.text("shell-ozoolemio-explore-edge", cell="-1N")]
     assert h.reply(6) == [h.text("shell-ozoolemio-explore-end")]
-    assert h.reply(7) == [n.cell_line(view, 0, oz.C("M3"), auction)]
+    assert h.reply(7) == [n.cell_line(view, 0, oz.C("3M"), auction)]
     assert h.unchanged(1, 8)
     if lang == "en":
-        assert h.reply(2) == ["M0: the entrance pavilion; no tile goes here."]
-        assert h.reply(7) == ["M3: sea life, 1 star, crossing to all 4 sides. Other half "
-                              "M2, birds. Region of sea life: 1 star."]
-        assert h.reader.prompts[1] == "Explore M1: n, s, e, w or back: "
+        assert h.reply(2) == ["0M: the entrance pavilion; no tile goes here."]
+        assert h.reply(7) == ["3M: sea life, 1 star, crossing to all 4 sides. Other half "
+                              "2M, birds. Region of sea life: 1 star."]
+        assert h.reader.prompts[1] == "Explore 1M: n, s, e, w or back: "
 
 
 def test_an_empty_cell_tells_the_paths_leading_in_and_the_placements(
         oz: SimpleNamespace) -> None:
-    h = oz.play(["cell M4"], stage=crossing(oz))
+    h = oz.play(["cell 4M"], stage=crossing(oz))
     placements = list(h.match.game.legal_actions(h.start_state, 0))
-    count = sum(1 for a in placements if oz.C("M4") in a.placement.cells)
-    assert h.reply(1) == [f"M4: empty. A path leads in from M3. {count} placements of the "
+    count = sum(1 for a in placements if oz.C("4M") in a.placement.cells)
+    assert h.reply(1) == [f"4M: empty. A path leads in from 3M. {count} placements of the "
                           "tile cover it."]
 
 

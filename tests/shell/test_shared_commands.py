@@ -91,12 +91,12 @@ def test_stop_with_speech_silences_it() -> None:
 
 
 EDGES = {
-    "aquaretto": ("shell-aquaretto-explore-edge", ("D3", "E3")),
-    "aquaretto-zooloretto": ("shell-aquaretto-explore-edge", ("D3", "E3")),
-    "o-zoo-le-mio": ("shell-ozoolemio-explore-edge", ("N1", "O1")),
+    "aquaretto": ("shell-aquaretto-explore-edge", ("3D", "3E")),
+    "aquaretto-zooloretto": ("shell-aquaretto-explore-edge", ("3D", "3E")),
+    "o-zoo-le-mio": ("shell-ozoolemio-explore-edge", ("1N", "1O")),
 }
 """The games that explore a grid: the edge sentence, and the cells east of the start
-(Aquaretto's C3, O Zoo le Mio's M1) on a new park or zoo, up to its edge."""
+(Aquaretto's 3C, O Zoo le Mio's 1M) on a new park or zoo, up to its edge."""
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
@@ -114,5 +114,5 @@ def test_explore_stops_at_the_edge_with_one_sentence(game_id: str, lang: str) ->
 
 @pytest.mark.parametrize("game_id", ["aquaretto", "aquaretto-zooloretto"])
 def test_explore_from_a_cell_off_the_park_may_walk_back(game_id: str) -> None:
-    h = table(game_id, ["explore G3", "w", "w", "w"]).run()
-    assert [h.reply(n)[0].split(":")[0] for n in (2, 3, 4)] == ["F3", "E3", "D3"]
+    h = table(game_id, ["explore 3g", "w", "w", "w"]).run()
+    assert [h.reply(n)[0].split(":")[0] for n in (2, 3, 4)] == ["3F", "3E", "3D"]

@@ -1,6 +1,6 @@
 """The water park as the explorer walks it: the fields of a park, among the named cells.
 
-The cursor starts at C3, the middle of the printed board, keeps its cell when
+The cursor starts at 3C, the middle of the printed board, keeps its cell when
 another player's park is explored, and stops at the edge of the park (its fields).
 The explorer itself and the arrow keys are the shell's (``shell.explorer``).
 """
@@ -14,7 +14,7 @@ from accessible_games.games.aquaretto.rules.geometry import Cell, is_named
 from accessible_games.shell.explorer import Explorer
 
 START_CELL: Cell = (2, 3)
-"""Where exploring starts unless told: C3, the middle of the printed board."""
+"""Where exploring starts unless told: 3C, the middle of the printed board."""
 
 
 class ParkGrid:
@@ -45,5 +45,5 @@ class ParkGrid:
 def park_explorer(seat: PlayerId = 0,
                   fields: Callable[[PlayerId], Collection[Cell]] | None = None) -> Explorer:
     """Return an explorer of the water parks whose ``fields`` are given (every named
-    cell if None), its cursor at C3, explore mode off."""
+    cell if None), its cursor at 3C, explore mode off."""
     return Explorer(ParkGrid(fields), seat)

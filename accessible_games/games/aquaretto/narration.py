@@ -14,7 +14,7 @@ Conventions shared with the .ftl files:
   pool: "nádrž kosatek") and ``.gender``.  A tile is ``aquaretto-tile``,
   told its ``$kind`` and ``$case`` and given the species forms, so Czech
   says "samce kosatky" or "mládě delfína".
-- An event's message is its ``key``; cells arrive named ("C3"), trucks
+- An event's message is its ``key``; cells arrive named ("3C"), trucks
   numbered from 1, players by name.
 - ``$you`` is ``"yes"``/``"no"``.  Czech sentences use the present tense, so
   no sentence needs the player's gender.

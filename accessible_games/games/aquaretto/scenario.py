@@ -8,16 +8,16 @@ are lines typed as in a game: a word of ``QUESTION_WORDS``; those of
 
 The expected outcome names only what the example is about (at least one key)::
 
-    "cells": {"0": {"C4": "orca-plain3"}},     tiles on those cells afterwards
-    "boards": {"0": [{"size": "large", "cells": ["F2", "G2", "F3", "G3"]}]},
+    "cells": {"0": {"4C": "orca-plain3"}},     tiles on those cells afterwards
+    "boards": {"0": [{"size": "large", "cells": ["2F", "2G", "3F", "3G"]}]},
                                                every expansion board afterwards, in
                                                the order added (cells in any order)
     "depots": {"0": ["turtle-offspring1"]},    whole depots afterwards, bottom first
     "coins": {"0": 2},  "bank": 27,            purses and the bank afterwards
     "points": {"0": 30},                       score_sheet(...).total of the seat
     "sheet": {"0": {"trainers": 8, "depot": -4}},  categories of that score sheet
-    "trainers": {"0": {"B3": 3, "C3": 5}},     points of each trainer on its own
-    "workers": {"0": {"keepers": 1, "trainers": ["C3"]}},  as in the position
+    "trainers": {"0": {"3B": 3, "3C": 5}},     points of each trainer on its own
+    "workers": {"0": {"keepers": 1, "trainers": ["3C"]}},  as in the position
     "bred": {"0": ["orca-male1", "orca-female1"]},   every fertile tile bred so far
     "species_limit": {"0": 4},                 how many species the park may hold
     "events": {"BonusCoin": 1, "OffspringBorn": 0},  how many events of each

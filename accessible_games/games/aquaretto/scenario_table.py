@@ -1,8 +1,9 @@
 """Aquaretto scenarios, the position: a table written with tile codes and cell names.
 
 Tiles are the rules core's codes (``"orca-male1"``, ``"penguin-fish3"``,
-``"hippo-offspring1"``, ``"coin-4"``), cells their names (``"C3"``, ``"F2"``),
-both in canonical spelling.  Seats are 0-based; maps by seat use the seat
+``"hippo-offspring1"``, ``"coin-4"``), cells their names (``"3C"``, ``"2F"``),
+both in canonical spelling (a cell row first, or column first as the files
+written before row-first names have it: ``"C3"``, ``"F2"``).  Seats are 0-based; maps by seat use the seat
 number as a string key (``"0"``).  Trucks are 0-based in lists and actions, as
 in the game's JSON actions (``{"action": "take", "truck": 1}`` takes truck 2).
 
@@ -13,11 +14,11 @@ The position (``players`` and ``seed`` required, the rest optional)::
                                order of the stacks, the 2-player blockers
     "learner": 0,              the seat to move (default 0)
     "round": 1,                the round number (default 1)
-    "parks": {"0": {"B2": "dolphin-plain1"}},        tiles on each park's cells
-    "boards": {"0": [{"size": "large", "cells": ["F2", "G2", "F3", "G3"]}]},
+    "parks": {"0": {"2B": "dolphin-plain1"}},        tiles on each park's cells
+    "boards": {"0": [{"size": "large", "cells": ["2F", "2G", "3F", "3G"]}]},
                                expansion boards, in the order they were added
     "workers": {"0": {"cashiers": 0, "keepers": 1, "manager": false,
-                      "trainers": ["C3"]}},          each key optional
+                      "trainers": ["3C"]}},          each key optional
     "depots": {"0": ["hippo-fish1", "orca-plain1"]},   bottom first, top last
     "coins": {"0": 3},         purses (default 1 coin each)
     "bred": {"0": ["orca-male1", "orca-female1"]},   fertile tiles that have
@@ -58,7 +59,8 @@ from accessible_games.core.game import PlayerSpec
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto.rules.game import GAME
 from accessible_games.games.aquaretto.rules.geometry import (
-    BoardSize, Cell, cell_name, in_reading_order, legal_board_placements, parse_cell,
+    BoardSize, Cell, cell_name, column_first_name, in_reading_order, legal_board_placements,
+    parse_cell,
 )
 from accessible_games.games.aquaretto.rules.park import Park, park_problems
 from accessible_games.games.aquaretto.rules.state import (
@@ -137,12 +139,13 @@ def read_tiles(scenario: Scenario, where: str, value: Any) -> tuple[Tile, ...]:
 
 
 def read_cell(scenario: Scenario, where: str, name: Any) -> Cell:
-    """Return the cell of a canonical cell name ("C3"), or raise ScenarioError."""
+    """Return the cell of a canonical cell name ("3C", or column first "C3"), or raise
+    ScenarioError."""
     try:
         cell = parse_cell(name) if isinstance(name, str) else None
     except GameError:
         cell = None
-    if cell is None or cell_name(cell) != name:
+    if cell is None or name not in (cell_name(cell), column_first_name(cell)):
         raise fail(scenario, f"{where}: {name!r} is not a cell name")
     return cell
 
@@ -167,7 +170,7 @@ def read_park(scenario: Scenario, where: str, value: Any) -> dict[Cell, Tile]:
 
 def read_workers(scenario: Scenario, where: str, value: Any) -> Workers:
     """Return a seat's workers: ``{"cashiers": 0, "keepers": 1, "manager": false,
-    "trainers": ["C3"]}``, each key optional."""
+    "trainers": ["3C"]}``, each key optional."""
     check_keys(scenario, where, value, WORKER_KEYS)
     manager = value.get("manager", False)
     if type(manager) is not bool:

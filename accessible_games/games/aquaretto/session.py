@@ -65,7 +65,7 @@ SIDES: tuple[str, ...] = ("above", "right", "below", "left")
 """The sides of the park, in the order a side menu lists them."""
 
 _MIDDLE: tuple[float, float] = (2.0, 3.0)
-"""The middle of the printed board (C3), from which a placement's side is judged."""
+"""The middle of the printed board (3C), from which a placement's side is judged."""
 
 
 def board_side(cells: frozenset[Cell]) -> str:

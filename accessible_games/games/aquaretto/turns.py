@@ -3,10 +3,10 @@ and where each tile went.
 
 At normal and brief verbosity the events of one player's turn (a bot's, or a
 player's at another keyboard) are told together: "Bot Blue adds a tile to
-truck 2: orca." or "Bot Blue takes truck 1: orca on B2, pool of 3; bonus coin,
+truck 2: orca." or "Bot Blue takes truck 1: orca on 2B, pool of 3; bonus coin,
 now 2 coins; dolphin to the depot, now 1 tile.".  At normal verbosity the
 listener's own events keep a line each (a tile drawn and loaded at once is one
-sentence); brief tells them the same short way ("Orca on B2.") and leaves out
+sentence); brief tells them the same short way ("Orca on 2B.") and leaves out
 the pool sizes and purses everywhere.  Full verbosity says every event on its
 own line.  Money actions keep their own sentence; an event that touches the
 listener's own park or depot is marked "For you:".  Table events (a round
@@ -34,7 +34,7 @@ LINE_LONGEST = 160
 _PARTS = (ev.TileLoaded, ev.CoinTileTaken, ev.TilePlaced, ev.TileToDepot, ev.BonusCoin, ev.BonusCoinBankEmpty,
           ev.OffspringBorn, ev.OffspringPlaced, ev.OffspringToDepot, ev.WorkerEarned,
           ev.WorkerPlaced, ev.WorkerNoPlace, ev.WorkerSupplyEmpty)
-"""Events said as a part of the turn's sentence ("orca on B2, pool of 3")."""
+"""Events said as a part of the turn's sentence ("orca on 2B, pool of 3")."""
 
 _WORKER_ENDS = (ev.WorkerPlaced, ev.WorkerNoPlace, ev.WorkerSupplyEmpty)
 """Events that tell what became of an earned worker."""
@@ -158,7 +158,7 @@ class AquarettoTurns(AquarettoWords):
     def _then_lines(self, seat: PlayerId, listener: PlayerId | None, parts: Sequence[str],
                     msg_id: str = "aquaretto-turn-then") -> list[str]:
         """Return the parts that follow a head ("then: ...") or start a run (``msg_id``
-        aquaretto-turn-parts: "Orca on B2."), as lines."""
+        aquaretto-turn-parts: "Orca on 2B."), as lines."""
         if not parts:
             return []
         return [capitalise(line) for line in self._packed(

@@ -80,7 +80,7 @@ class AquarettoWords(Words):
         return self._list([self.tile(t, case) for t in tiles])
 
     def worker(self, spot: WorkerSpot, case: str = "nom") -> str:
-        """Return a worker's position: "cashier", "trainer on C3" (Czech cases .acc, .gen)."""
+        """Return a worker's position: "cashier", "trainer on 3C" (Czech cases .acc, .gen)."""
         if spot.kind is WorkerKind.TRAINER and spot.cell is not None:
             return self._msg("aquaretto-worker-trainer-at", case, cell=cell_name(spot.cell))
         return self._msg(f"aquaretto-worker-{spot.kind.value}", case)
@@ -204,8 +204,8 @@ class AquarettoWords(Words):
 
     def _map_entry(self, park: Park, first: Cell, last: Cell) -> str:
         """Return one map entry for the run of cells from ``first`` to ``last``: a lone tile
-        by its full name ("B2 male orca"), a run of one species with what marks its tiles
-        ("B2 to D2 orca (B2 male, D2 lightning)"); brief verbosity names the species only."""
+        by its full name ("2B male orca"), a run of one species with what marks its tiles
+        ("2B to 2D orca (2B male, 2D lightning)"); brief verbosity names the species only."""
         cells = cell_name(first) if first == last else self._msg(
             "aquaretto-cell-run", first=cell_name(first), last=cell_name(last))
         kind = self._content(park, first)[0]
@@ -293,7 +293,7 @@ class AquarettoWords(Words):
 
     def cell_line(self, view: AquarettoView, seat: PlayerId, cell: Cell,
                   placing: Tile | None = None) -> str:
-        """Return one cell of the park of ``seat``: "C3: orca, orca pool of 4.", the tile by
+        """Return one cell of the park of ``seat``: "3C: orca, orca pool of 4.", the tile by
         its whole name (its fish or lightning, its sex) in every verbosity.
 
         ``placing`` is the tile being placed in this park, if any: an empty

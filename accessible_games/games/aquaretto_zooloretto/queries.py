@@ -5,7 +5,7 @@ The two games' own query code answers for their own place: a ``ZooDesk``
 typed zoo places ("enclosure 3", "barn", "space 2 1"); a ``WaterDesk``
 (Aquaretto's ``AquarettoQueries``) says the water park, its map, pools and
 depot, one cell, explores the park cell by cell and reads typed park places
-("C3", "depot", "cashier").  Each desk sees the combined match through a
+("3C", "depot", "cashier").  Each desk sees the combined match through a
 ``SubMatch``: its own game's part of the state and the view, its own game's
 part of the legal actions, and the combined game's refusals (so a why inside
 one zoo gets the combined game's reason).

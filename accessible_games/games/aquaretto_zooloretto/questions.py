@@ -184,7 +184,7 @@ class CombinedQuestions(CombinedWords):
         return self._question(what, labels, what)
 
     def cell_row_label(self, cells: Sequence[str]) -> str:
-        """Return a list entry opening the legal cells of one row: "B3 to F3, 5 cells"."""
+        """Return a list entry opening the legal cells of one row: "3B to 3F, 5 cells"."""
         return self._msg("aquaretto-zooloretto-cell-row", first=cells[0], last=cells[-1],
                          count=len(cells))
 

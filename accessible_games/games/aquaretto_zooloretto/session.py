@@ -300,7 +300,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
 
     def read_line(self) -> str:
         """Read a line after the decision's prompt, or while exploring the park after the
-        explorer's own ("Explore C3: n, s, e, w or back:")."""
+        explorer's own ("Explore 3C: n, s, e, w or back:")."""
         asking = self.asking
         if self.explorer.active:
             self.ask(self.app.text("shell-aquaretto-zooloretto-prompt-explore",

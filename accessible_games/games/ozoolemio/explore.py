@@ -3,7 +3,7 @@
 Row 1 holds the start tile and rows grow downwards.  A zoo has no printed
 board, so the cursor may go one cell beyond the zoo on every side (where a
 tile could still go) and no further; exploring another player's zoo starts at
-M1.  The explorer itself and the arrow keys are the shell's
+1M.  The explorer itself and the arrow keys are the shell's
 (``shell.explorer``).
 """
 
@@ -46,7 +46,7 @@ class ZooGrid:
         self.zoo_cells = zoo_cells
 
     def restart(self, cursor: Cell) -> Cell:
-        """Return M1: another zoo is explored from its start tile."""
+        """Return 1M: another zoo is explored from its start tile."""
         return START_CELLS[0]
 
     def may_enter(self, seat: PlayerId, cursor: Cell, target: Cell) -> bool:
@@ -62,5 +62,5 @@ class ZooGrid:
 
 def zoo_explorer(zoo_cells: Callable[[PlayerId], Iterable[Cell]],
                  seat: PlayerId = 0) -> Explorer:
-    """Return an explorer of the zoos, its cursor at M1, explore mode off."""
+    """Return an explorer of the zoos, its cursor at 1M, explore mode off."""
     return Explorer(ZooGrid(zoo_cells), seat)

@@ -1,7 +1,7 @@
 """O Zoo le Mio placements typed and explained: cells, groups of the list, and why.
 
-A placement is typed as two cells, the left half's first ("M4 M5"), or as a
-cell and the direction its right half lies in ("M4 east"); one cell names
+A placement is typed as two cells, the left half's first ("4M 5M"), or as a
+cell and the direction its right half lies in ("4M east"); one cell names
 every placement covering it.  While bidding, the same forms ask about the tile
 on auction in the player's own zoo, before it is won.  ``why`` explains a bid,
 a numbered entry of the placement list, a placement or a cell with the rules
@@ -42,7 +42,7 @@ MAX_REASONS = 3
 def cells_in(words: Sequence[str]) -> list[Cell] | None:
     """Return the cells every word names, or None if any word is not a cell.
 
-    >>> cells_in(["M2", "n2"]), cells_in(["M2", "zoo"])
+    >>> cells_in(["2M", "n2"]), cells_in(["2M", "zoo"])
     ([(0, 2), (1, 2)], None)
     """
     found: list[Cell] = []

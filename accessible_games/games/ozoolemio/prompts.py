@@ -6,8 +6,8 @@ one group, as a count line and one entry a line when long
 (``narration.lists.choice_lines``).  And the prompt (``*_ask``), the few words
 before the cursor that a Braille display shows while the app waits, naming
 the decision and its range in at most 40 characters: "Bid, 0 to 8 coins:",
-"Placement, 1 to 9:", "Path end, 1 to 5:", "Placement at K1, 1 to 3:",
-"Explore M2: n, s, e, w or back:".  Nothing here prints.
+"Placement, 1 to 9:", "Path end, 1 to 5:", "Placement at 1K, 1 to 3:",
+"Explore 2M: n, s, e, w or back:".  Nothing here prints.
 """
 
 from __future__ import annotations
@@ -75,7 +75,7 @@ class OzooPrompts(OzooWords):
         return choice_lines(self.l10n, what, labels, sentence, after=[back])
 
     def group_ask(self, place: str, kind: str, count: int) -> str:
-        """Return the prompt of a group's placements: "Placement at K1, 1 to 3:"."""
+        """Return the prompt of a group's placements: "Placement at 1K, 1 to 3:"."""
         return range_prompt(self.l10n, self._msg("ozoolemio-ask-group", kind=kind, group=place),
                             count)
 

@@ -6,19 +6,19 @@ gives every key).
 Move: one auction, as a list of steps (``scenarios.parse_steps``): the other
 seats' sealed bids as ``{"seat": N, "action": {"action": "bid", "amount": A}}``,
 the learner's bid, and last the winner's placement, the learner's in every file
-so far: ``{"action": {"action": "place", "cell": "M2", "facing": "e"}}``.  The
+so far: ``{"action": {"action": "place", "cell": "2M", "facing": "e"}}``.  The
 learner makes at least one step, and only the last step lays a tile.
 
 Questions (``read``, ``then``): lines typed as in a game, each starting with a word
 of ``QUESTION_WORDS``; ``zoo`` and ``regions`` may name a player (``"zoo 2"``,
-``"zoo me"``), ``why`` a bid or a placement (``"why L2 east"``, ``"why L2 M2"``).
+``"zoo me"``), ``why`` a bid or a placement (``"why 2L east"``, ``"why 2L 2M"``).
 
 Expected: only what the example is about, each key optional (at least one):
 
 - ``winner``: the seat that won the latest auction; ``flags``: the pole after,
   top first; ``bank``: the coins in the bank; ``round``: the round being played
   after the move; ``display``: the face-up tiles after it (a new round's reveal);
-  ``placed``: where the move laid its tile, ``"N2 e"`` as in ``laid``.
+  ``placed``: where the move laid its tile, ``"2N e"`` as in ``laid``.
 - Per seat, as objects keyed by the seat number as text (``{"0": 5}``), listing
   only the seats the example is about: ``coins``; ``tree_figures``; ``trees``
   (trees drawn in the zoo); ``benches``; ``points`` (the score so far).
@@ -26,7 +26,7 @@ Expected: only what the example is about, each key optional (at least one):
   grey, orange, blue): ``visitors``, the visitor figures held; ``stars``, the
   stars of the best region of that colour.
 - ``refused``: placements of the tile on auction in the learner's zoo BEFORE the
-  move, ``{"N2 e": "grass-only"}``, each with the reason the rules give (the end
+  move, ``{"2N e": "grass-only"}``, each with the reason the rules give (the end
   of ``ozoolemio-error-...``: grass-only, path-meets-grass, path-not-continued,
   not-touching, occupied, pavilion).
 
@@ -47,7 +47,9 @@ from accessible_games.core.events import Event, PlayerId
 from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.actions import Place
 from accessible_games.games.ozoolemio.rules.game import GAME
-from accessible_games.games.ozoolemio.rules.geometry import Side, cell_name, parse_cell
+from accessible_games.games.ozoolemio.rules.geometry import (
+    Side, cell_name, column_first_name, parse_cell,
+)
 from accessible_games.games.ozoolemio.rules.state import OzooState
 from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES
 from accessible_games.games.ozoolemio.rules.zoo import Placement, explain_placement
@@ -84,16 +86,18 @@ _DIRECTIONS = frozenset({"north", "east", "south", "west"})
 
 
 def _is_cell(word: str) -> bool:
-    """Return whether ``word`` is a cell name as the rules write it ("M2", "AA-1")."""
+    """Return whether ``word`` is a cell name as the rules write it ("2M", "-1AA"), or
+    column first as older files do ("M2", "AA-1")."""
     try:
-        return cell_name(parse_cell(word)) == word
+        cell = parse_cell(word)
+        return word in (cell_name(cell), column_first_name(cell))
     except GameError:
         return False
 
 
 def _why_fits(rest: Sequence[str]) -> bool:
     """Return whether the words after ``why`` name a bid or a placement: "why 3",
-    "why N3", "why L2 east", "why L2 M2"."""
+    "why 3N", "why 2L east", "why 2L 2M"."""
     return len(rest) == 1 and rest[0].isdecimal() or \
         1 <= len(rest) <= 2 and _is_cell(rest[0]) and \
         all(_is_cell(word) or word in _DIRECTIONS for word in rest[1:])
@@ -189,6 +193,9 @@ def _refusal(state: OzooState, seat: PlayerId, text: str) -> str:
 def _comparisons(key: str, wanted: Any, before: OzooState, after: OzooState,
                  events: Sequence[Event], learner: PlayerId) -> list[Comparison]:
     """Return (label, expected, actual) for one expected key, in the shape it is written."""
+    if key == "placed":
+        cell, facing = wanted.split(" ")
+        wanted = placement_text(Placement(parse_cell(cell), Side(facing)))
     if key in TABLE_KEYS:
         return [(key, wanted, _table_value(key, after, events))]
     if key == "refused":

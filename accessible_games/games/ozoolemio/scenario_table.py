@@ -12,9 +12,10 @@ Position (``players``, ``learner``, ``flags``, ``coins``, ``laid`` and
 - ``coins``: every seat's coins, by seat; the bank holds the rest of the 35.
 - ``laid``: one list per round so far (exactly ``round`` lists), each holding
   the tiles laid in that round in the order they were laid, written
-  ``"SEAT TILE CELL FACING"``: ``"0 t06 M2 e"`` is seat 0 laying tile t06 of
-  ``data/tiles.json`` with its first half on M2 and its second half to the east
-  (``Place`` in ``serial``'s cell and side letters).
+  ``"SEAT TILE CELL FACING"``: ``"0 t06 2M e"`` is seat 0 laying tile t06 of
+  ``data/tiles.json`` with its first half on 2M and its second half to the east
+  (``Place`` in ``serial``'s cell and side letters; a cell is written row first,
+  or column first, ``"M2"``, as in the files written before row-first names).
 - ``display``: the face-up tiles of the round not yet auctioned, the one on
   auction first (at least one).
 - ``stack`` (default none): the top of the face-down stack, top first.
@@ -49,7 +50,9 @@ from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import PlayerSpec
 from accessible_games.games.ozoolemio.rules.actions import Place
 from accessible_games.games.ozoolemio.rules.game import GAME
-from accessible_games.games.ozoolemio.rules.geometry import Side, cell_name, parse_cell
+from accessible_games.games.ozoolemio.rules.geometry import (
+    Side, cell_name, column_first_name, parse_cell,
+)
 from accessible_games.games.ozoolemio.rules.transitions import start_round
 from accessible_games.games.ozoolemio.rules.state import (
     MAX_PLAYERS, MIN_PLAYERS, ROUNDS, TOTAL_COINS, OzooState, Phase, Variant,
@@ -156,7 +159,8 @@ def new_table(players: int, variant: Variant, seed: int) -> OzooState:
 
 
 def read_placement(scenario: Scenario, text: Any, where: str) -> Placement:
-    """Return the placement written as a canonical cell name and a side letter ("M2 e").
+    """Return the placement written as a canonical cell name and a side letter ("2M e",
+    or column first "M2 e").
 
     Raises:
         ScenarioError: not such a text.
@@ -167,13 +171,13 @@ def read_placement(scenario: Scenario, text: Any, where: str) -> Placement:
         side = Side(parts[1]) if cell is not None else None
     except (GameError, ValueError):
         cell = side = None
-    if cell is None or side is None or cell_name(cell) != parts[0]:
+    if cell is None or side is None or parts[0] not in (cell_name(cell), column_first_name(cell)):
         raise fail(scenario, f"{where}: {text!r} is not \"CELL FACING\", a cell and a side letter")
     return Placement(cell, side)
 
 
 def placement_text(placement: Placement) -> str:
-    """Return a placement as the files write it: "M2 e"."""
+    """Return a placement as the files write it: "2M e"."""
     return f"{cell_name(placement.cell)} {placement.facing.value}"
 
 

@@ -16,13 +16,13 @@ Laying a tile is public: the winner hears the placements numbered, a count
 line and one a line, or, when there are many, first the empty cells where
 paths of the zoo end (each with its count) and then the placements at the
 chosen cell; back or Escape returns to that list.  A typed cell lists the
-placements covering it; two cells ("M4 M5") or a cell and a direction ("M4
+placements covering it; two cells ("4M 5M") or a cell and a direction ("4M
 east") name one placement.
 
 Every read shows a prompt naming its decision and range ("Bid, 0 to 8 coins:",
-"Placement, 1 to 9:", "Path end, 1 to 5:", "Placement at K1, 1 to 3:"), the
+"Placement, 1 to 9:", "Path end, 1 to 5:", "Placement at 1K, 1 to 3:"), the
 hot-seat handover "Petr, press Enter:", and while exploring the cursor's cell
-("Explore M2: n, s, e, w or back:").
+("Explore 2M: n, s, e, w or back:").
 """
 
 from __future__ import annotations

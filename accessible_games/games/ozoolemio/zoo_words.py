@@ -265,7 +265,7 @@ class OzooZooWords(OzooWords):
     # -- placements ----------------------------------------------------------------
 
     def placement_cells(self, tile: Tile, placement: Placement) -> str:
-        """Return where a tile's halves go: "birds on M2, sea life on N2"."""
+        """Return where a tile's halves go: "birds on 2M, sea life on 2N"."""
         first, second = placement.cells
         return self._msg("ozoolemio-placement-cells",
                          first=self.category(tile.halves[0].category), first_cell=cell_name(first),
@@ -292,8 +292,8 @@ class OzooZooWords(OzooWords):
                          regions=regions_text, benches=seen.benches)
 
     def end_label(self, cell: Cell, sources: Sequence[Cell], count: int) -> str:
-        """Return an empty cell where paths of the zoo end, as a menu group: "M4, path
-        from M3, 6 placements"."""
+        """Return an empty cell where paths of the zoo end, as a menu group: "4M, path
+        from 3M, 6 placements"."""
         return self._msg("ozoolemio-path-end", cell=cell_name(cell),
                          sources=self.cells(sources), count=count)
 

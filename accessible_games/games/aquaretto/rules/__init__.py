@@ -34,7 +34,7 @@ Reasons of IllegalAction / InvalidAction (Fluent ids, with their args):
   ``core-error-illegal-action``.
 
 Species, kinds and sizes are passed as their enum values (``"sea-lion"``,
-``"trainer"``, ``"large"``), cells by name (``"C3"``), players as seats.
+``"trainer"``, ``"large"``), cells by name (``"3C"``), players as seats.
 """
 
 from accessible_games.core.match import Match

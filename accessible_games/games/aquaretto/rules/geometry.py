@@ -15,12 +15,21 @@ alphabet (F = 5 up to M = 12), columns to the left count back from its end
 (Z = -1, Y = -2, down to S = -8), rows below continue 6, 7, ... and rows above
 are 0, -1, -2, ...  Four expansion boards reach at most 8 fields beyond the
 base board, so these names never collide.  Expansion boards lie on the same
-grid, never on the printed board (A1-E5, whose corners without fields hold
+grid, never on the printed board (1A-5E, whose corners without fields hold
 the cash desks, feeding stations and artwork) nor on each other, and share at
 least one full field edge with the park.
 
->>> cell_name((2, 3)), cell_name((-1, 3)), cell_name((2, 0)), parse_cell("f-1")
-('C3', 'Z3', 'C0', (5, -1))
+A cell's name puts the row first and the column letter after it: "3C" is row 3,
+column C, "-1F" row -1, column F.  Written this way a speech synthesizer names
+the letter (Czech *tři cé*, *mínus jedna ef*) instead of reading "A3", "K3", "Z1" as
+the Czech words *a*, *k*, *z* followed by a number, and speaks the minus that it
+drops in "F-1".  Typed names are accepted in either order, any case, with or
+without a space: "c3", "C 3", "3c", "3 C", "f-1", "-1 f".
+
+>>> cell_name((2, 3)), cell_name((-1, 3)), cell_name((2, 0)), cell_name((5, -1))
+('3C', '3Z', '0C', '-1F')
+>>> parse_cell("f-1"), parse_cell("-1 f"), parse_cell("3c"), parse_cell(" C 3 ")
+((5, -1), (5, -1), (2, 3), (2, 3))
 """
 
 from __future__ import annotations
@@ -33,7 +42,7 @@ from functools import lru_cache
 from accessible_games.core.errors import IllegalAction, InvalidAction
 
 Cell = tuple[int, int]
-"""A field position ``(column, row)``; ``(0, 1)`` is A1."""
+"""A field position ``(column, row)``; ``(0, 1)`` is 1A (row 1, column A)."""
 
 MIN_COLUMN, MAX_COLUMN = -8, 12
 MIN_ROW, MAX_ROW = -7, 13
@@ -44,10 +53,12 @@ BASE_FIELDS: frozenset[Cell] = frozenset(
 """The 19 fields of the printed water park board."""
 
 BASE_BOARD_AREA: frozenset[Cell] = frozenset((c, r) for c in range(5) for r in range(1, 6))
-"""The whole printed board, A1-E5: its corners without fields hold the cash desks and
+"""The whole printed board, 1A-5E: its corners without fields hold the cash desks and
 feeding stations (bottom left) and artwork, so no expansion board may cover them."""
 
-_CELL_RE = re.compile(r"\s*([A-Za-z])\s*(-?\d{1,2})\s*")
+_CELL_RE = re.compile(r"\s*(?:([A-Za-z])\s*(-?\d{1,2})|(-?\d{1,2})\s*([A-Za-z]))\s*")
+"""A typed cell name: the letter then the row ("C3", "c -1") or the row then the letter
+("3C", "-1 c")."""
 
 
 def column_letter(column: int) -> str:
@@ -64,19 +75,30 @@ def column_letter(column: int) -> str:
 
 
 def cell_name(cell: Cell) -> str:
-    """Return the chess-like name of ``cell``, e.g. ``"C3"``, ``"Z3"``, ``"C-1"``."""
+    """Return the name of ``cell``, row first: ``"3C"``, ``"3Z"``, ``"-1C"``."""
+    return f"{cell[1]}{column_letter(cell[0])}"
+
+
+def column_first_name(cell: Cell) -> str:
+    """Return the older, column-first spelling of ``cell``: ``"C3"``, ``"C-1"``.
+
+    Files written before names put the row first (saved games, scenarios) use it;
+    ``parse_cell`` reads both.
+    """
     return f"{column_letter(cell[0])}{cell[1]}"
 
 
 def parse_cell(text: str) -> Cell:
-    """Return the cell named by ``text`` (case-insensitive, e.g. ``"c3"``, ``"Z3"``, ``"C-1"``).
+    """Return the cell named by ``text``: either order, any case, spaces allowed
+    (``"3C"``, ``"3 c"``, ``"-1c"``, ``"c3"``, ``"C -1"``).
 
     Raises:
         InvalidAction: ``text`` is not a cell name in the named range.
     """
     match = _CELL_RE.fullmatch(text) if isinstance(text, str) and len(text) <= 8 else None
     if match is not None:
-        letter, row = match.group(1).upper(), int(match.group(2))
+        letter = (match.group(1) or match.group(4)).upper()
+        row = int(match.group(2) or match.group(3))
         if "A" <= letter <= "M":
             column = ord(letter) - ord("A")
         elif "S" <= letter <= "Z":
@@ -158,7 +180,7 @@ def legal_board_placements(fields: frozenset[Cell], size: BoardSize) -> tuple[fr
     """Return every placement of a board of ``size`` next to ``fields``, each as its new cells.
 
     A placement covers no existing field and no part of the printed base board
-    (A1-E5), and shares at least one full field edge with the park.  Placements
+    (1A-5E), and shares at least one full field edge with the park.  Placements
     are listed by their cells in reading order.
     """
     taken = fields | BASE_BOARD_AREA

@@ -105,7 +105,7 @@ def legal_cells(park: Park, tile: Tile) -> tuple[Cell, ...]:
     >>> orca = Tile(TileKind.PLAIN, Species.ORCA, 1)
     >>> park = Park().with_tile((2, 2), Tile(TileKind.PLAIN, Species.DOLPHIN, 1))
     >>> [cell_name(c) for c in legal_cells(park.with_tile((2, 4), orca), orca)]
-    ['B4', 'D4', 'C5']
+    ['4B', '4D', '5C']
     """
     species = tile.species
     if species is None:
@@ -192,7 +192,7 @@ def park_of(tiles: Mapping[str, str], trainers: Iterable[str] = (),
     """Return a park built from names: cell name to tile code, trainer cells, and
     expansion boards with their cells (for tests, examples and tools; no rule is checked).
 
-    >>> park = park_of({"B2": "orca-male1", "C2": "orca-plain1"}, trainers=["B3"])
+    >>> park = park_of({"2B": "orca-male1", "2C": "orca-plain1"}, trainers=["3B"])
     >>> park.pool_size(Species.ORCA), sorted(park.trainers)
     (2, [(1, 3)])
     """

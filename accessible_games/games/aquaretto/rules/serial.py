@@ -1,13 +1,13 @@
 """JSON forms of Aquaretto actions and states (saves hold both).
 
-Tiles are written by code (``"orca-male1"``), cells by name (``"C3"``) and
+Tiles are written by code (``"orca-male1"``), cells by name (``"3C"``) and
 worker positions as ``"cashier"``, ``"keeper"``, ``"manager"`` or
-``"trainer:C3"``.  Reading is strict: anything unexpected raises ValueError.
+``"trainer:3C"``.  Reading is strict: anything unexpected raises ValueError.
 
 >>> from accessible_games.games.aquaretto.rules.actions import PlaceTile
 >>> action_to_json(PlaceTile((2, 3)))
-{'action': 'place', 'cell': 'C3'}
->>> action_from_json({'action': 'worker', 'spot': 'trainer:Z3'})
+{'action': 'place', 'cell': '3C'}
+>>> action_from_json({'action': 'worker', 'spot': 'trainer:3Z'})
 PlaceWorker(spot=WorkerSpot(kind=<WorkerKind.TRAINER: 'trainer'>, cell=(-1, 3)))
 """
 
@@ -38,7 +38,7 @@ _SIMPLE_NAMES: dict[type, str] = {type(a): name for name, a in _SIMPLE.items()}
 
 
 def spot_code(spot: WorkerSpot) -> str:
-    """Return ``"cashier"``, ``"keeper"``, ``"manager"`` or ``"trainer:C3"``."""
+    """Return ``"cashier"``, ``"keeper"``, ``"manager"`` or ``"trainer:3C"``."""
     if spot.cell is None:
         return spot.kind.value
     return f"{spot.kind.value}:{cell_name(spot.cell)}"

@@ -11,7 +11,7 @@ Rule readings (the Czech rulebook is the authority; details in each module):
 ties of attractiveness go to the region or zoo that reached the value later
 (``attraction``); a won tile that fits nowhere is set aside, still paid
 (``rules``); income is paid after round 5 too and a short bank pays one coin at
-a time down the flag pole (``scoring``); the entrance pavilion covers M0 and N0
+a time down the flag pole (``scoring``); the entrance pavilion covers 0M and 0N
 (``geometry``).
 
 Events (Fluent keys; fields in ``events``): ``ozoolemio-game-started``,

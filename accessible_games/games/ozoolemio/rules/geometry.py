@@ -2,8 +2,8 @@
 
 Every zoo lies on an imaginary chessboard whose squares are exactly one half of
 a tile (rulebook, "Budování ZOO").  A cell is ``(column, row)``.  The start
-tile always lies on M1 (its first half) and N1 (its second half); the
-entrance pavilion stands just above it, on M0 and N0, and no tile may cover
+tile always lies on 1M (its first half) and 1N (its second half); the
+entrance pavilion stands just above it, on 0M and 0N, and no tile may cover
 those two cells.  Row 1 is the start tile's row; rows below it are 2, 3, ...
 and rows above are 0, -1, -2, ... (as in Aquaretto, row numbers grow
 downwards, the way a screen reader reads a grid).
@@ -11,14 +11,21 @@ downwards, the way a screen reader reads a grid).
 Names never change as a zoo grows.  Columns to the right of the start tile
 continue the alphabet (O ... Z) and then go on like a spreadsheet (AA, AB, ...,
 AZ, BA, ...); columns to the left go back through L ... A and then count back
-from the end of the two-letter names (ZZ, ZY, ..., ZA, YZ, ...), so "ZZ3" is
-just left of "A3".  A zoo holds at most 52 halves, so it can never be wide
+from the end of the two-letter names (ZZ, ZY, ..., ZA, YZ, ...), so "3ZZ" is
+just left of "3A".  A zoo holds at most 52 halves, so it can never be wide
 enough for one name to mean two columns.
 
+A cell's name puts the row first and the column letters after it: "2A" is row
+2, column A, "-1AA" row -1, column AA.  Written this way a speech synthesizer
+names the letters instead of reading "A2", "O5", "Z1" as the Czech words *a*,
+*o*, *z* followed by a number, and speaks the minus that it drops in "AA-1".
+Typed names are accepted in either order, any case, with or without a space:
+"m2", "M 2", "2m", "2 M", "aa-1", "-1 aa".
+
 >>> cell_name((0, 1)), cell_name((1, 1)), cell_name((-12, 2)), cell_name((-13, 2))
-('M1', 'N1', 'A2', 'ZZ2')
->>> cell_name((14, -1)), parse_cell("aa 3"), parse_cell("zz-2")
-('AA-1', (14, 3), (-13, -2))
+('1M', '1N', '2A', '2ZZ')
+>>> cell_name((14, -1)), parse_cell("aa 3"), parse_cell("zz-2"), parse_cell("-2 zz")
+('-1AA', (14, 3), (-13, -2), (-13, -2))
 """
 
 from __future__ import annotations
@@ -30,7 +37,7 @@ from enum import Enum
 from accessible_games.core.errors import InvalidAction
 
 Cell = tuple[int, int]
-"""A half-square position ``(column, row)``; ``(0, 1)`` is M1, the start tile's first half."""
+"""A half-square position ``(column, row)``; ``(0, 1)`` is 1M, the start tile's first half."""
 
 START_COLUMN_LETTER = 12
 """Letter index of column 0: M."""
@@ -39,11 +46,14 @@ _NAMES = _LETTERS + _LETTERS * _LETTERS
 """One- and two-letter column names: A-Z, AA-ZZ."""
 
 START_CELLS: tuple[Cell, Cell] = ((0, 1), (1, 1))
-"""M1 and N1: where every player's start tile lies."""
+"""1M and 1N: where every player's start tile lies."""
 PAVILION: frozenset[Cell] = frozenset({(0, 0), (1, 0)})
-"""M0 and N0: the entrance pavilion above the start tile; no tile may cover it."""
+"""0M and 0N: the entrance pavilion above the start tile; no tile may cover it."""
 
-_CELL_RE = re.compile(r"\s*([A-Za-z]{1,2})\s*(-?\d{1,3})\s*")
+_CELL_RE = re.compile(
+    r"\s*(?:([A-Za-z]{1,2})\s*(-?\d{1,3})|(-?\d{1,3})\s*([A-Za-z]{1,2}))\s*")
+"""A typed cell name: the letters then the row ("M2", "aa -1") or the row then the
+letters ("2M", "-1 aa")."""
 
 
 class Side(str, Enum):
@@ -111,12 +121,22 @@ def column_name(column: int) -> str:
 
 
 def cell_name(cell: Cell) -> str:
-    """Return the chess-like name of ``cell``, e.g. ``"M1"``, ``"AA-1"``, ``"ZZ2"``."""
+    """Return the name of ``cell``, row first: ``"1M"``, ``"-1AA"``, ``"2ZZ"``."""
+    return f"{cell[1]}{column_name(cell[0])}"
+
+
+def column_first_name(cell: Cell) -> str:
+    """Return the older, column-first spelling of ``cell``: ``"M1"``, ``"AA-1"``.
+
+    Files written before names put the row first (saved games, scenarios) use it;
+    ``parse_cell`` reads both.
+    """
     return f"{column_name(cell[0])}{cell[1]}"
 
 
 def parse_cell(text: str) -> Cell:
-    """Return the cell named by ``text`` (case-insensitive, spaces allowed: ``"m 2"``).
+    """Return the cell named by ``text``: either order, any case, spaces allowed
+    (``"2M"``, ``"2 m"``, ``"-1aa"``, ``"m2"``, ``"AA -1"``).
 
     Raises:
         InvalidAction: ``ozoolemio-error-cell-syntax`` (text): not a cell name.
@@ -124,10 +144,10 @@ def parse_cell(text: str) -> Cell:
     match = _CELL_RE.fullmatch(text) if isinstance(text, str) and len(text) <= 12 else None
     if match is None:
         raise InvalidAction("ozoolemio-error-cell-syntax", {"text": str(text)[:12]})
-    index = _index(match.group(1).upper())
+    index = _index((match.group(1) or match.group(4)).upper())
     half = _NAMES // 2
     column = (index - START_COLUMN_LETTER + half) % _NAMES - half
-    return (column, int(match.group(2)))
+    return (column, int(match.group(2) or match.group(3)))
 
 
 def reading_key(cell: Cell) -> tuple[int, int]:

@@ -1,6 +1,6 @@
 """JSON forms of O Zoo le Mio actions and states (saves hold both).
 
-Cells are written by name (``"M2"``), orientations by side letter
+Cells are written by name (``"2M"``), orientations by side letter
 (``"e"``), tiles by their id in the tile set, which the state carries whole.
 Reading is strict: anything unexpected raises ValueError.  A player's score
 sheet (``rounds``) came later and is written only once a round is scored, so a
@@ -8,7 +8,7 @@ save from before it (and any state before the first round's end) reads and
 writes as before: no key is an empty sheet.
 
 >>> action_to_json(Place((0, 2), Side.SOUTH))
-{'action': 'place', 'cell': 'M2', 'facing': 's'}
+{'action': 'place', 'cell': '2M', 'facing': 's'}
 >>> action_from_json({'action': 'bid', 'amount': 3})
 Bid(amount=3)
 """

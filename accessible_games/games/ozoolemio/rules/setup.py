@@ -1,7 +1,7 @@
 """O Zoo le Mio setup (rulebook, "Příprava"), from the seeded generator.
 
-- Each player gets a start tile (seat ``i`` the set's start tile ``i``) on M1
-  and N1 beside the entrance pavilion, and 8 coins; the bank keeps the rest
+- Each player gets a start tile (seat ``i`` the set's start tile ``i``) on 1M
+  and 1N beside the entrance pavilion, and 8 coins; the bank keeps the rest
   of the 35.
 - The flags go on the pole in a random order (the rulebook: "např. losem").
 - The 25 zoo tiles are shuffled face down; round 1 begins at once.

@@ -19,7 +19,7 @@ not a tile and its walls ask nothing of a path.
 >>> tiles = default_tileset()
 >>> zoo = start_zoo(tiles.start_tiles[0])
 >>> sorted(cell_name(c) for c in zoo.grid())
-['M1', 'N1']
+['1M', '1N']
 """
 
 from __future__ import annotations
@@ -50,7 +50,7 @@ class Placement:
 
 
 START_PLACEMENT = Placement(START_CELLS[0], Side.EAST)
-"""The start tile, pointing east on M1 and N1."""
+"""The start tile, pointing east on 1M and 1N."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -134,7 +134,7 @@ def _grid(tiles: tuple[LaidTile, ...]) -> Mapping[Cell, Square]:
 
 
 def start_zoo(start_tile: Tile) -> Zoo:
-    """Return a zoo holding only ``start_tile`` on M1 and N1."""
+    """Return a zoo holding only ``start_tile`` on 1M and 1N."""
     return Zoo((LaidTile(start_tile, START_PLACEMENT),))
 
 
