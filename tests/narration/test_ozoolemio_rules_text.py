@@ -15,7 +15,7 @@ from accessible_games.games.ozoolemio.rules.attraction import (
     FIGURES_PER_COLOUR, FIRST_FIGURES, SECOND_FIGURES, SOLE_FIGURES, TREE_FIGURES,
 )
 from accessible_games.games.ozoolemio.rules.geometry import (
-    PAVILION, START_CELLS, parse_cell,
+    PAVILION, START_CELLS, cell_name, parse_cell,
 )
 from accessible_games.games.ozoolemio.rules.state import (
     MAX_PLAYERS, MIN_PLAYERS, ROUNDS, START_COINS, TILES_PER_ROUND, TOTAL_COINS,
