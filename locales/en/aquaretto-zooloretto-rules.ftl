@@ -79,7 +79,7 @@ aquaretto-zooloretto-rules-placing-3 = In this app every step in one of them is 
 aquaretto-zooloretto-rules-money-title = Money actions
 aquaretto-zooloretto-rules-money-words = money, money action, money actions, coins, bank
 aquaretto-zooloretto-rules-money-1 = A money action is 1 action in either the zoo or the water park, never 1 in each on the same turn.
-aquaretto-zooloretto-rules-money-2 = Every money action is paid from the 1 purse into the 1 bank, and every coin earned comes from that bank.
+aquaretto-zooloretto-rules-money-2 = Every money action is paid from the single purse into the single bank, and every coin earned comes from that bank.
 aquaretto-zooloretto-rules-money-3 = In this app, when one place offers more than 3 money actions, they wait behind 1 entry: zoo, money actions, or water park, money actions.
 
 ## Topic: end

@@ -195,5 +195,5 @@ def test_i1_the_help_s_cell_command_works_in_a_czech_game(oz: SimpleNamespace) -
     as "políčko" does, not about the flagpole."""
     assert "například pole 2M" in CS("shell-ozoolemio-help-3", {})
     h = oz.play(["pole M4", "políčko M4", "vlajky"], lang="cs", stage=crossing(oz))
-    assert h.reply(1) == h.reply(2) and h.reply(1)[0].startswith("M4: prázdné.")
+    assert h.reply(1) == h.reply(2) and h.reply(1)[0].startswith("4M: prázdné.")
     assert h.reply(3)[0].startswith("Stožár, vlajky shora:")
