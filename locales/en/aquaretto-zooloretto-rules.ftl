@@ -96,7 +96,7 @@ aquaretto-zooloretto-rules-end-4 = In this app the game also ends after a round 
 aquaretto-zooloretto-rules-scoring-title = Scoring
 aquaretto-zooloretto-rules-scoring-words = scoring, score, points, winner, tie, cashiers, manager
 aquaretto-zooloretto-rules-scoring-1 = The water park and its depot score by the Aquaretto rules, the zoo and its barn by the Zooloretto rules, and each player adds the 2 results.
-aquaretto-zooloretto-rules-scoring-2 = Cashiers: with 1 or 2 cashiers in the water park, each brings 1 point for every coin you still own, and that is the 1 purse for both games.
+aquaretto-zooloretto-rules-scoring-2 = Cashiers: with 1 or 2 cashiers in the water park, each brings 1 point for every coin you still own, and that is the single purse for both games.
 aquaretto-zooloretto-rules-scoring-3 = Manager: with a manager in the water park, each animal species in the barn costs only 1 point instead of 2. In this app each stall type in the barn still costs 2.
 aquaretto-zooloretto-rules-scoring-4 = The most points win. In this app a tie goes to more coins owned, as in both games; if still tied, the win is shared.
 
