@@ -71,7 +71,7 @@ aquaretto-zooloretto-rules-taking-3 = In this app the list always names a truck'
 aquaretto-zooloretto-rules-placing-title = Placing tiles
 aquaretto-zooloretto-rules-placing-words = placing, place, placement, where tiles go
 aquaretto-zooloretto-rules-placing-1 = Zoo tiles go only into the zoo or the barn, by the Zooloretto rules. Water park tiles go only into the water park or the depot, by the Aquaretto rules.
-aquaretto-zooloretto-rules-placing-2 = Coin tiles of both games go into the 1 purse. Offspring, bonus coins and workers follow the rules of their own game.
+aquaretto-zooloretto-rules-placing-2 = Coin tiles of both games go into the single purse. Offspring, bonus coins and workers follow the rules of their own game.
 aquaretto-zooloretto-rules-placing-3 = In this app every step in one of them is asked with the place first, Zoo or Water park, then the usual question of that game.
 
 ## Topic: money
