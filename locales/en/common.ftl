@@ -30,7 +30,7 @@ cli-help-variant = Beasty Bar: basic, or advanced with points; O Zoo le Mio: sta
 cli-help-tiles = O Zoo le Mio: play with the tiles of this file instead of the app's own set
 cli-help-seed = a number that fixes the shuffle, for replaying a deal
 cli-help-bot = bot kind: greedy or random
-cli-help-expansion = include a mini-expansion by its name; repeat for several
+cli-help-expansion = include a mini-expansion by its name, English or Czech (buildings, polar-bear, savings-book); repeat for several
 cli-help-first = Beasty Bar: the seat number of the player who starts, from 1 (humans sit first); without it the shuffle decides
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
@@ -101,7 +101,7 @@ common-list-and = { $head } and { $item }
 # Joins entries that hold commas themselves: $head so far, $item the next.
 common-list-semicolon = { $head }; { $item }
 # An entry of a numbered list: $number is the number to type, $label the entry.
-common-list-numbered = { $number } { $label }
+common-list-numbered = { $number }: { $label }
 
 # A numbered entry said on a line of its own: $number to type, $label the entry.
 common-list-numbered-line = { $number }: { $label }
