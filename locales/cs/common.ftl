@@ -43,8 +43,8 @@ cli-help-tutorial = naučit se hru krok za krokem na příkladech z pravidel
 cli-help-example = název příkladu nebo jeho číslo v seznamu
 cli-help-about = přečíst si o zvířeti ze her
 cli-help-animal = jméno zvířete, česky nebo anglicky
-# $detail: popis problému od argparse, anglicky.
-cli-bad-arguments = Chybná příkazová řádka: { $detail }. Zkus accessible-games --help.
+# $detail: popis problému od argparse (jeho texty jsou zprávy cli-argparse-*).
+cli-bad-arguments = Chybná příkazová řádka, { $detail }. Zkus accessible-games --help.
 # $low, $high: rozsah počtu hráčů hry.
 cli-error-players = { $high ->
         [one] Tuto hru hraje jen jeden hráč.
@@ -69,6 +69,52 @@ cli-error-first = Začínající hráč: zadej číslo místa, 1 až { $players 
 # $name: rozšíření zadané víc než jednou.
 cli-error-expansion-twice = Rozšíření { $name } je zadané dvakrát; každé zadej jen jednou.
 cli-error-names = Zadej nejvýš jedno jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
+
+## Příkazová řádka: vlastní texty knihovny argparse (nadpisy nápovědy a chyby).
+## Proměnné jsou místa, kam argparse doplní jména a hodnoty.
+cli-argparse-usage = použití:
+cli-argparse-positionals = argumenty
+cli-argparse-options = volby
+cli-argparse-help = vypsat tuto nápovědu a skončit
+# $argument: volba nebo argument; $message: co je na něm špatně.
+cli-argparse-argument = { $argument }: { $message }
+# $arguments: co příkazová řádka nezná.
+cli-argparse-unrecognized = neznámé argumenty: { $arguments }
+# $argument: volba, se kterou tahle nejde spojit.
+cli-argparse-not-allowed = nejde spojit s volbou { $argument }
+# $value: hodnota, kterou volba nebere.
+cli-argparse-ignored = volba nebere hodnotu { $value }
+# $arguments: chybějící argumenty.
+cli-argparse-required = chybí povinné argumenty: { $arguments }
+# $arguments: argumenty, z nichž je potřeba jeden.
+cli-argparse-one-required = je potřeba jeden z argumentů { $arguments }
+cli-argparse-expected-one = chybí hodnota
+cli-argparse-expected-at-most-one = bere nejvýš jednu hodnotu
+cli-argparse-expected-at-least-one = chce aspoň jednu hodnotu
+# $count: kolik hodnot volba chce.
+cli-argparse-expected-count = počet hodnot má být { $count }
+# $option: napsaná volba; $matches: volby, které může znamenat.
+cli-argparse-ambiguous = volba { $option } může znamenat: { $matches }
+# $option: volba, která tu nemá co dělat.
+cli-argparse-unexpected = nečekaná volba { $option }
+# $value: napsaná hodnota.
+cli-argparse-invalid-value = { $value } není číslo
+# $value: napsaná hodnota; $choices: povolené hodnoty.
+cli-argparse-invalid-choice = hodnota { $value } tu není, možnosti jsou { $choices }
+# Jména hodnot v nápovědě (velkými písmeny, jak je argparse ukazuje).
+cli-metavar-command = příkaz
+cli-metavar-game = hra
+cli-metavar-topic = téma
+cli-metavar-example = příklad
+cli-metavar-animal = zvíře
+cli-metavar-seconds = SEKUNDY
+cli-metavar-number = ČÍSLO
+cli-metavar-name = JMÉNO
+cli-metavar-names = JMÉNA
+cli-metavar-file = SOUBOR
+cli-metavar-bots = DRUHY
+# $name: napsaná hra; $known: hry, které existují.
+cli-error-unknown-game = Hra { $name } neexistuje; hry: { $known }.
 
 ## Samohra: boti proti botům.
 cli-help-selfplay = nechat boty odehrát mnoho her a vypsat výsledky
