@@ -27,50 +27,53 @@ if TYPE_CHECKING:
 MAX_NAME = 20
 
 
-ARGPARSE_TEXTS: dict[str, tuple[str, dict[str, str]]] = {
-    "usage: ": ("cli-argparse-usage", {}),
-    "positional arguments": ("cli-argparse-positionals", {}),
-    "options": ("cli-argparse-options", {}),
-    "show this help message and exit": ("cli-argparse-help", {}),
-    "argument %(argument_name)s: %(message)s":
-        ("cli-argparse-argument", {"argument": "%(argument_name)s", "message": "%(message)s"}),
-    "unrecognized arguments: %s": ("cli-argparse-unrecognized", {"arguments": "%s"}),
-    "not allowed with argument %s": ("cli-argparse-not-allowed", {"argument": "%s"}),
-    "ignored explicit argument %r": ("cli-argparse-ignored", {"value": "%r"}),
-    "the following arguments are required: %s": ("cli-argparse-required", {"arguments": "%s"}),
-    "one of the arguments %s is required": ("cli-argparse-one-required", {"arguments": "%s"}),
-    "expected one argument": ("cli-argparse-expected-one", {}),
-    "expected at most one argument": ("cli-argparse-expected-at-most-one", {}),
-    "expected at least one argument": ("cli-argparse-expected-at-least-one", {}),
-    "expected %s argument": ("cli-argparse-expected-count", {"count": "%s"}),
-    "expected %s arguments": ("cli-argparse-expected-count", {"count": "%s"}),
-    "ambiguous option: %(option)s could match %(matches)s":
-        ("cli-argparse-ambiguous", {"option": "%(option)s", "matches": "%(matches)s"}),
-    "unexpected option string: %s": ("cli-argparse-unexpected", {"option": "%s"}),
-    "invalid %(type)s value: %(value)r": ("cli-argparse-invalid-value", {"value": "%(value)r"}),
-    "invalid choice: %(value)r (choose from %(choices)s)":
-        ("cli-argparse-invalid-choice", {"value": "%(value)r", "choices": "%(choices)s"}),
-    "unknown parser %(parser_name)r (choices: %(choices)s)":
-        ("cli-argparse-invalid-choice", {"value": "%(parser_name)r", "choices": "%(choices)s"}),
-}
-"""argparse's own texts that a player may meet, and the message that says each in the
-player's language.  argparse fills its placeholders in after translating, so the
-variables are those placeholders (argparse reads its texts through gettext, which has no
-Czech for them)."""
+ARGPARSE_MESSAGES: tuple[tuple[str, dict[str, str]], ...] = (
+    ("cli-argparse-usage", {}),
+    ("cli-argparse-positionals", {}),
+    ("cli-argparse-options", {}),
+    ("cli-argparse-help", {}),
+    ("cli-argparse-argument", {"argument": "%(argument_name)s", "message": "%(message)s"}),
+    ("cli-argparse-unrecognized", {"arguments": "%s"}),
+    ("cli-argparse-not-allowed", {"argument": "%s"}),
+    ("cli-argparse-ignored", {"value": "%r"}),
+    ("cli-argparse-required", {"arguments": "%s"}),
+    ("cli-argparse-one-required", {"arguments": "%s"}),
+    ("cli-argparse-expected-one", {}),
+    ("cli-argparse-expected-at-most-one", {}),
+    ("cli-argparse-expected-at-least-one", {}),
+    ("cli-argparse-expected-count", {"count": "%s"}),
+    ("cli-argparse-ambiguous", {"option": "%(option)s", "matches": "%(matches)s"}),
+    ("cli-argparse-unexpected", {"option": "%s"}),
+    ("cli-argparse-invalid-choice", {"value": "%(value)r", "choices": "%(choices)s"}),
+)
+"""argparse's own texts that a player may meet, as messages with argparse's placeholders
+for variables (argparse fills them in after translating).  argparse reads its texts
+through gettext, which has no Czech for them; the English messages are argparse's texts
+word for word, which is how each text finds its message."""
+
+
+def _argparse_texts() -> dict[str, tuple[str, dict[str, str]]]:
+    """Return each argparse text (its English, without trailing spaces) and its message."""
+    english = L10n("en")
+    return {english(msg_id, variables): (msg_id, variables)
+            for msg_id, variables in ARGPARSE_MESSAGES}
 
 
 @contextmanager
 def _argparse_speaks(l10n: L10n) -> Iterator[None]:
     """Let argparse's headings and errors come from our messages while inside."""
+    texts = _argparse_texts()
+
     def gettext(text: str) -> str:
-        found = ARGPARSE_TEXTS.get(text)
+        found = texts.get(text.rstrip())
         if found is None:
             return text
         msg_id, variables = found
         return l10n(msg_id, variables) + text[len(text.rstrip()):]
 
     def ngettext(singular: str, plural: str, count: int) -> str:
-        return gettext(singular if count == 1 else plural)
+        return gettext(plural) if plural.rstrip() in texts else \
+            (singular if count == 1 else plural)
 
     saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
     argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
@@ -130,6 +133,19 @@ def _game_id(l10n: L10n) -> Callable[[str], str]:
     return check
 
 
+def _number(kind: Callable[[str], Any], l10n: L10n) -> Callable[[str], Any]:
+    """Return ``kind`` (int or float) as an argparse type that refuses a word in the
+    player's language ("x není číslo")."""
+    def check(text: str) -> Any:
+        try:
+            return kind(text)
+        except ValueError:
+            from accessible_games.shell.commands import echo
+            raise argparse.ArgumentTypeError(l10n("cli-error-not-a-number",
+                                                  value=echo(text))) from None
+    return check
+
+
 def _language_hint(argv: Sequence[str]) -> str | None:
     for index, arg in enumerate(argv):
         if arg == "--lang" and index + 1 < len(argv):
@@ -152,6 +168,7 @@ def build_parser(l10n: L10n) -> _Parser:
     sub = parser.add_subparsers(dest="command", parser_class=_Sub,
                                 metavar=t("cli-metavar-command"))
     game_id = _game_id(l10n)
+    integer, decimal = _number(int, l10n), _number(float, l10n)
     game_metavar = t("cli-metavar-game")
 
     def common(p: argparse.ArgumentParser, before: bool = False) -> None:
@@ -164,7 +181,7 @@ def build_parser(l10n: L10n) -> _Parser:
         mode = p.add_mutually_exclusive_group()
         mode.add_argument("--plain", action="store_true", help=t("cli-help-plain"), **unset)
         mode.add_argument("--rich", action="store_true", help=t("cli-help-rich"), **unset)
-        p.add_argument("--bot-delay", type=float, metavar=t("cli-metavar-seconds"),
+        p.add_argument("--bot-delay", type=decimal, metavar=t("cli-metavar-seconds"),
                        help=t("cli-help-bot-delay"), **unset)
         p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"),
                        **unset)
@@ -176,17 +193,17 @@ def build_parser(l10n: L10n) -> _Parser:
     number, name = t("cli-metavar-number"), t("cli-metavar-name")
     play = sub.add_parser("play", help=t("cli-help-play"))
     game(play)
-    play.add_argument("--players", type=int, default=3, metavar=number,
+    play.add_argument("--players", type=integer, default=3, metavar=number,
                       help=t("cli-help-players"))
-    play.add_argument("--bots", type=int, metavar=number, help=t("cli-help-bots"))
+    play.add_argument("--bots", type=integer, metavar=number, help=t("cli-help-bots"))
     play.add_argument("--names", metavar=t("cli-metavar-names"), help=t("cli-help-names"))
     play.add_argument("--variant", choices=ALL_VARIANTS, help=t("cli-help-variant"))
     play.add_argument("--tiles", metavar=t("cli-metavar-file"), help=t("cli-help-tiles"))
-    play.add_argument("--seed", type=int, metavar=number, help=t("cli-help-seed"))
+    play.add_argument("--seed", type=integer, metavar=number, help=t("cli-help-seed"))
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
     play.add_argument("--expansion", action="append", default=[], metavar=name,
                       help=t("cli-help-expansion"))
-    play.add_argument("--first", type=int, metavar=number, help=t("cli-help-first"))
+    play.add_argument("--first", type=integer, metavar=number, help=t("cli-help-first"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
     game(rules)
@@ -195,11 +212,11 @@ def build_parser(l10n: L10n) -> _Parser:
     common(rules)
     selfplay = sub.add_parser("selfplay", help=t("cli-help-selfplay"))
     game(selfplay)
-    selfplay.add_argument("--players", type=int, default=2, metavar=number,
+    selfplay.add_argument("--players", type=integer, default=2, metavar=number,
                           help=t("cli-help-players"))
-    selfplay.add_argument("--games", type=int, default=10, metavar=number,
+    selfplay.add_argument("--games", type=integer, default=10, metavar=number,
                           help=t("cli-help-games"))
-    selfplay.add_argument("--seed", type=int, default=1, metavar=number,
+    selfplay.add_argument("--seed", type=integer, default=1, metavar=number,
                           help=t("cli-help-seed"))
     selfplay.add_argument("--bot", default="greedy", metavar=t("cli-metavar-bots"),
                           help=t("cli-help-selfplay-bot"))
@@ -207,7 +224,7 @@ def build_parser(l10n: L10n) -> _Parser:
     selfplay.add_argument("--tiles", metavar=t("cli-metavar-file"), help=t("cli-help-tiles"))
     selfplay.add_argument("--expansion", action="append", default=[], metavar=name,
                           help=t("cli-help-expansion"))
-    selfplay.add_argument("--first", type=int, metavar=number, help=t("cli-help-first"))
+    selfplay.add_argument("--first", type=integer, metavar=number, help=t("cli-help-first"))
     common(selfplay)
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
     common(resume)

@@ -97,8 +97,8 @@ cli-argparse-expected-count = počet hodnot má být { $count }
 cli-argparse-ambiguous = volba { $option } může znamenat: { $matches }
 # $option: volba, která tu nemá co dělat.
 cli-argparse-unexpected = nečekaná volba { $option }
-# $value: napsaná hodnota.
-cli-argparse-invalid-value = { $value } není číslo
+# $value: napsaná hodnota, která není číslo.
+cli-error-not-a-number = { $value } není číslo
 # $value: napsaná hodnota; $choices: povolené hodnoty.
 cli-argparse-invalid-choice = hodnota { $value } tu není, možnosti jsou { $choices }
 # Jména hodnot v nápovědě (velkými písmeny, jak je argparse ukazuje).

@@ -67,7 +67,8 @@ cli-error-expansion-twice = Expansion { $name } is named twice; name each expans
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
 
 ## The command line: argparse's own texts (help headings and errors).
-## The variables are where argparse fills in names and values.
+## The variables are where argparse fills in names and values. Each English text is
+## argparse's own, word for word: that is how argparse's text finds its message.
 cli-argparse-usage = usage:
 cli-argparse-positionals = positional arguments
 cli-argparse-options = options
@@ -93,8 +94,8 @@ cli-argparse-expected-count = expected { $count } arguments
 cli-argparse-ambiguous = ambiguous option: { $option } could match { $matches }
 # $option: an option that has no place here.
 cli-argparse-unexpected = unexpected option string: { $option }
-# $value: the value typed.
-cli-argparse-invalid-value = { $value } is not a number
+# $value: the value typed, which is not a number.
+cli-error-not-a-number = { $value } is not a number
 # $value: the value typed; $choices: the values allowed.
 cli-argparse-invalid-choice = invalid choice: { $value } (choose from { $choices })
 # Names of values in the help (capitals, as argparse shows them).
