@@ -344,7 +344,7 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
             if name not in known:
                 return "cli-error-unknown-expansion", {
                     "name": echo(name), "count": len(known),
-                    "known": ", ".join(_expansion_listed(l10n or L10n("en"), n) for n in known)}
+                    "known": ", ".join(expansion_listed(l10n or L10n("en"), n) for n in known)}
         options["expansions"] = list(names)
     return options
 
@@ -395,7 +395,7 @@ def expansion_named(text: str, known: Sequence[str]) -> str | None:
     return found[0] if len(found) == 1 else None
 
 
-def _expansion_listed(l10n: L10n, name: str) -> str:
+def expansion_listed(l10n: L10n, name: str) -> str:
     """Return an expansion as a refusal lists it: its id, and its name in the player's
     language where that differs ("polar-bear (lední medvěd)")."""
     shown = l10n(EXPANSION_NAME, {"name": name})
