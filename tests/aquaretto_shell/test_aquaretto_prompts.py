@@ -154,7 +154,7 @@ def test_prompts_of_a_whole_game_fit_and_name_the_decision(lang: str) -> None:
 
 def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line() -> None:
     h = play(["1"], stage=choosing)
-    assert h.reply(0)[-1] == "Which tile next? 1 orca, 2 male sea lion, 3 dolphin."
+    assert h.reply(0)[-1] == "Which tile next? 1: orca, 2: male sea lion, 3: dolphin."
     placing = h.reply(1)
     start = placing.index("Place the orca, 10 choices:")
     assert placing[start + 1:] == ["1: A2", "2: E2", "3: A3", "4: B3", "5: D3", "6: B4",
@@ -167,14 +167,14 @@ def test_many_cells_are_grouped_by_row_and_a_row_opens_its_own_list() -> None:
                           "Rows, 6 choices:", "1: row 1: B1, C1 and D1",
                           "2: row 2: A2, B2, C2, D2 and E2", "3: row 3: A3, B3, C3, D3 and E3",
                           "4: row 4: B4, C4, D4 and E4", "5: row 5: C5 and D5", "6: depot"]
-    assert h.reply(1) == ["Place the polar bear in row 3: 1 A3, 2 B3, 3 C3, 4 D3, 5 E3. "
+    assert h.reply(1) == ["Place the polar bear in row 3: 1: A3, 2: B3, 3: C3, 4: D3, 5: E3. "
                           "Back returns to all rows."]
 
 
 def test_the_trainers_wait_behind_one_entry_beyond_20_places() -> None:
     h = play(["4"], stage=new_worker_many)
-    assert h.reply(0)[-1:] == ["Place the new worker: 1 cashier, 1 point; 2 keeper, 0 points; "
-                               "3 manager, 0 points; 4 trainer, 18 places."]
+    assert h.reply(0)[-1:] == ["Place the new worker: 1: cashier, 1 point; 2: keeper, 0 points; "
+                               "3: manager, 0 points; 4: trainer, 18 places."]
     opened = h.reply(1)
     assert opened[0] == "Trainer's place, 18 choices:"
     assert opened[1] == "1: trainer on B1, 0 points"

@@ -134,8 +134,8 @@ def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line(lang: 
              "cs": "Umístění tvého dílu, 7 možností:"}[lang]
     assert lines == [count] + [f"{i}: K{i}" for i in range(1, 8)]
     assert n.placement_lines(["K1", "K2"]) == [
-        {"en": "Placements of your tile: 1 K1; 2 K2.",
-         "cs": "Umístění tvého dílu: 1 K1; 2 K2."}[lang]]
+        {"en": "Placements of your tile: 1: K1; 2: K2.",
+         "cs": "Umístění tvého dílu: 1: K1; 2: K2."}[lang]]
     long = ["birds on M2, sea life on N2; joins M1; region stars 2 and 1"] * 2
     assert len(n.placement_lines(long)) == 3, "two long entries pass 120 characters"
     ends = n.ends_lines(20, ["K0, path from K1, 4 placements"] * 4)
