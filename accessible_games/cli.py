@@ -96,7 +96,7 @@ class _Parser(argparse.ArgumentParser):
         with _argparse_speaks(l10n):
             super().__init__(*args, **kwargs)
 
-    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:  # type: ignore[override]
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
         with _argparse_speaks(self.l10n):
             return super().parse_args(args, namespace)
 
@@ -556,8 +556,8 @@ def _run(argv: list[str]) -> int:
     parser = build_parser(L10n(lang))
     try:
         args = parser.parse_args(argv)
-    except _Refused as refused:
-        sys.stderr.write(f"{refused}\n")
+    except _Refused as sentence:
+        sys.stderr.write(f"{sentence}\n")
         return 2
     lang = args.lang or lang
     if args.command == "rules":
