@@ -349,9 +349,15 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
     return options
 
 
-EXPANSION_NAME = "zooloretto-expansion-name"
-"""The message naming an expansion ($name its id) in each language; the games with
-expansions (Zooloretto, and the combined game) take Zooloretto's."""
+def _expansion_name(l10n: L10n, name: str) -> str:
+    """Return expansion ``name`` as its game's message ``<game>-expansion-name`` says it in
+    ``l10n``'s language (the combined game's expansions are Zooloretto's); the id if no
+    game names it."""
+    for game_id in GAME_IDS:
+        msg_id = f"{game_id}-expansion-name"
+        if name in entry(game_id).expansions() and l10n.has(msg_id):
+            return l10n(msg_id, {"name": name})
+    return name
 
 
 def _expansion_forms(name: str) -> set[str]:
@@ -359,8 +365,7 @@ def _expansion_forms(name: str) -> set[str]:
     language, folded, with hyphens as spaces ("lední medvěd" is "ledni medved")."""
     from accessible_games.narration.l10n import LANGUAGES
     from accessible_games.shell.commands import fold
-    texts = [name] + [L10n(lang, strict=False)(EXPANSION_NAME, {"name": name})
-                      for lang in LANGUAGES]
+    texts = [name] + [_expansion_name(L10n(lang, strict=False), name) for lang in LANGUAGES]
     return {" ".join(fold(text).replace("-", " ").split()) for text in texts}
 
 
@@ -398,7 +403,7 @@ def expansion_named(text: str, known: Sequence[str]) -> str | None:
 def expansion_listed(l10n: L10n, name: str) -> str:
     """Return an expansion as a refusal lists it: its id, and its name in the player's
     language where that differs ("polar-bear (lední medvěd)")."""
-    shown = l10n(EXPANSION_NAME, {"name": name})
+    shown = _expansion_name(l10n, name)
     return name if shown.replace(" ", "-").lower() == name else f"{name} ({shown})"
 
 
