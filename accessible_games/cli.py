@@ -5,7 +5,8 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games.core.bots import BOT_KINDS
@@ -26,16 +27,123 @@ if TYPE_CHECKING:
 MAX_NAME = 20
 
 
+ARGPARSE_MESSAGES: tuple[tuple[str, dict[str, str]], ...] = (
+    ("cli-argparse-usage", {}),
+    ("cli-argparse-positionals", {}),
+    ("cli-argparse-options", {}),
+    ("cli-argparse-help", {}),
+    ("cli-argparse-argument", {"argument": "%(argument_name)s", "message": "%(message)s"}),
+    ("cli-argparse-unrecognized", {"arguments": "%s"}),
+    ("cli-argparse-not-allowed", {"argument": "%s"}),
+    ("cli-argparse-ignored", {"value": "%r"}),
+    ("cli-argparse-required", {"arguments": "%s"}),
+    ("cli-argparse-one-required", {"arguments": "%s"}),
+    ("cli-argparse-expected-one", {}),
+    ("cli-argparse-expected-at-most-one", {}),
+    ("cli-argparse-expected-at-least-one", {}),
+    ("cli-argparse-expected-count", {"count": "%s"}),
+    ("cli-argparse-ambiguous", {"option": "%(option)s", "matches": "%(matches)s"}),
+    ("cli-argparse-unexpected", {"option": "%s"}),
+    ("cli-argparse-invalid-choice", {"value": "%(value)r", "choices": "%(choices)s"}),
+)
+"""argparse's own texts that a player may meet, as messages with argparse's placeholders
+for variables (argparse fills them in after translating).  argparse reads its texts
+through gettext, which has no Czech for them; the English messages are argparse's texts
+word for word, which is how each text finds its message."""
+
+
+def _argparse_texts() -> dict[str, tuple[str, dict[str, str]]]:
+    """Return each argparse text (its English, without trailing spaces) and its message."""
+    english = L10n("en")
+    return {english(msg_id, variables): (msg_id, variables)
+            for msg_id, variables in ARGPARSE_MESSAGES}
+
+
+@contextmanager
+def _argparse_speaks(l10n: L10n) -> Iterator[None]:
+    """Let argparse's headings and errors come from our messages while inside."""
+    texts = _argparse_texts()
+
+    def gettext(text: str) -> str:
+        found = texts.get(text.rstrip())
+        if found is None:
+            return text
+        msg_id, variables = found
+        return l10n(msg_id, variables) + text[len(text.rstrip()):]
+
+    def ngettext(singular: str, plural: str, count: int) -> str:
+        return gettext(plural) if plural.rstrip() in texts else \
+            (singular if count == 1 else plural)
+
+    saved = argparse._, argparse.ngettext  # type: ignore[attr-defined]
+    argparse._, argparse.ngettext = gettext, ngettext  # type: ignore[attr-defined]
+    try:
+        yield
+    finally:
+        argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
+
+
+class _Refused(Exception):
+    """A value the command line refuses with a whole sentence of its own (an unknown game)."""
+
+
 class _Parser(argparse.ArgumentParser):
-    """argparse that answers a wrong option with one localised sentence."""
+    """argparse that answers a wrong option with one localised sentence, its headings and
+    errors in the player's language."""
 
     def __init__(self, *args: Any, l10n: L10n, **kwargs: Any) -> None:
-        super().__init__(*args, **kwargs)
         self.l10n = l10n
+        with _argparse_speaks(l10n):
+            super().__init__(*args, **kwargs)
+
+    def parse_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks(self.l10n):
+            return super().parse_args(args, namespace)
+
+    def parse_known_args(self, args: Any = None, namespace: Any = None) -> Any:
+        with _argparse_speaks(self.l10n):
+            return super().parse_known_args(args, namespace)
+
+    def format_help(self) -> str:
+        with _argparse_speaks(self.l10n):
+            return super().format_help()
+
+    def format_usage(self) -> str:
+        with _argparse_speaks(self.l10n):
+            return super().format_usage()
+
+    def add_argument(self, *args: Any, **kwargs: Any) -> argparse.Action:
+        with _argparse_speaks(self.l10n):
+            return super().add_argument(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
         sys.stderr.write(self.l10n("cli-bad-arguments", detail=message) + "\n")
         raise SystemExit(2)
+
+
+def _game_id(l10n: L10n) -> Callable[[str], str]:
+    """Return the check of a typed game id: an unknown one is refused with the list of games
+    ("Hra xyz neexistuje; hry: beasty-bar, ...")."""
+    def check(text: str) -> str:
+        if text in GAME_IDS:
+            return text
+        from accessible_games.shell.commands import echo
+        raise _Refused(l10n("cli-error-unknown-game", name=echo(text),
+                            known=", ".join(GAME_IDS)))
+    return check
+
+
+def _number(kind: Callable[[str], Any], l10n: L10n) -> Callable[[str], Any]:
+    """Return ``kind`` (int or float) as an argparse type that refuses a word in the
+    player's language ("x není číslo")."""
+    def check(text: str) -> Any:
+        try:
+            return kind(text)
+        except ValueError:
+            from accessible_games.shell.commands import echo
+            raise argparse.ArgumentTypeError(l10n("cli-error-not-a-number",
+                                                  value=echo(text))) from None
+    return check
 
 
 def _language_hint(argv: Sequence[str]) -> str | None:
@@ -57,7 +165,11 @@ def build_parser(l10n: L10n) -> _Parser:
         def __init__(self, *args: Any, **kwargs: Any) -> None:
             super().__init__(*args, l10n=l10n, **kwargs)
 
-    sub = parser.add_subparsers(dest="command", parser_class=_Sub)
+    sub = parser.add_subparsers(dest="command", parser_class=_Sub,
+                                metavar=t("cli-metavar-command"))
+    game_id = _game_id(l10n)
+    integer, decimal = _number(int, l10n), _number(float, l10n)
+    game_metavar = t("cli-metavar-game")
 
     def common(p: argparse.ArgumentParser, before: bool = False) -> None:
         """Add the options every command shares.  On a subcommand (``before`` False) an
@@ -69,52 +181,62 @@ def build_parser(l10n: L10n) -> _Parser:
         mode = p.add_mutually_exclusive_group()
         mode.add_argument("--plain", action="store_true", help=t("cli-help-plain"), **unset)
         mode.add_argument("--rich", action="store_true", help=t("cli-help-rich"), **unset)
-        p.add_argument("--bot-delay", type=float, metavar="SECONDS", help=t("cli-help-bot-delay"),
-                       **unset)
+        p.add_argument("--bot-delay", type=decimal, metavar=t("cli-metavar-seconds"),
+                       help=t("cli-help-bot-delay"), **unset)
         p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"),
                        **unset)
 
+    def game(p: argparse.ArgumentParser, **kwargs: Any) -> None:
+        p.add_argument("game", type=game_id, metavar=game_metavar, help=t("cli-help-game"),
+                       **kwargs)
+
+    number, name = t("cli-metavar-number"), t("cli-metavar-name")
     play = sub.add_parser("play", help=t("cli-help-play"))
-    play.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
-    play.add_argument("--players", type=int, default=3, help=t("cli-help-players"))
-    play.add_argument("--bots", type=int, help=t("cli-help-bots"))
-    play.add_argument("--names", help=t("cli-help-names"))
+    game(play)
+    play.add_argument("--players", type=integer, default=3, metavar=number,
+                      help=t("cli-help-players"))
+    play.add_argument("--bots", type=integer, metavar=number, help=t("cli-help-bots"))
+    play.add_argument("--names", metavar=t("cli-metavar-names"), help=t("cli-help-names"))
     play.add_argument("--variant", choices=ALL_VARIANTS, help=t("cli-help-variant"))
-    play.add_argument("--tiles", metavar="FILE", help=t("cli-help-tiles"))
-    play.add_argument("--seed", type=int, help=t("cli-help-seed"))
+    play.add_argument("--tiles", metavar=t("cli-metavar-file"), help=t("cli-help-tiles"))
+    play.add_argument("--seed", type=integer, metavar=number, help=t("cli-help-seed"))
     play.add_argument("--bot", choices=BOT_KINDS, help=t("cli-help-bot"))
-    play.add_argument("--expansion", action="append", default=[], metavar="NAME",
+    play.add_argument("--expansion", action="append", default=[], metavar=name,
                       help=t("cli-help-expansion"))
-    play.add_argument("--first", type=int, metavar="N", help=t("cli-help-first"))
+    play.add_argument("--first", type=integer, metavar=number, help=t("cli-help-first"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
-    rules.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
-    rules.add_argument("topic", nargs="*", help=t("cli-help-topic"))
-    rules.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
-                          default=argparse.SUPPRESS)
+    game(rules)
+    rules.add_argument("topic", nargs="*", metavar=t("cli-metavar-topic"),
+                       help=t("cli-help-topic"))
+    common(rules)
     selfplay = sub.add_parser("selfplay", help=t("cli-help-selfplay"))
-    selfplay.add_argument("game", choices=GAME_IDS, help=t("cli-help-game"))
-    selfplay.add_argument("--players", type=int, default=2, help=t("cli-help-players"))
-    selfplay.add_argument("--games", type=int, default=10, help=t("cli-help-games"))
-    selfplay.add_argument("--seed", type=int, default=1, help=t("cli-help-seed"))
-    selfplay.add_argument("--bot", default="greedy", help=t("cli-help-selfplay-bot"))
+    game(selfplay)
+    selfplay.add_argument("--players", type=integer, default=2, metavar=number,
+                          help=t("cli-help-players"))
+    selfplay.add_argument("--games", type=integer, default=10, metavar=number,
+                          help=t("cli-help-games"))
+    selfplay.add_argument("--seed", type=integer, default=1, metavar=number,
+                          help=t("cli-help-seed"))
+    selfplay.add_argument("--bot", default="greedy", metavar=t("cli-metavar-bots"),
+                          help=t("cli-help-selfplay-bot"))
     selfplay.add_argument("--variant", choices=ALL_VARIANTS, help=t("cli-help-variant"))
-    selfplay.add_argument("--tiles", metavar="FILE", help=t("cli-help-tiles"))
-    selfplay.add_argument("--expansion", action="append", default=[], metavar="NAME",
+    selfplay.add_argument("--tiles", metavar=t("cli-metavar-file"), help=t("cli-help-tiles"))
+    selfplay.add_argument("--expansion", action="append", default=[], metavar=name,
                           help=t("cli-help-expansion"))
-    selfplay.add_argument("--first", type=int, metavar="N", help=t("cli-help-first"))
-    selfplay.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
-                             default=argparse.SUPPRESS)
+    selfplay.add_argument("--first", type=integer, metavar=number, help=t("cli-help-first"))
+    common(selfplay)
     resume = sub.add_parser("resume", help=t("cli-help-resume"))
     common(resume)
     tutorial = sub.add_parser("tutorial", help=t("cli-help-tutorial"))
-    tutorial.add_argument("game", nargs="?", choices=GAME_IDS, help=t("cli-help-game"))
-    tutorial.add_argument("example", nargs="?", help=t("cli-help-example"))
+    game(tutorial, nargs="?")
+    tutorial.add_argument("example", nargs="?", metavar=t("cli-metavar-example"),
+                          help=t("cli-help-example"))
     common(tutorial)
     about = sub.add_parser("about", help=t("cli-help-about"))
-    about.add_argument("animal", nargs="*", help=t("cli-help-animal"))
-    about.add_argument("--lang", choices=("cs", "en"), help=t("cli-help-lang"),
-                          default=argparse.SUPPRESS)
+    about.add_argument("animal", nargs="*", metavar=t("cli-metavar-animal"),
+                       help=t("cli-help-animal"))
+    common(about)
     common(parser, before=True)
     return parser
 
@@ -206,23 +328,83 @@ def game_options(args: argparse.Namespace, l10n: L10n | None = None
         if not 1 <= first <= args.players:
             return "cli-error-first", {"players": args.players}
         options["first"] = first
-    names: list[str] = list(getattr(args, "expansion", None) or [])
-    twice = next((name for index, name in enumerate(names) if name in names[:index]), None)
+    typed: list[str] = list(getattr(args, "expansion", None) or [])
+    known = game.expansions()
+    names = [expansion_named(name, known) or name for name in typed]
+    twice = next((index for index, name in enumerate(names) if name in names[:index]), None)
     if twice is not None:
-        return "cli-error-expansion-twice", {"name": echo(twice)}
+        return "cli-error-expansion-twice", {"name": echo(typed[twice])}
     if game.check_options is not None:
         request = OptionRequest(variant, tiles, tuple(names))
         checked = game.check_options(options, request, l10n or L10n("en"))
         if checked is not None:
             return checked
     if names:
-        known = game.expansions()
         for name in names:
             if name not in known:
-                return "cli-error-unknown-expansion", {"name": echo(name), "count": len(known),
-                                                       "known": ", ".join(known)}
+                return "cli-error-unknown-expansion", {
+                    "name": echo(name), "count": len(known),
+                    "known": ", ".join(expansion_listed(l10n or L10n("en"), n) for n in known)}
         options["expansions"] = list(names)
     return options
+
+
+def _expansion_name(l10n: L10n, name: str) -> str:
+    """Return expansion ``name`` as its game's message ``<game>-expansion-name`` says it in
+    ``l10n``'s language (the combined game's expansions are Zooloretto's); the id if no
+    game names it."""
+    for game_id in GAME_IDS:
+        msg_id = f"{game_id}-expansion-name"
+        if name in entry(game_id).expansions() and l10n.has(msg_id):
+            return l10n(msg_id, {"name": name})
+    return name
+
+
+def _expansion_forms(name: str) -> set[str]:
+    """Return how a player may write expansion ``name``: its id and its name in each
+    language, folded, with hyphens as spaces ("lední medvěd" is "ledni medved")."""
+    from accessible_games.narration.l10n import LANGUAGES
+    from accessible_games.shell.commands import fold
+    texts = [name] + [_expansion_name(L10n(lang, strict=False), name) for lang in LANGUAGES]
+    return {" ".join(fold(text).replace("-", " ").split()) for text in texts}
+
+
+def _stem_of(typed: str, word: str) -> bool:
+    """Return whether a typed word is ``word`` or another form of it: they share all but
+    at most the last two letters, and at least four ("úkoly" for "úkolů", "mazlíčci" for
+    "mazlíčky")."""
+    common = len(os.path.commonprefix([typed, word]))
+    return typed == word or (common >= 4 and common >= max(len(typed), len(word)) - 2)
+
+
+def expansion_named(text: str, known: Sequence[str]) -> str | None:
+    """Return the expansion ``text`` names among ``known``: its id or its name in English or
+    Czech, in any case, with or without diacritics, hyphens for spaces ("lední-medvěd",
+    "vkladni knizka"), or every typed word a form of a word of one name ("budovy" for "3
+    nové budovy", "mazlíčci" for "zoo pro mazlíčky"); None if it names none or several.
+
+    >>> expansion_named("lední-medvěd", ("buildings", "polar-bear"))
+    'polar-bear'
+    """
+    from accessible_games.shell.commands import fold
+    typed = " ".join(fold(text).replace("-", " ").split())
+    if not typed:
+        return None
+    forms = {name: _expansion_forms(name) for name in known}
+    whole = [name for name in known if typed in forms[name]]
+    if len(whole) == 1:
+        return whole[0]
+    found = [name for name in known
+             if any(all(any(_stem_of(t, w) for w in form.split()) for t in typed.split())
+                    for form in forms[name])]
+    return found[0] if len(found) == 1 else None
+
+
+def expansion_listed(l10n: L10n, name: str) -> str:
+    """Return an expansion as a refusal lists it: its id, and its name in the player's
+    language where that differs ("polar-bear (lední medvěd)")."""
+    shown = _expansion_name(l10n, name)
+    return name if shown.replace(" ", "-").lower() == name else f"{name} ({shown})"
 
 
 def print_rules(game: str, topic_words: list[str], lang: str) -> int:
@@ -377,7 +559,11 @@ def _run(argv: list[str]) -> int:
     settings = load_settings()
     lang = _language_hint(argv) or settings.language or language_from_environment()
     parser = build_parser(L10n(lang))
-    args = parser.parse_args(argv)
+    try:
+        args = parser.parse_args(argv)
+    except _Refused as sentence:
+        sys.stderr.write(f"{sentence}\n")
+        return 2
     lang = args.lang or lang
     if args.command == "rules":
         return print_rules(args.game, args.topic, lang)

@@ -43,6 +43,13 @@ def numbered_lines(l10n: L10n, labels: Sequence[str], start: int = 1) -> list[st
             for number, label in enumerate(labels, start)]
 
 
+def numbered_text(l10n: L10n, labels: Sequence[str], start: int = 1) -> str:
+    """Return numbered entries in one line, "1: lion, 2: parrot": the colon keeps a number
+    from running into a label that starts with one ("1: 0 seconds")."""
+    return ", ".join(l10n("common-list-numbered", {"number": number, "label": label})
+                     for number, label in enumerate(labels, start))
+
+
 def count_line(l10n: L10n, what: str, count: int) -> str:
     """Return the line before a list said one entry a line: "Money actions, 12 choices:"."""
     return l10n("common-list-count", {"what": what, "count": count})

@@ -137,7 +137,7 @@ class Words:
 
     def numbered(self, labels: Sequence[str], semicolons: bool | None = None,
                  start: int = 1) -> str:
-        """Return "1 lion, 2 parrot" (or "1 barn; 2 enclosure 1"): a list to choose from.
+        """Return "1: lion, 2: parrot" (or "1: barn; 2: enclosure 1"): a list to choose from.
 
         ``semicolons`` None takes the class's ``NUMBERED_SEMICOLONS``.
         """
@@ -152,7 +152,7 @@ class Words:
         return self._list([self.player_name(s) for s in seats])
 
     def _places(self, places: Sequence[int]) -> str:
-        """Return "1 Anna, 2 Bob, 2 Cecil": every seat with its place, best place first."""
+        """Return "1: Anna, 2: Bob, 2: Cecil": every seat with its place, best place first."""
         order = sorted(range(len(places)), key=lambda seat: (places[seat], seat))
         return self._list([self._msg("common-list-numbered", number=places[seat],
                                      label=self.player_name(seat)) for seat in order], False)

@@ -7,7 +7,7 @@ from dataclasses import replace
 from typing import Any
 
 from accessible_games.narration.l10n import L10n
-from accessible_games.shell.commands import Vocabulary
+from accessible_games.shell.commands import Vocabulary, set_input_language
 from accessible_games.shell.line_input import LineInput, make_input
 from accessible_games.shell.output import Announcer, SpeechSink
 from accessible_games.shell.settings import Settings, save_settings
@@ -22,6 +22,7 @@ class App:
                  reader: LineInput | None = None) -> None:
         self.settings = settings
         self.l10n = L10n(lang)
+        set_input_language(self.l10n.lang)
         self.announcer = Announcer(sink)
         self.vocabulary = Vocabulary()
         self.reader = reader or make_input(input_mode, self._completions)
@@ -78,6 +79,7 @@ class App:
     def set_language(self, lang: str) -> None:
         """Switch the language of everything said from now on, and remember it."""
         self.l10n = L10n(lang)
+        set_input_language(self.l10n.lang)
         self.update_settings(language=self.l10n.lang)
         self.restart_speech()
 

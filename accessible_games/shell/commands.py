@@ -40,12 +40,39 @@ def echo(text: str) -> str:
     return kept.strip()[:ECHO_LENGTH]
 
 
+class Word(str):
+    """A folded word ("proc") that remembers how its locale writes it (``shown``: "proč")."""
+
+    shown: str
+
+    def __new__(cls, text: str) -> Word:
+        word = super().__new__(cls, fold(text))
+        word.shown = " ".join(shown(text).split())
+        return word
+
+
+def shown(word: str) -> str:
+    """Return how a word is written for the player: with its diacritics when known."""
+    return getattr(word, "shown", word)
+
+
+_input_language: list[str] = [LANGUAGES[0]]
+"""The language whose words win where the two languages' words clash (the App sets it)."""
+
+
+def set_input_language(lang: str) -> None:
+    """Make ``lang``'s words win in every vocabulary where the two languages clash (its
+    ``pole`` is a cell in Czech, the flag pole in English; ``s`` is sever in Czech)."""
+    _input_language[0] = lang if lang in LANGUAGES else LANGUAGES[0]
+
+
 def words_of(l10n: L10n, msg_id: str, attribute: str | None = None) -> list[str]:
-    """Return the comma-separated words of a message (or attribute), folded."""
+    """Return the comma-separated words of a message (or attribute), folded (each a
+    :class:`Word` that also keeps its written form)."""
     if not l10n.has(msg_id, attribute):
         return []
     text = l10n.attr(msg_id, attribute) if attribute else l10n(msg_id)
-    return [fold(w) for w in text.split(",") if w.strip()]
+    return [Word(w) for w in text.split(",") if w.strip()]
 
 
 @dataclass(frozen=True)
@@ -54,7 +81,8 @@ class Parsed:
 
     ``kind`` is "number", "command", "word" (a game word such as an animal),
     "empty", "ambiguous" or "unknown"; ``value`` the number, command key or
-    game word key; ``rest`` the remaining words; ``candidates`` for ambiguity.
+    game word key; ``rest`` the remaining words; ``candidates`` for ambiguity
+    (as the player writes them, "pravidla", "proč").
     """
 
     kind: str
@@ -65,7 +93,19 @@ class Parsed:
 
 
 class Vocabulary:
-    """The words a player may type: shell commands plus one game's words, both languages."""
+    """The words a player may type: shell commands plus one game's words, both languages.
+
+    Where the two languages give one word two meanings, the language in use wins
+    (:func:`set_input_language`): in Czech ``pole`` is a cell, in English the flag pole.
+    Within one language the first meaning registered wins (commands before game words);
+    words given without a language (``game_words``) count as words of both.
+    An exact word beats a prefix, and a prefix of the language in use beats one of the
+    other language.  Subclasses may fill ``_words`` and ``_display`` themselves through
+    ``_add``; the per-language tables are made as they go.
+    """
+
+    language: str | None = None
+    """The language whose words win here; None follows :func:`set_input_language`."""
 
     def __init__(self, game_words: Mapping[str, Iterable[str]] | None = None) -> None:
         self._words: dict[str, str] = {}
@@ -77,42 +117,78 @@ class Vocabulary:
                     self._add(word, f"command:{command}", l10n)
         for key, words in (game_words or {}).items():
             for word in words:
-                self._add(fold(word), f"word:{key}", None)
+                self._add(Word(word), f"word:{key}", None)
 
-    def _add(self, word: str, meaning: str, _: L10n | None) -> None:
-        if word and word not in self._words:
+    def _tables(self) -> dict[str, dict[str, str]]:
+        """Return each language's own words and their meanings (made on first use)."""
+        tables: dict[str, dict[str, str]] = self.__dict__.setdefault("_by_language", {})
+        return tables
+
+    def _written(self) -> dict[str, str]:
+        """Return how each folded word is written (made on first use)."""
+        written: dict[str, str] = self.__dict__.setdefault("_shown", {})
+        return written
+
+    def _add(self, word: str, meaning: str, l10n: L10n | None) -> None:
+        if not word:
+            return
+        self._written().setdefault(word, shown(word))
+        self._tables().setdefault(l10n.lang if l10n is not None else "", {}) \
+            .setdefault(word, meaning)
+        if word not in self._words:
             self._words[word] = meaning
             self._display.append(word)
 
     def add_words(self, key: str, words: Iterable[str]) -> None:
         """Give ``words`` the game-word meaning ``key``, ahead of any meaning they had."""
-        for word in (fold(w) for w in words):
+        for word in (Word(w) for w in words):
             if not word:
                 continue
             if word not in self._words:
                 self._display.append(word)
+            self._written().setdefault(word, word.shown)
             self._words[word] = f"word:{key}"
+            for table in self._tables().values():
+                if word in table:
+                    table[word] = f"word:{key}"
 
     def completions(self) -> list[str]:
         """Return every word, for tab completion."""
         return list(self._display)
 
+    def own_words(self) -> dict[str, str]:
+        """Return the words of the language in use and their meanings (its clashes won),
+        with the words given in no language (a game's words of both, such as animals)."""
+        tables = self._tables()
+        return {**tables.get("", {}), **tables.get(self.language or _input_language[0], {})}
+
+    def shown(self, word: str) -> str:
+        """Return how a folded word of this vocabulary is written ("proc" is "proč")."""
+        return self._written().get(word, word)
+
     def lookup(self, word: str) -> tuple[str, tuple[str, ...]]:
-        """Return the meaning of one word (exact, else unique prefix) and, if ambiguous, the candidates."""
+        """Return the meaning of one word (exact, else unique prefix) and, if ambiguous, the
+        candidates as written ("pravidla", "proč"); the language in use wins a clash."""
         folded = fold(word)
         if folded in SYMBOLS:
             return f"command:{SYMBOLS[folded]}", ()
+        own = self.own_words()
+        if folded in own:
+            return own[folded], ()
         if folded in self._words:
             return self._words[folded], ()
         if len(folded) < MIN_PREFIX:
             return "", ()
-        meanings: dict[str, str] = {}
-        for candidate, meaning in self._words.items():
-            if candidate.startswith(folded):
-                meanings.setdefault(meaning, candidate)
-        if len(meanings) == 1:
-            return next(iter(meanings)), ()
-        return "", tuple(sorted(meanings.values()))
+        for table in (own, {**self._words, **own}):
+            meanings: dict[str, str] = {}
+            for candidate, meaning in table.items():
+                if candidate.startswith(folded):
+                    meanings.setdefault(meaning, candidate)
+            if len(meanings) == 1:
+                return next(iter(meanings)), ()
+            if meanings:
+                return "", tuple(self.shown(w) for w in sorted(meanings.values()))
+        return "", ()
 
     def parse(self, line: str) -> Parsed:
         """Return what ``line`` means."""

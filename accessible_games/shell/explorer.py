@@ -2,8 +2,10 @@
 
 The explorer walks the grid of one player (a water park, a zoo) from a cursor
 cell; each move names the cell it reaches.  The directions are the commands
-``north``, ``south``, ``east`` and ``west`` (n, s, e, w; row 1 is at the top,
-so north is the row above).  Each game gives only its ``Grid``: where the
+``north``, ``south``, ``east`` and ``west`` (row 1 is at the top, so north is
+the row above); each language has its letters (English n, s, e, w; Czech s, j, v,
+z for sever, jih, východ, západ), and where a letter clashes the language in use
+wins (see ``Vocabulary``).  Each game gives only its ``Grid``: where the
 cursor starts and how far it may go.  In rich input mode the arrow keys send
 the same commands while the line is empty, through a line-mode prompt_toolkit
 session of its own (no full-screen UI, nothing redrawn); in plain mode
@@ -27,8 +29,9 @@ DIRECTIONS: dict[str, tuple[int, int]] = {
 }
 """Each direction command and the step it makes as (column, row)."""
 
-ARROW_WORDS: dict[str, str] = {"up": "n", "down": "s", "right": "e", "left": "w"}
-"""What each arrow key types in explore mode: the direction words of both languages."""
+ARROW_WORDS: dict[str, str] = {"up": "north", "down": "south", "right": "east", "left": "west"}
+"""What each arrow key types in explore mode: whole direction words, which mean the same in
+both languages (a single letter does not: ``s`` is south in English, sever in Czech)."""
 
 
 class Grid(Protocol):
@@ -114,7 +117,8 @@ class ExploringInput:
 
 
 class ArrowInput:
-    """A prompt_toolkit line reader whose arrow keys type n, s, e or w on an empty line.
+    """A prompt_toolkit line reader whose arrow keys type north, south, east or west on an
+    empty line.
 
     Everything else is the rich mode's reader: history, completion, Escape for
     back.  ``pipe_input`` and ``output`` are for tests.

@@ -8,6 +8,7 @@ from collections.abc import Callable
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
+from accessible_games.narration.lists import numbered_text
 from accessible_games.narration.rules import RulesReader, find_topic, topic_lines, \
     topic_paragraphs
 from accessible_games.shell.app import App
@@ -30,7 +31,7 @@ def main_menu(app: App, first_start: bool = False) -> int:
         while True:
             keys = [key for key in MENU if key != "resume" or autosave_path().exists()]
             labels = [app.text("shell-menu-" + key) for key in keys]
-            items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+            items = numbered_text(app.l10n, labels)
             what = app.text("shell-prompt-main-menu")
             say_choices(app, what, labels, app.text("shell-menu", items=items))
             number = pick_number(app, len(keys), what)
@@ -106,7 +107,7 @@ def ask_name(app: App, seat: int) -> str | None:
 def choose_game(app: App) -> str | None:
     """Ask which game; None for back."""
     labels = [app.text(entry(game_id).name_id) for game_id in GAME_IDS]
-    items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+    items = numbered_text(app.l10n, labels)
     what = app.text("shell-prompt-game")
     say_choices(app, what, labels, app.text("shell-ask-game", items=items))
     number = pick_number(app, len(GAME_IDS), what)

@@ -6,8 +6,9 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
-from accessible_games.narration.lists import choice_lines, range_prompt
+from accessible_games.narration.lists import choice_lines, numbered_text, range_prompt
 from accessible_games.shell.app import App
+from accessible_games.shell.commands import echo
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
 from accessible_games.speech.base import MSG_ENGINE_REFUSED
@@ -76,8 +77,10 @@ def pick_number(app: App, count: int, what: str, default: int | None = None) -> 
             return None
         if line.isdecimal() and 1 <= int(line[:4]) <= count:
             return int(line)
-        app.tell("shell-number-out-of-range", remember=False,
-                 number=line[:12], count=count)
+        if line.isdecimal():
+            app.tell("shell-number-out-of-range", remember=False, number=line[:12], count=count)
+        else:
+            app.tell("shell-word-not-a-choice", remember=False, word=echo(line), count=count)
 
 
 def settings_dialog(app: App) -> None:
@@ -105,7 +108,7 @@ def settings_dialog(app: App) -> None:
             continue
         values = _values(name)
         labels = [_label(app, name, v) for v in values]
-        listing = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+        listing = numbered_text(app.l10n, labels)
         say_choices(app, _name(app, name), labels,
                     app.text("shell-settings-choose", setting=_name(app, name, "acc"),
                              options=listing))

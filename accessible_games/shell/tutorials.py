@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from accessible_games.narration.lists import choice_lines, range_prompt
+from accessible_games.narration.lists import choice_lines, numbered_text, range_prompt
 from accessible_games.registry import entry, games_with_scenarios
 from accessible_games.scenarios import Scenario, ScenarioError
 from accessible_games.scenarios.library import load_scenario, scenario_names
@@ -37,7 +37,8 @@ def _choose(app: App, prompt_id: str, labels: list[str], what: str, prompt: str,
     """
     count = len(labels)
     while True:
-        sentence = app.text(prompt_id, count=count, items=_numbered(labels), **args)
+        sentence = app.text(prompt_id, count=count, items=numbered_text(app.l10n, labels),
+                            **args)
         app.say(choice_lines(app.l10n, what, labels, sentence,
                              [app.text("tutorial-choose-number", count=count)]), "prompt")
         try:
@@ -52,10 +53,6 @@ def _choose(app: App, prompt_id: str, labels: list[str], what: str, prompt: str,
         if parsed.kind == "number" and 1 <= int(parsed.value) <= count:
             return int(parsed.value) - 1
         app.tell("tutorial-choose-number", remember=False, count=count)
-
-
-def _numbered(items: list[str]) -> str:
-    return ", ".join(f"{n} {item}" for n, item in enumerate(items, 1))
 
 
 def _find(scenarios: list[Scenario], name: str) -> int | None:
@@ -101,7 +98,7 @@ def say_unknown_example(app: App, game_id: str, scenarios: list[Scenario], name:
     """Say that no example is called ``name``, then the examples by number and title."""
     titles = [app.text(s.messages["title"]) for s in scenarios]
     what = app.text("tutorial-list-what", game=app.text(entry(game_id).name_id))
-    sentence = app.text("tutorial-examples", count=len(titles), items=_numbered(titles))
+    sentence = app.text("tutorial-examples", count=len(titles), items=numbered_text(app.l10n, titles))
     app.say([app.text("tutorial-unknown-name", name=echo(name), count=len(titles)),
              *choice_lines(app.l10n, what, titles, sentence)], "result")
 

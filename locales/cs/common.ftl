@@ -30,8 +30,8 @@ cli-help-variant = Beasty Bar: basic pro základní hru, advanced pro hru s body
 cli-help-tiles = O Zoo le Mio: hrát s díly z tohoto souboru místo vlastní sady aplikace
 cli-help-seed = číslo, které určí zamíchání karet; se stejným číslem se rozdá stejně
 cli-help-bot = druh botů: greedy, nebo random
-cli-help-expansion = zahrnout minirozšíření podle jména; pro víc rozšíření opakuj
-cli-help-first = Beasty Bar: číslo místa hráče, který začíná, od 1 (lidé sedí první); bez něj rozhodne zamíchání
+cli-help-expansion = zahrnout minirozšíření podle jména, anglického i českého (budovy, lední-medvěd, vkladní-knížka); pro víc rozšíření volbu opakovat
+cli-help-first = Beasty Bar: číslo místa hráče, který začíná (první místo je 1, lidé sedí první); bez něj rozhodne zamíchání
 cli-help-rules = vypsat pravidla, nebo jedno téma
 cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
@@ -39,15 +39,19 @@ cli-crash = Promiň, v aplikaci se něco pokazilo. Hra je uložená po poslední
     [yes] Podrobnosti jsou v souboru { $file }.
    *[no] Podrobnosti se nepodařilo zapsat.
 }
-cli-help-tutorial = nauč se hru krok za krokem na příkladech z pravidel
+cli-help-tutorial = naučit se hru krok za krokem na příkladech z pravidel
 cli-help-example = název příkladu nebo jeho číslo v seznamu
-cli-help-about = přečti si o zvířeti ze her
+cli-help-about = přečíst si o zvířeti ze her
 cli-help-animal = jméno zvířete, česky nebo anglicky
-# $detail: popis problému od argparse, anglicky.
-cli-bad-arguments = Chybná příkazová řádka: { $detail }. Zkus accessible-games --help.
+# $detail: popis problému od argparse (jeho texty jsou zprávy cli-argparse-*).
+cli-bad-arguments = Chybná příkazová řádka, { $detail }. Zkus accessible-games --help.
 # $low, $high: rozsah počtu hráčů hry.
-cli-error-players = Tuto hru hraje { $low } až { $high } hráčů.
-cli-error-bots = Počet botů musí být od 0 do počtu hráčů.
+cli-error-players = { $high ->
+        [one] Tuto hru hraje jen jeden hráč.
+        [few] Tuto hru hrají { $low } až { $high } hráči.
+       *[other] Tuto hru hraje { $low } až { $high } hráčů.
+    }
+cli-error-bots = Botů může být nejvýš tolik, kolik je hráčů.
 # $name: požadované rozšíření; $count: kolik rozšíření je známých; $known: jejich jména.
 cli-error-unknown-expansion = { $count ->
         [0] Rozšíření { $name } neexistuje; tato hra zatím žádná rozšíření nemá.
@@ -61,10 +65,56 @@ cli-error-variant = { $count ->
 cli-error-tiles-game = Se souborem dílů hraje jen O Zoo le Mio.
 cli-error-first-game = Kdo začíná, se dá zvolit jen v Beasty Baru.
 # $players: kolik hráčů u stolu sedí.
-cli-error-first = Začínající hráč: zadej číslo místa od 1 do { $players }.
+cli-error-first = Začínající hráč: zadej číslo místa, 1 až { $players }.
 # $name: rozšíření zadané víc než jednou.
 cli-error-expansion-twice = Rozšíření { $name } je zadané dvakrát; každé zadej jen jednou.
-cli-error-names = Zadej nejvýš 1 jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
+cli-error-names = Zadej nejvýš jedno jméno na každého lidského hráče, každé nejvýš 20 znaků; jména odděl čárkou.
+
+## Příkazová řádka: vlastní texty knihovny argparse (nadpisy nápovědy a chyby).
+## Proměnné jsou místa, kam argparse doplní jména a hodnoty.
+cli-argparse-usage = použití:
+cli-argparse-positionals = argumenty
+cli-argparse-options = volby
+cli-argparse-help = vypsat tuto nápovědu a skončit
+# $argument: volba nebo argument; $message: co je na něm špatně.
+cli-argparse-argument = { $argument }: { $message }
+# $arguments: co příkazová řádka nezná.
+cli-argparse-unrecognized = neznámé argumenty: { $arguments }
+# $argument: volba, se kterou tahle nejde spojit.
+cli-argparse-not-allowed = nejde spojit s volbou { $argument }
+# $value: hodnota, kterou volba nebere.
+cli-argparse-ignored = volba nebere hodnotu { $value }
+# $arguments: chybějící argumenty.
+cli-argparse-required = chybí povinné argumenty: { $arguments }
+# $arguments: argumenty, z nichž je potřeba jeden.
+cli-argparse-one-required = je potřeba jeden z argumentů { $arguments }
+cli-argparse-expected-one = chybí hodnota
+cli-argparse-expected-at-most-one = bere nejvýš jednu hodnotu
+cli-argparse-expected-at-least-one = chce aspoň jednu hodnotu
+# $count: kolik hodnot volba chce.
+cli-argparse-expected-count = počet hodnot má být { $count }
+# $option: napsaná volba; $matches: volby, které může znamenat.
+cli-argparse-ambiguous = volba { $option } může znamenat: { $matches }
+# $option: volba, která tu nemá co dělat.
+cli-argparse-unexpected = nečekaná volba { $option }
+# $value: napsaná hodnota, která není číslo.
+cli-error-not-a-number = { $value } není číslo
+# $value: napsaná hodnota; $choices: povolené hodnoty.
+cli-argparse-invalid-choice = hodnota { $value } tu není, možnosti jsou { $choices }
+# Jména hodnot v nápovědě (velkými písmeny, jak je argparse ukazuje).
+cli-metavar-command = příkaz
+cli-metavar-game = hra
+cli-metavar-topic = téma
+cli-metavar-example = příklad
+cli-metavar-animal = zvíře
+cli-metavar-seconds = SEKUNDY
+cli-metavar-number = ČÍSLO
+cli-metavar-name = JMÉNO
+cli-metavar-names = JMÉNA
+cli-metavar-file = SOUBOR
+cli-metavar-bots = DRUHY
+# $name: napsaná hra; $known: hry, které existují.
+cli-error-unknown-game = Hra { $name } neexistuje; hry: { $known }.
 
 ## Samohra: boti proti botům.
 cli-help-selfplay = nechat boty odehrát mnoho her a vypsat výsledky
@@ -72,24 +122,27 @@ cli-help-games = kolik her odehrát
 cli-help-selfplay-bot = druhy botů podle míst, oddělené čárkou a opakované podle potřeby: greedy, random
 # $game: název hry; $games: kolik her proběhlo; $players: počet míst; $seed: první semínko.
 cli-selfplay-summary = { $game }: { $games ->
-    [one] 1 hra
+    [one] jedna hra
+    [2] dvě hry
     [few] { $games } hry
    *[other] { $games } her
-    }, { $players } { $players ->
-    [few] hráči
-   *[other] hráčů
+    }, { $players ->
+    [one] jeden hráč
+    [few] { $players } hráči
+   *[other] { $players } hráčů
     }, semínko { $seed }.
 # $seat: číslo místa; $bot: greedy nebo random; $mean: průměrné skóre; $best: nejlepší skóre;
 # $wins: samostatná vítězství; $shared: vítězství sdílená s dalšími.
 cli-selfplay-seat = Místo { $seat }, bot { $bot }: průměr { $mean }, nejlépe { $best }, { $wins ->
-    [one] 1 výhra
+    [one] jedna výhra
+    [2] dvě výhry
     [few] { $wins } výhry
    *[other] { $wins } výher
     }, sdílených { $shared }.
 # $ms: milisekundy na hru.
-cli-selfplay-time = Čas na hru: { $ms } ms.
+cli-selfplay-time = Čas na hru v milisekundách: { $ms }.
 # $most: největší počet her.
-cli-error-games = Počet her musí být od 1 do { $most }.
+cli-error-games = Počet her musí být 1 až { $most }.
 cli-error-selfplay-bots = Druhy botů jsou greedy a random, oddělené čárkou.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
@@ -106,7 +159,7 @@ common-list-and = { $head } a { $item }
 # Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
 common-list-semicolon = { $head }; { $item }
 # Položka číslovaného seznamu: $number číslo k napsání, $label položka.
-common-list-numbered = { $number } { $label }
+common-list-numbered = { $number }: { $label }
 
 # Očíslovaná položka na samostatném řádku: $number k napsání, $label položka.
 common-list-numbered-line = { $number }: { $label }

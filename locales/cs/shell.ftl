@@ -22,8 +22,8 @@ shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače 
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
 # Po hře napsal hráč něco, co není otázka na ni.
 shell-game-over-usage = Hra skončila, už se nehraje. Historie, skóre, stůl a pravidla stále odpovídají; odejdeš klávesou Enter nebo slovem konec.
-shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
-shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume
+shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume.
+shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume.
 shell-empty-line = Nic nebylo napsáno. Napiš číslo ze seznamu, nebo pomoc.
 # $word: co hráč napsal; $candidates: slova, která to mohou znamenat.
 shell-ambiguous = { $word } může znamenat: { $candidates }. Napiš víc písmen.
@@ -32,7 +32,9 @@ shell-beasty-bar-set-aside-first = Nejdřív odlož svá 4 zvířata: vyber je �
 shell-nothing-to-cancel = Není co rušit.
 shell-cancelled = Zrušeno. Nic se nezahrálo.
 # $number: co hráč napsal; $count: počet položek seznamu.
-shell-number-out-of-range = Číslo { $number } v seznamu není. Vyber od 1 do { $count }.
+shell-number-out-of-range = V seznamu číslo { $number } není. Vyber 1 až { $count }.
+# Místo čísla ze seznamu přišlo slovo. $word: co hráč napsal; $count: počet položek seznamu.
+shell-word-not-a-choice = Slovo { $word } tu nic neznamená. Napiš číslo 1 až { $count }.
 # $animal: jméno zvířete.
 shell-beasty-bar-not-in-hand = Tohle zvíře v ruce nemáš: { $animal }.
 shell-beasty-bar-choice-not-number = Za kartou napiš volby čísly, například 2 1.
@@ -57,7 +59,7 @@ shell-stop-print = Není co zastavit: řeč je nastavená jen na vypsané řádk
 shell-review-start = Začátek historie.
 shell-review-end = Konec historie.
 # $most: největší povolené číslo.
-shell-history-usage = Napiš historie nebo záznam a číslo od 1 do { $most }.
+shell-history-usage = Napiš historie nebo záznam a číslo 1 až { $most }.
 # $topic: co hráč napsal (témata následují každé na svém řádku).
 shell-rules-unknown = Téma { $topic } v pravidlech není.
 shell-more-nothing = Už není co číst. Napiš pravidla a téma.
@@ -66,9 +68,12 @@ shell-rules-menu = Napiš téma, dál pro další odstavec, nebo stiskni Enter p
 shell-rules-menu-end = Konec tématu. Napiš jiné téma, nebo stiskni Enter pro návrat.
 
 ## Nastavení.
-# $seconds: počet sekund, i s desetinnou částí (0,5 spadá pod many).
+# Prodleva botů. $seconds: počet sekund, i s desetinnou částí (0,5 spadá pod many).
 shell-value-seconds = { $seconds ->
-    [one] { $seconds } sekunda
+    [0] žádná prodleva
+    [0.5] půl sekundy
+    [one] jedna sekunda
+    [2] dvě sekundy
     [few] { $seconds } sekundy
     [many] { $seconds } sekundy
    *[other] { $seconds } sekund
@@ -83,7 +88,12 @@ shell-value-speech-print = jen vypsané řádky
 shell-value-speech-screen-reader = odečítač obrazovky
 shell-value-speech-tts = vestavěný hlas
 # $rate: počet slov za minutu vestavěného hlasu.
-shell-value-rate = { $rate } slov za minutu
+shell-value-rate = { $rate ->
+    [one] jedno slovo za minutu
+    [2] dvě slova za minutu
+    [few] { $rate } slova za minutu
+   *[other] { $rate } slov za minutu
+    }
 shell-value-rate-default = výchozí rychlost hlasu
 shell-value-voice-auto = automaticky podle jazyka
 shell-settings-voice-ask = Napiš jméno nebo označení hlasu, jak ho uvádí systém. Prázdný řádek vybere hlas podle jazyka.
@@ -124,12 +134,12 @@ shell-setting-clear-at-handover = Mazání obrazovky při předání
 shell-value-on = zapnuto
 shell-value-off = vypnuto
 # Jedna položka seznamu nastavení. $number: číslo; $setting: název (.lower); $value: současná hodnota.
-shell-settings-item = { $number } { $setting }: { $value }
+shell-settings-item = { $number }: { $setting } ({ $value })
 # $items: číslovaná nastavení s hodnotami.
-shell-settings-menu = Nastavení: { $items }. Vyber číslo, nebo stiskni Enter pro návrat.
+shell-settings-menu = Nastavení. { $items }. Vyber číslo, nebo stiskni Enter pro návrat.
 shell-settings-closed = Nastavení zavřeno.
 # $setting: název nastavení (.acc); $options: číslované hodnoty.
-shell-settings-choose = Vyber { $setting }: { $options }.
+shell-settings-choose = Vyber { $setting }. { $options }.
 # $setting: název nastavení; $value: nová hodnota.
 shell-settings-changed = { $setting }: nově { $value }.
 
@@ -141,10 +151,10 @@ shell-bot-colour-G = Zelený
 shell-bot-colour-B = Modrý
 shell-bot-colour-Y = Žlutý
 shell-bot-colour-O = Oranžový
-# $colour: barva bota.
-shell-bot-name = Bot { $colour }
+# $colour: barva bota. „Robot“, ne „Bot“: bot zní stejně jako bod.
+shell-bot-name = Robot { $colour }
 # $items: číslovaná nabídka.
-shell-menu = Hlavní nabídka: { $items }.
+shell-menu = Hlavní nabídka. { $items }.
 shell-menu-play = nová hra
 # $items: číslovaný seznam her.
 shell-ask-game = Která hra? { $items }.
@@ -157,9 +167,9 @@ shell-menu-about = o zvířatech
 shell-about-menu = Napiš jméno zvířete, dál pro další odstavec, nebo Enter pro návrat.
 shell-goodbye = Na shledanou.
 # Při úplně prvním spuštění, v obou jazycích.
-shell-choose-language = Language, jazyk: 1 English, 2 čeština.
+shell-choose-language = Language, jazyk. 1: English, 2: čeština.
 # $low, $high: povolený rozsah.
-shell-number-between = Napiš číslo od { $low } do { $high }.
+shell-number-between = Napiš číslo { $low } až { $high }.
 # $number: číslo místa; $default: jméno, které platí po stisku Enter.
 shell-ask-name = Jméno hráče { $number }? Enter ponechá jméno { $default }.
 # $most: nejdelší povolené jméno.
@@ -167,8 +177,8 @@ shell-name-invalid = Jméno smí mít nejvýš { $most } znaků a žádnou čár
 shell-new-game-replaces-save = Nová hra nahradí uloženou.
 # $low, $high: rozsah; $default: hodnota po stisku Enter.
 shell-ask-players = Kolik hráčů, { $low } až { $high }? Enter zvolí { $default }.
-shell-ask-bots = Kolik z nich budou boti, { $low } až { $high }? Enter zvolí { $default }.
-shell-ask-variant = Varianta: 1 základní hra, 2 hra pro pokročilé s body.
+shell-ask-bots = Kolik z nich bude botů, { $low } až { $high }? Enter zvolí { $default }.
+shell-ask-variant = Varianta. 1: základní hra, 2: hra pro pokročilé s body.
 
 ## Slova, kterými hráč zadává příkazy, oddělená čárkou. Vždy platí oba jazyky.
 shell-words-queue = fronta, tlačenice
@@ -203,7 +213,7 @@ shell-prompt-main-menu = Hlavní nabídka
 shell-prompt-game = Hra
 shell-prompt-variant = Varianta
 # Říká se v obou jazycích při úplně prvním spuštění.
-shell-prompt-language = 1 English, 2 čeština:
+shell-prompt-language = 1: English, 2: čeština:
 shell-prompt-settings = Nastavení
 # Celé číslo s výchozí hodnotou. $what: na co se ptáme; $low, $high: rozsah; $default: Enter.
 shell-prompt-number = { $what }, { $low } až { $high }, Enter { $default }:

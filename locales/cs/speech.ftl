@@ -19,9 +19,9 @@
 #       timeout           syntezátor neodpověděl včas
 #       unknown-mode      $mode není režim řeči
 speech-engine-missing = { $reason ->
-    [no-espeak] Řeč vypnuta: vestavěný hlas potřebuje espeak-ng; nainstalujte balíček espeak-ng.
-    [no-player] Řeč vypnuta: vestavěný hlas potřebuje přehrávač zvuku aplay; nainstalujte balíček alsa-utils.
-    [no-speechd] Řeč vypnuta: čtení odečítačem obrazovky potřebuje Speech Dispatcher pro Python; nainstalujte balíček python3-speechd.
+    [no-espeak] Řeč vypnuta: vestavěný hlas potřebuje espeak-ng; nainstaluj balíček espeak-ng.
+    [no-player] Řeč vypnuta: vestavěný hlas potřebuje přehrávač zvuku aplay; nainstaluj balíček alsa-utils.
+    [no-speechd] Řeč vypnuta: čtení odečítačem obrazovky potřebuje Speech Dispatcher pro Python; nainstaluj balíček python3-speechd.
     [no-screen-reader] Řeč vypnuta: nebyl nalezen žádný spuštěný odečítač obrazovky.
     [failed] Řeč vypnuta: { $mode ->
             [tts] vestavěný hlas
@@ -33,7 +33,7 @@ speech-engine-missing = { $reason ->
             [screen-reader] odečítač obrazovky
            *[other] výstup { $mode }
         } neodpověděl včas.
-    [unknown-mode] Řeč vypnuta: { $mode } není režim řeči; použijte auto, print, screen-reader nebo tts.
+    [unknown-mode] Řeč vypnuta: { $mode } není režim řeči; použij auto, print, screen-reader nebo tts.
    *[not-installed] Řeč vypnuta: { $mode ->
             [tts] balíček pyttsx3 pro vestavěný hlas
             [screen-reader] balíček accessible-output2 pro odečítače obrazovky
@@ -45,9 +45,9 @@ speech-engine-missing = { $reason ->
 # hlasu), který nejde spustit: nastavení si ponechá předchozí hodnotu a dosavadní řeč
 # pokračuje. Proměnné a důvody jako u speech-engine-missing.
 speech-engine-refused = { $reason ->
-    [no-espeak] Řeč beze změny: vestavěný hlas potřebuje espeak-ng; nainstalujte balíček espeak-ng.
-    [no-player] Řeč beze změny: vestavěný hlas potřebuje přehrávač zvuku aplay; nainstalujte balíček alsa-utils.
-    [no-speechd] Řeč beze změny: čtení odečítačem obrazovky potřebuje Speech Dispatcher pro Python; nainstalujte balíček python3-speechd.
+    [no-espeak] Řeč beze změny: vestavěný hlas potřebuje espeak-ng; nainstaluj balíček espeak-ng.
+    [no-player] Řeč beze změny: vestavěný hlas potřebuje přehrávač zvuku aplay; nainstaluj balíček alsa-utils.
+    [no-speechd] Řeč beze změny: čtení odečítačem obrazovky potřebuje Speech Dispatcher pro Python; nainstaluj balíček python3-speechd.
     [no-screen-reader] Řeč beze změny: nebyl nalezen žádný spuštěný odečítač obrazovky.
     [failed] Řeč beze změny: { $mode ->
             [tts] vestavěný hlas
@@ -71,17 +71,17 @@ speech-engine-refused = { $reason ->
 # od té chvíle hra jen vypisuje řádky.
 # Proměnné:
 #   $mode (String) - „tts“ (vestavěný hlas) nebo „screen-reader“.
-speech-engine-stopped = Řeč vypnuta: { $mode ->
-        [tts] vestavěný hlas přestal
-        [screen-reader] odečítač obrazovky přestal
-       *[other] výstup { $mode } přestal
-    } odpovídat.
+speech-engine-stopped = Řeč vypnuta: přestal odpovídat { $mode ->
+        [tts] vestavěný hlas
+        [screen-reader] odečítač obrazovky
+       *[other] výstup { $mode }
+    }.
 
 # Ohlásí se jednou, když vestavěný hlas funguje, ale nemá hlas pro jazyk hry,
 # takže text čte svým výchozím hlasem.
 # Proměnné:
 #   $lang (String) - kód jazyka hry: „cs“ (čeština) nebo „en“ (angličtina).
 speech-voice-missing = { $lang ->
-    [cs] Chybí český hlas: vestavěný hlas čte češtinu svým výchozím hlasem; nainstalujte do systému český hlas nebo espeak-ng.
-   *[other] Chybí anglický hlas: vestavěný hlas čte angličtinu svým výchozím hlasem; nainstalujte do systému anglický hlas nebo espeak-ng.
+    [cs] Chybí český hlas: vestavěný hlas čte češtinu svým výchozím hlasem; nainstaluj do systému český hlas nebo espeak-ng.
+   *[other] Chybí anglický hlas: vestavěný hlas čte angličtinu svým výchozím hlasem; nainstaluj do systému anglický hlas nebo espeak-ng.
 }

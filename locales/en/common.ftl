@@ -30,7 +30,7 @@ cli-help-variant = Beasty Bar: basic, or advanced with points; O Zoo le Mio: sta
 cli-help-tiles = O Zoo le Mio: play with the tiles of this file instead of the app's own set
 cli-help-seed = a number that fixes the shuffle, for replaying a deal
 cli-help-bot = bot kind: greedy or random
-cli-help-expansion = include a mini-expansion by its name; repeat for several
+cli-help-expansion = include a mini-expansion by its name, English or Czech (buildings, polar-bear, savings-book); repeat for several
 cli-help-first = Beasty Bar: the seat number of the player who starts, from 1 (humans sit first); without it the shuffle decides
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
@@ -43,7 +43,7 @@ cli-help-tutorial = learn a game from its rulebook's examples, step by step
 cli-help-example = an example's name or number in the list
 cli-help-about = read about an animal of the games
 cli-help-animal = the animal's name, in English or Czech
-# $detail: argparse's own description of the problem, in English.
+# $detail: argparse's description of the problem (its texts are the cli-argparse-* messages).
 cli-bad-arguments = Wrong command line: { $detail }. Try accessible-games --help.
 # $low, $high: the game's player range.
 cli-error-players = This game takes { $low } to { $high } players.
@@ -65,6 +65,53 @@ cli-error-first = First player: give a seat number from 1 to { $players }.
 # $name: the expansion named more than once.
 cli-error-expansion-twice = Expansion { $name } is named twice; name each expansion once.
 cli-error-names = Give at most one name per human player, each up to 20 letters, separated by commas.
+
+## The command line: argparse's own texts (help headings and errors).
+## The variables are where argparse fills in names and values. Each English text is
+## argparse's own, word for word: that is how argparse's text finds its message.
+cli-argparse-usage = usage:
+cli-argparse-positionals = positional arguments
+cli-argparse-options = options
+cli-argparse-help = show this help message and exit
+# $argument: the option or argument; $message: what is wrong with it.
+cli-argparse-argument = argument { $argument }: { $message }
+# $arguments: what the command line does not know.
+cli-argparse-unrecognized = unrecognized arguments: { $arguments }
+# $argument: the option this one cannot go with.
+cli-argparse-not-allowed = not allowed with argument { $argument }
+# $value: the value the option does not take.
+cli-argparse-ignored = ignored explicit argument { $value }
+# $arguments: the missing arguments.
+cli-argparse-required = the following arguments are required: { $arguments }
+# $arguments: the arguments one of which is needed.
+cli-argparse-one-required = one of the arguments { $arguments } is required
+cli-argparse-expected-one = expected one argument
+cli-argparse-expected-at-most-one = expected at most one argument
+cli-argparse-expected-at-least-one = expected at least one argument
+# $count: how many values the option takes.
+cli-argparse-expected-count = expected { $count } arguments
+# $option: the option typed; $matches: the options it could mean.
+cli-argparse-ambiguous = ambiguous option: { $option } could match { $matches }
+# $option: an option that has no place here.
+cli-argparse-unexpected = unexpected option string: { $option }
+# $value: the value typed, which is not a number.
+cli-error-not-a-number = { $value } is not a number
+# $value: the value typed; $choices: the values allowed.
+cli-argparse-invalid-choice = invalid choice: { $value } (choose from { $choices })
+# Names of values in the help (capitals, as argparse shows them).
+cli-metavar-command = command
+cli-metavar-game = game
+cli-metavar-topic = topic
+cli-metavar-example = example
+cli-metavar-animal = animal
+cli-metavar-seconds = SECONDS
+cli-metavar-number = N
+cli-metavar-name = NAME
+cli-metavar-names = NAMES
+cli-metavar-file = FILE
+cli-metavar-bots = KINDS
+# $name: the game typed; $known: the games there are.
+cli-error-unknown-game = There is no game { $name }; the games are { $known }.
 
 ## Selfplay: bots against bots.
 cli-help-selfplay = let bots play many games and print the figures
@@ -101,7 +148,7 @@ common-list-and = { $head } and { $item }
 # Joins entries that hold commas themselves: $head so far, $item the next.
 common-list-semicolon = { $head }; { $item }
 # An entry of a numbered list: $number is the number to type, $label the entry.
-common-list-numbered = { $number } { $label }
+common-list-numbered = { $number }: { $label }
 
 # A numbered entry said on a line of its own: $number to type, $label the entry.
 common-list-numbered-line = { $number }: { $label }

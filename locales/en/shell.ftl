@@ -23,8 +23,8 @@ shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listenin
 shell-privacy-enter = Press Enter to continue, { $name }.
 # Typed after the game something that is not a question about it.
 shell-game-over-usage = The game is over: nothing more to play. History, scores, the table and rules still answer; Enter or quit leaves.
-shell-saved-resume-hint = Game saved. To continue later, run: accessible-games resume
-shell-saved = Game saved. To continue later, run: accessible-games resume
+shell-saved-resume-hint = Game saved. To continue later, run accessible-games resume.
+shell-saved = Game saved. To continue later, run accessible-games resume.
 shell-empty-line = Nothing typed. Type a number from the list, or help for commands.
 # $word: what was typed; $candidates: the words it could mean.
 shell-ambiguous = { $word } could mean: { $candidates }. Type more letters.
@@ -34,6 +34,9 @@ shell-nothing-to-cancel = Nothing to cancel.
 shell-cancelled = Cancelled. Nothing was played.
 # $number: what was typed; $count: how many items the list has.
 shell-number-out-of-range = No item { $number }. Choose 1 to { $count }.
+# A word came where a number from the list was asked for. $word: what was typed;
+# $count: the entries of the list.
+shell-word-not-a-choice = The word { $word } means nothing here. Type a number from 1 to { $count }.
 # $animal: the animal's name.
 shell-beasty-bar-not-in-hand = No { $animal } in your hand.
 shell-beasty-bar-choice-not-number = After the card, give the choices as numbers, for example 2 1.
@@ -69,6 +72,8 @@ shell-rules-menu-end = End of the topic. Type another topic, or Enter to go back
 ## Settings.
 # $seconds: a number of seconds, possibly with a fraction.
 shell-value-seconds = { $seconds ->
+    [0] no delay
+    [0.5] half a second
     [one] { $seconds } second
    *[other] { $seconds } seconds
     }
@@ -124,12 +129,12 @@ shell-setting-clear-at-handover = Clear screen at handover
 shell-value-on = on
 shell-value-off = off
 # One item of the settings list. $number: its number; $setting: name (.lower); $value: current value.
-shell-settings-item = { $number } { $setting }: { $value }
+shell-settings-item = { $number }: { $setting } ({ $value })
 # $items: the numbered settings with their values.
-shell-settings-menu = Settings: { $items }. Choose a number, or Enter to go back.
+shell-settings-menu = Settings. { $items }. Choose a number, or Enter to go back.
 shell-settings-closed = Settings closed.
 # $setting: the setting's name (.acc); $options: numbered values.
-shell-settings-choose = Choose { $setting }: { $options }.
+shell-settings-choose = Choose { $setting }. { $options }.
 # $setting: the setting's name; $value: the new value.
 shell-settings-changed = { $setting } is now { $value }.
 
@@ -144,7 +149,7 @@ shell-bot-colour-O = Orange
 # $colour: the bot's colour.
 shell-bot-name = Bot { $colour }
 # $items: the numbered menu.
-shell-menu = Main menu: { $items }.
+shell-menu = Main menu. { $items }.
 shell-menu-play = new game
 # $items: the numbered games.
 shell-ask-game = Which game? { $items }.
@@ -157,7 +162,7 @@ shell-menu-about = about the animals
 shell-about-menu = Type an animal's name, more for the next paragraph, or Enter to go back.
 shell-goodbye = Goodbye.
 # Said in both languages on the very first start.
-shell-choose-language = Language, jazyk: 1 English, 2 čeština.
+shell-choose-language = Language, jazyk. 1: English, 2: čeština.
 # $low, $high: the allowed range.
 shell-number-between = Type a number from { $low } to { $high }.
 # $number: the seat number; $default: the name used if Enter is pressed.
@@ -168,7 +173,7 @@ shell-new-game-replaces-save = A new game replaces the saved one.
 # $low, $high: the range; $default: the value Enter gives.
 shell-ask-players = How many players, { $low } to { $high }? Enter gives { $default }.
 shell-ask-bots = How many of them are bots, { $low } to { $high }? Enter gives { $default }.
-shell-ask-variant = Variant: 1 basic game, 2 advanced, with points.
+shell-ask-variant = Variant. 1: basic game, 2: advanced, with points.
 
 ## Words the player may type for each command, comma separated. Both languages are always accepted.
 shell-words-queue = queue, q
@@ -203,7 +208,7 @@ shell-prompt-main-menu = Main menu
 shell-prompt-game = Game
 shell-prompt-variant = Variant
 # Said in both languages on the very first start.
-shell-prompt-language = 1 English, 2 čeština:
+shell-prompt-language = 1: English, 2: čeština:
 shell-prompt-settings = Settings
 # A whole number with a default. $what: what is asked; $low, $high: the range; $default: Enter's.
 shell-prompt-number = { $what }, { $low } to { $high }, Enter { $default }:

@@ -63,7 +63,7 @@ def read_keys(keys: str) -> str:
 
 
 @pytest.mark.parametrize(("keys", "typed"), [
-    ("\x1b[A", "n"), ("\x1b[B", "s"), ("\x1b[C", "e"), ("\x1b[D", "w"),
+    ("\x1b[A", "north"), ("\x1b[B", "south"), ("\x1b[C", "east"), ("\x1b[D", "west"),
     ("map\r", "map"), ("ab\x1b[Dc\r", "acb"), ("\x1b", BACK), ("po\t\r", "pools"),
 ])
 def test_arrow_keys_type_directions_only_on_an_empty_line(keys: str, typed: str) -> None:

@@ -470,7 +470,7 @@ def test_result_reads_each_breakdown_places_and_winner() -> None:
     assert lines[1] == ("Anna: 8 points. Animals 3, cashiers 4, keepers 0, trainers 3, "
                         "depot minus 2.")
     assert lines[2] == "Bot Green: 0 points. Animals 0, cashiers 0, keepers 0, trainers 0, depot 0."
-    assert lines[4] == "Places: 1 Anna, 2 Bot Green, 3 Bot Blue."
+    assert lines[4] == "Places: 1: Anna, 2: Bot Green, 3: Bot Blue."
     assert lines[5] == "You win, Anna."
     assert narrator("cs").event_lines(event, 0, view, outcome)[-1] == \
         "Vyhrává Anna. Gratulujeme."

@@ -154,7 +154,7 @@ def test_prompts_of_a_whole_game_fit_and_name_the_decision(lang: str) -> None:
 
 def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line() -> None:
     h = play(["1"], stage=choosing)
-    assert h.reply(0)[-1] == "Which tile next? 1 orca, 2 male sea lion, 3 dolphin."
+    assert h.reply(0)[-1] == "Which tile next? 1: orca, 2: male sea lion, 3: dolphin."
     placing = h.reply(1)
     start = placing.index("Place the orca, 10 choices:")
     assert placing[start + 1:] == ["1: 2A", "2: 2E", "3: 3A", "4: 3B", "5: 3D", "6: 4B",
@@ -167,14 +167,14 @@ def test_many_cells_are_grouped_by_row_and_a_row_opens_its_own_list() -> None:
                           "Rows, 6 choices:", "1: row 1: 1B, 1C and 1D",
                           "2: row 2: 2A, 2B, 2C, 2D and 2E", "3: row 3: 3A, 3B, 3C, 3D and 3E",
                           "4: row 4: 4B, 4C, 4D and 4E", "5: row 5: 5C and 5D", "6: depot"]
-    assert h.reply(1) == ["Place the polar bear in row 3: 1 3A, 2 3B, 3 3C, 4 3D, 5 3E. "
+    assert h.reply(1) == ["Place the polar bear in row 3: 1: 3A, 2: 3B, 3: 3C, 4: 3D, 5: 3E. "
                           "Back returns to all rows."]
 
 
 def test_the_trainers_wait_behind_one_entry_beyond_20_places() -> None:
     h = play(["4"], stage=new_worker_many)
-    assert h.reply(0)[-1:] == ["Place the new worker: 1 cashier, 1 point; 2 keeper, 0 points; "
-                               "3 manager, 0 points; 4 trainer, 18 places."]
+    assert h.reply(0)[-1:] == ["Place the new worker: 1: cashier, 1 point; 2: keeper, 0 points; "
+                               "3: manager, 0 points; 4: trainer, 18 places."]
     opened = h.reply(1)
     assert opened[0] == "Trainer's place, 18 choices:"
     assert opened[1] == "1: trainer on 1B, 0 points"

@@ -363,7 +363,7 @@ def test_money_actions_are_numbered_with_their_costs() -> None:
                                                decision_entries(Phase.TURN, legal))
     assert prompt[0] == ("Your turn, Anna. 5 coins. Trucks: 1 empty; 2 empty, 1 blocked; "
                          "3 empty, 2 blocked.")
-    assert prompt[1] == "Choose: 1 add a tile to a truck; 2 money actions, 6 choices."
+    assert prompt[1] == "Choose: 1: add a tile to a truck; 2: money actions, 6 choices."
     assert h.reader.prompts[0].rstrip() == "Action, 1 to 2:"
     h = play(["2"], stage=rich_turn)
     assert h.reply(1) == ["Money actions, 6 choices:",
@@ -581,7 +581,7 @@ def choosing(state: AquarettoState) -> AquarettoState:
                                             ("delfín", "dolphin-plain3")])
 def test_truck_tiles_are_placed_in_the_chosen_order(line: str, code: str) -> None:
     h = play([line], stage=choosing)
-    assert h.reply(0)[-1] == "Which tile next? 1 orca, 2 male sea lion, 3 dolphin."
+    assert h.reply(0)[-1] == "Which tile next? 1: orca, 2: male sea lion, 3: dolphin."
     assert h.played_after(1)[0] == (0, ChooseTile(T(code)))
     tile = h.narrator().tile(T(code), 'acc')
     assert any(line.startswith(f"Place the {tile}") for line in h.reply(1))

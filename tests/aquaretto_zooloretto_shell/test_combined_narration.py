@@ -168,7 +168,7 @@ def test_result_lines_name_both_zoos_and_the_total() -> None:
     assert "Anna, zoo 12: enclosures 12, stalls 0, barn 0." in lines
     assert "Bob, water park 27: animals 27, cashiers 0, keepers 0, trainers 0, depot 0." \
         in lines
-    assert lines[-2:] == ["Places: 1 Anna, 2 Bot Green, 2 Bob.", "You win, Anna."]
+    assert lines[-2:] == ["Places: 1: Anna, 2: Bot Green, 2: Bob.", "You win, Anna."]
     coins = sample_events()[-2]
     assert isinstance(coins, ev.GameEnded)
     assert n.event_lines(coins, 1, None, outcome_for(coins))[-1] == \

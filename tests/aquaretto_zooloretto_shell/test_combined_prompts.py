@@ -191,7 +191,7 @@ def test_a_long_list_is_one_entry_a_line_a_short_one_a_sentence(lang: str,
     expand = short.reply(1)
     what = short.text("aquaretto-zooloretto-group-what", place="water", kind="expand")
     if lang == "en":
-        assert expand == [f"{what}: 1 add a small board, 1 coin; 2 add a large board, 2 coins. "
+        assert expand == [f"{what}: 1: add a small board, 1 coin; 2: add a large board, 2 coins. "
                           "Back returns to the list before."], "a short list is one sentence"
     else:
         assert expand[0] == short.text("common-list-count", what=what, count=2), \
@@ -205,7 +205,7 @@ def test_more_than_twenty_cells_open_by_row(table: SimpleNamespace) -> None:
     assert rows[0] == "Water park, place the male orca, cells by row, 8 choices:"
     assert rows[1:3] == ["1: 0B to 0C, 2 cells", "2: 1B to 1D, 3 cells"]
     assert rows[-2:] == ["8: depot", "Or type a cell, such as 3C."]
-    assert h.reply(2) == ["Water park, place the male orca: 1 1B; 2 1C; 3 1D."]
+    assert h.reply(2) == ["Water park, place the male orca: 1: 1B; 2: 1C; 3: 1D."]
     assert h.reply(3) == rows, "back returns to the rows"
     assert h.played_after(4)[0][1].action.cell == (1, 0)
 

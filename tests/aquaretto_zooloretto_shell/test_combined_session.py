@@ -165,7 +165,7 @@ def test_a_truck_keeps_the_game_of_its_first_tile(lang: str, table: SimpleNamesp
     if lang == "en":
         assert other == ("Truck 2 carries water park tiles only this round; a truck never "
                          "mixes the 2 games.")
-        assert h.reply(1)[-1] == "Truck for the male camel: 1 truck 1, empty; 2 truck 3, empty."
+        assert h.reply(1)[-1] == "Truck for the male camel: 1: truck 1, empty; 2: truck 3, empty."
         assert h.asked(1) == "Truck for the male camel, 1 to 2:"
     assert h.reply(3) == [h.narrator().why_load_line(h.view(3), 0)]
     assert h.played_after(4)[0] == (0, LoadTruck(0))
@@ -426,7 +426,7 @@ def test_a_group_opens_and_back_returns(table: SimpleNamespace) -> None:
 
 def test_a_water_word_opens_its_own_list(table: SimpleNamespace) -> None:
     h = play(["park expand", "1"], stage=rich(table))
-    assert h.reply(1) == ["Water park, expand: 1 add a small board, 1 coin; 2 add a large "
+    assert h.reply(1) == ["Water park, expand: 1: add a small board, 1 coin; 2: add a large "
                           "board, 2 coins. Back returns to the list before."]
     assert h.asked(1) == "Water park, expand, 1 to 2:"
     assert h.played_after(2)[0] == (0, WaterStep(WaterExpand(BoardSize.SMALL)))

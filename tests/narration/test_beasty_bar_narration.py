@@ -158,11 +158,11 @@ def test_crocodile_plurals(lang: str, count: int, expected: str) -> None:
 
 
 @pytest.mark.parametrize("lang, count, expected", [
-    ("en", 1, "Queue, 1 animal: 1 blue zebra."),
-    ("en", 2, "Queue, 2 animals, gate first: 1 blue zebra, 2 green seal."),
+    ("en", 1, "Queue, 1 animal: 1: blue zebra."),
+    ("en", 2, "Queue, 2 animals, gate first: 1: blue zebra, 2: green seal."),
     ("en", 5, "Queue, 5 animals, gate first: "),
-    ("cs", 1, "Fronta, jedno zvíře: 1 modrá zebra."),
-    ("cs", 2, "Fronta, dvě zvířata od Nebeské brány: 1 modrá zebra, 2 zelený lachtan."),
+    ("cs", 1, "Fronta, jedno zvíře: 1: modrá zebra."),
+    ("cs", 2, "Fronta, dvě zvířata od Nebeské brány: 1: modrá zebra, 2: zelený lachtan."),
     ("cs", 5, "Fronta, 5 zvířat od Nebeské brány: "),
 ])
 def test_queue_plurals(lang: str, count: int, expected: str) -> None:
@@ -173,13 +173,13 @@ def test_empty_queue_and_ux_example() -> None:
     en = narrator("en")
     view = make_view(queue=("G10", "B7"), hand=("R12", "R2", "R3", "R7"))
     assert en.queue_line(make_view()) == "Queue empty."
-    assert en.hand_line(view) == "Hand: 1 lion, 2 parrot, 3 kangaroo, 4 zebra."
+    assert en.hand_line(view) == "Hand: 1: lion, 2: parrot, 3: kangaroo, 4: zebra."
     assert en.turn_line(view, 0) == "Your turn, Anna."
     assert narrator("cs").turn_line(view, None) == "Na tahu: Anna."
-    assert narrator("cs").hand_line(view) == "V ruce: 1 lev, 2 papoušek, 3 klokan, 4 zebra."
+    assert narrator("cs").hand_line(view) == "V ruce: 1: lev, 2: papoušek, 3: klokan, 4: zebra."
     assert en.turn_prompt_lines(view, 0) == [
-        "Your turn, Anna.", "Queue, 2 animals, gate first: 1 green crocodile, 2 blue zebra.",
-        "Hand: 1 lion, 2 parrot, 3 kangaroo, 4 zebra."]
+        "Your turn, Anna.", "Queue, 2 animals, gate first: 1: green crocodile, 2: blue zebra.",
+        "Hand: 1: lion, 2: parrot, 3: kangaroo, 4: zebra."]
     assert en.turn_prompt_lines(view, 1) == ["Anna's turn."]
 
 
@@ -195,7 +195,7 @@ def test_tie_break_by_strength_in_words() -> None:
     assert en[0] == "Game over. Animals in the bar: Anna: 4, Petr: 4, Eva: 2."
     assert en[1] == ("Anna: 4 animals in the bar: red skunk, red parrot, red zebra "
                      "and red crocodile.")
-    assert en[-2] == "Places: 1 Anna, 2 Petr, 3 Eva."
+    assert en[-2] == "Places: 1: Anna, 2: Petr, 3: Eva."
     assert en[-1] == ("Anna and Petr both have 4 animals; Anna wins with the lower "
                       "strength total, 20 against 25.")
     cs = narrator("cs").event_lines(event, 1, view)
@@ -432,8 +432,8 @@ def test_brief_uses_compact_labels_in_english_and_words_in_czech() -> None:
 
 def test_full_adds_strength_and_recurring() -> None:
     line = narrator("en", 3, "full").queue_line(TYPICAL[0])
-    assert "1 green crocodile (strength 10, recurring)" in line
-    assert "3 red parrot (strength 2)" in line
+    assert "1: green crocodile (strength 10, recurring)" in line
+    assert "3: red parrot (strength 2)" in line
     bar = narrator("cs", 3, "full").bar_line(TYPICAL[0])
     assert bar == "V baru dvě zvířata: Anna: 1 (červený lev), Petr: 1 (zelený klokan), Eva: 0."
 

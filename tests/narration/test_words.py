@@ -34,16 +34,16 @@ def test_semicolons_and_numbered(lang: str) -> None:
     w = words(lang)
     assert w._semicolons(["a, b", "c"]) == "a, b; c"
     assert w._semicolons([]) == ""
-    assert w.numbered(["lion", "parrot"]) == "1 lion, 2 parrot"
-    assert w.numbered(["lion", "parrot"], True, start=3) == "3 lion; 4 parrot"
-    assert _Marked(L10n(lang, strict=True), PLAYERS).numbered(["x", "y"]) == "1 x; 2 y"
+    assert w.numbered(["lion", "parrot"]) == "1: lion, 2: parrot"
+    assert w.numbered(["lion", "parrot"], True, start=3) == "3: lion; 4: parrot"
+    assert _Marked(L10n(lang, strict=True), PLAYERS).numbered(["x", "y"]) == "1: x; 2: y"
 
 
 @pytest.mark.parametrize(("lang", "names"), [("en", "Anna and Cecil"), ("cs", "Anna a Cecil")])
 def test_names_and_places(lang: str, names: str) -> None:
     w = words(lang)
     assert w._names([0, 2]) == names
-    assert w._places([2, 1, 2]) == "1 Bob, 2 Anna, 2 Cecil"
+    assert w._places([2, 1, 2]) == "1: Bob, 2: Anna, 2: Cecil"
     assert w.player_name(1) == "Bob"
 
 
@@ -54,7 +54,7 @@ def test_long_variables_pass_whole_only_with_a_mark() -> None:
 
 
 def test_brief_status_without_a_short_form_says_the_value() -> None:
-    assert words("en", "brief")._status("common-list-numbered", number=1, label="x") == "1 x"
+    assert words("en", "brief")._status("common-list-numbered", number=1, label="x") == "1: x"
 
 
 def test_unknown_verbosity_is_refused() -> None:

@@ -134,7 +134,7 @@ def test_selfplay_o_zoo_le_mio(capsys: pytest.CaptureFixture[str], variant: str)
 def test_selfplay_with_a_tile_file(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
     assert main(["selfplay", "o-zoo-le-mio", "--tiles", str(tile_file(tmp_path, "none")),
                  "--games", "1", "--lang", "cs"]) == 0
-    assert capsys.readouterr().out.startswith("O Zoo le Mio: 1 hra")
+    assert capsys.readouterr().out.startswith("O Zoo le Mio: jedna hra")
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])

@@ -134,8 +134,8 @@ def test_a_long_list_goes_one_entry_a_line_and_a_short_one_stays_one_line(lang: 
              "cs": "Umístění tvého dílu, 7 možností:"}[lang]
     assert lines == [count] + [f"{i}: K{i}" for i in range(1, 8)]
     assert n.placement_lines(["1K", "2K"]) == [
-        {"en": "Placements of your tile: 1 1K; 2 2K.",
-         "cs": "Umístění tvého dílu: 1 1K; 2 2K."}[lang]]
+        {"en": "Placements of your tile: 1: 1K; 2: 2K.",
+         "cs": "Umístění tvého dílu: 1: 1K; 2: 2K."}[lang]]
     long = ["birds on 2M, sea life on 2N; joins 1M; region stars 2 and 1"] * 2
     assert len(n.placement_lines(long)) == 3, "two long entries pass 120 characters"
     ends = n.ends_lines(20, ["0K, path from 1K, 4 placements"] * 4)

@@ -77,7 +77,7 @@ def test_menu_prompts_name_their_decisions(lang: str) -> None:
     assert l10n("shell-prompt-animal") + " " in prompts
     _check(prompts, l10n)
     keys = ("play", "rules", "settings", "tutorial", "about", "quit")
-    items = ", ".join(f"{n} {l10n('shell-menu-' + key)}" for n, key in enumerate(keys, 1))
+    items = ", ".join(f"{n}: {l10n('shell-menu-' + key)}" for n, key in enumerate(keys, 1))
     assert l10n("shell-menu", {"items": items}) in said, "6 entries: one line, no resume"
 
 

@@ -712,10 +712,10 @@ BAD_INPUT: list[tuple[str, Callable[[Harness], list[str]]]] = [
     ("R3 3", lambda h: [core_reason(h, "R3", (3,))]),
     ("klokan 3", lambda h: [core_reason(h, "R3", (3,))]),
     ("lion 1", lambda h: [core_reason(h, "R12", (1,))]),
-    ("sk", lambda h: [h.text("shell-ambiguous", word="sk",
-                             candidates=", ".join(h.app.vocabulary.parse("sk").candidates))]),
-    ("ha", lambda h: [h.text("shell-ambiguous", word="ha",
-                             candidates=", ".join(h.app.vocabulary.parse("ha").candidates))]),
+    ("hi", lambda h: [h.text("shell-ambiguous", word="hi",
+                             candidates=", ".join(h.app.vocabulary.parse("hi").candidates))]),
+    ("re", lambda h: [h.text("shell-ambiguous", word="re",
+                             candidates=", ".join(h.app.vocabulary.parse("re").candidates))]),
     ("", lambda h: [h.text("shell-empty-line")]),
     ("   \t ", lambda h: [h.text("shell-empty-line")]),
     ("R7", lambda h: [h.text("shell-beasty-bar-card-not-yours", card=h.narrator().card("R7"))]),
@@ -746,9 +746,27 @@ def test_bad_input_gets_one_line_and_changes_nothing(lang: str, line: str,
 
 
 def test_the_ambiguous_prefixes_name_their_candidates() -> None:
-    h = Harness()
-    assert {"skunk", "skore"} <= set(h.app.vocabulary.parse("sk").candidates)
-    assert {"had", "hand"} <= set(h.app.vocabulary.parse("ha").candidates)
+    h = Harness(lang="cs")
+    assert {"skunk", "skóre"} <= set(h.app.vocabulary.parse("sk").candidates)
+    assert {"had", "hand"} <= set(Harness().app.vocabulary.parse("ha").candidates)
+
+
+@pytest.mark.parametrize(("lang", "line", "meaning"), [
+    ("cs", "ha", "animal"), ("en", "sk", "animal"), ("cs", "sk", "ambiguous"),
+])
+def test_a_prefix_of_the_language_in_use_wins(lang: str, line: str, meaning: str) -> None:
+    """I1: Czech "ha" is the snake (had), not the English hand; English "sk" is the skunk,
+    not the Czech skóre."""
+    parsed = Harness(lang=lang).app.vocabulary.parse(line)
+    assert parsed.kind == meaning if meaning == "ambiguous" else str(parsed.value).startswith(meaning)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_ambiguity_answer_writes_the_words_with_their_diacritics(lang: str) -> None:
+    """E4: "pr" could mean "pravidla, proč", not the folded key "proc"."""
+    h = play(["pr", "q"], lang=lang, staged=DEFAULT_STAGE)
+    assert h.reply(1) == [h.text("shell-ambiguous", word="pr", candidates="pravidla, proč")]
+    assert "proc" not in h.reply(1)[0].replace("proč", "")
 
 
 @pytest.mark.parametrize("lang", ["en", "cs"])

@@ -96,4 +96,15 @@ def test_other_messages_format(lang: str) -> None:
 def test_czech_is_czech() -> None:
     messages = bundle("cs")
     text = fmt(messages, MSG_ENGINE_MISSING, {"mode": "tts", "reason": "no-espeak"})
-    assert text.startswith("Řeč vypnuta") and "nainstalujte" in text
+    assert text.startswith("Řeč vypnuta") and "nainstaluj balíček" in text
+
+
+def test_czech_speech_messages_say_ty_like_the_rest_of_the_app() -> None:
+    """N23: tykání ("nainstaluj", "použij"), never vykání ("nainstalujte", "použijte")."""
+    messages = bundle("cs")
+    texts = [fmt(messages, msg_id, {"mode": mode, "reason": reason, "lang": lang})
+             for msg_id in (MSG_ENGINE_MISSING, "speech-engine-refused", MSG_VOICE_MISSING)
+             for reason in ("no-espeak", "no-player", "no-speechd", "unknown-mode")
+             for mode in ("tts", "xyz") for lang in ("cs", "en")]
+    assert any("použij auto" in text for text in texts)
+    assert not [text for text in texts if "nainstalujte" in text or "použijte" in text]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from accessible_games.cli import main
+from accessible_games.cli import expansion_listed, main
 from accessible_games.registry import GAME_IDS, player_range, get_game, known_expansions, make_bot
 from accessible_games.narration.l10n import L10n
 from accessible_games.selfplay import run_selfplay
@@ -30,7 +30,8 @@ def test_an_unknown_expansion_is_one_sentence_and_exit_2(
     assert status == 2
     known = known_expansions("zooloretto")
     expected = L10n(lang, strict=True)("cli-error-unknown-expansion", {
-        "name": "unicorn", "count": len(known), "known": ", ".join(known)})
+        "name": "unicorn", "count": len(known),
+        "known": ", ".join(expansion_listed(L10n(lang), name) for name in known)})
     assert out.out.strip().splitlines() == [expected]
     assert "Traceback" not in out.out + out.err
     assert "unicorn" in expected and expected.endswith(".")

@@ -528,7 +528,7 @@ def test_every_new_placement_has_its_question(lang: str, code: str, source: Sour
     assert_clean(lines)
     listed = n.numbered([n.option_label(a, view, 0) for a in legal])
     assert lines == [n.expansion_words.expansion_prompt_line(view, legal, listed)]
-    assert lines[0].endswith(f"{len(legal)} {n.option_label(legal[-1], view, 0)}.")
+    assert lines[0].endswith(f"{len(legal)}: {n.option_label(legal[-1], view, 0)}.")
 
 
 def test_placement_questions_in_english() -> None:
@@ -536,26 +536,26 @@ def test_placement_questions_in_english() -> None:
     born = placing(expansion_state(), "camel-offspring1", Source.BORN, (0, 0))
     view: ZoolorettoView = GAME.view(born, 0)
     assert en.prompt_lines(view, 0, [PlaceInEnclosure(0), PlaceInPettingZoo()]) == [
-        "Newborn camel offspring: where does it go? 1 enclosure 1: 3 camels, 1 free, fills it; "
-        "2 the petting zoo, 2 coins."]
+        "Newborn camel offspring: where does it go? 1: enclosure 1: 3 camels, 1 free, fills it; "
+        "2: the petting zoo, 2 coins."]
     gift = GAME.view(placing(expansion_state(), "stall-souvenir-shop1", Source.GIFT), 0)
     assert en.prompt_lines(gift, 0, [PlaceOnStallSpace(0, 0)]) == [
-        "Souvenir shop: choose a free stall space for it. 1 stall space at enclosure 1, "
+        "Souvenir shop: choose a free stall space for it. 1: stall space at enclosure 1, "
         "3 camels."]
     site = GAME.view(placing(expansion_state(), "site-barn1", Source.TRUCK), 0)
     assert en.prompt_lines(site, 0, [RemoveSite()]) == [
-        "No other zoo has room for the construction site for the barn: 1 remove it from the "
+        "No other zoo has room for the construction site for the barn: 1: remove it from the "
         "game, no other zoo has room."]
     buy = GAME.view(placing(expansion_state(), "pavilion-2", Source.BUY), 0)
     assert en.prompt_lines(buy, 0, [PlacePavilion(2), Cancel()]) == [
-        "Build the pavilion: 1 enclosure 3: empty, then 5 animals complete it; 2 cancel."]
+        "Build the pavilion: 1: enclosure 3: empty, then 5 animals complete it; 2: cancel."]
 
 
 def test_czech_placement_questions() -> None:
     cs = narrator("cs")
     born = GAME.view(placing(expansion_state(), "zebra-offspring1", Source.BORN, (1, 0)), 0)
     assert cs.prompt_lines(born, 0, [PlaceInBarn(), PlaceInPettingZoo()]) == [
-        "Nové mládě zebry: kam půjde? 1 stáj; 2 zoo pro mazlíčky, dvě mince."]
+        "Nové mládě zebry: kam půjde? 1: stáj; 2: zoo pro mazlíčky, dvě mince."]
     buy = GAME.view(placing(expansion_state(), "stall-restaurant1", Source.BUY), 0)
     assert cs.prompt_lines(buy, 0, [Cancel()])[0].startswith("Kam postavit restauraci?")
 

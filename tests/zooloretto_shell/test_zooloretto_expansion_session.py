@@ -171,7 +171,7 @@ def test_buy_the_restaurant_then_build_it_or_back_out() -> None:
     assert mine[:4] == [BuyRestaurant(), Cancel(), BuyRestaurant(), PlaceRestaurant(1, 0)]
     me = g.match.state.players[0]
     assert me.coins == 0 and me.enclosures[1].stalls == (RESTAURANT, RESTAURANT)
-    assert "Build the restaurant: 1 enclosure 2, stall spaces 1 and 2: no animals; 2 cancel." \
+    assert "Build the restaurant: 1: enclosure 2, stall spaces 1 and 2: no animals; 2: cancel." \
         in g.lines()
     assert "Both stall spaces: the restaurant." in " ".join(g.lines())
 

@@ -442,21 +442,21 @@ def test_placement_prompt_lists_the_legal_places() -> None:
     legal = GAME.legal_actions(state, 0)
     assert legal == [PlaceInEnclosure(0), PlaceInEnclosure(2), PlaceInBarn()]
     assert narrator("en").prompt_lines(view, 0, legal) == [
-        "Place the female camel: 1 enclosure 1: 3 camels, 2 free; 2 enclosure 3: empty, "
-        "6 spaces; 3 barn."]
+        "Place the female camel: 1: enclosure 1: 3 camels, 2 free; 2: enclosure 3: empty, "
+        "6 spaces; 3: barn."]
     assert narrator("cs").prompt_lines(view, 0, legal) == [
-        "Kam umístit samici velblouda? 1 výběh 1: 3 velbloudi, dvě volná; 2 výběh 3: prázdný, "
-        "6 míst; 3 stáj."]
+        "Kam umístit samici velblouda? 1: výběh 1: 3 velbloudi, dvě volná; 2: výběh 3: prázdný, "
+        "6 míst; 3: stáj."]
 
 
 def test_purchase_and_move_prompts() -> None:
     en = narrator("en")
     bought = placing_view("leopard-plain3", Source.PURCHASE, seller=1)
     assert en.prompt_lines(bought, 0, [PlaceInEnclosure(2), Cancel()]) == [
-        "The leopard from Bot Green goes to: 1 enclosure 3: empty, 6 spaces; 2 cancel."]
+        "The leopard from Bot Green goes to: 1: enclosure 3: empty, 6 spaces; 2: cancel."]
     moved = placing_view("panda-plain1", Source.MOVE)
     assert en.prompt_lines(moved, 0, [PlaceInEnclosure(2), Cancel()])[0].startswith(
-        "Move the panda from your barn to: 1 enclosure 3")
+        "Move the panda from your barn to: 1: enclosure 3")
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -523,7 +523,7 @@ def test_result_with_categories_places_and_winner(lang: str) -> None:
         assert lines[0] == "Game over. Points: Anna has 20, Bot Green has 14, Bot Blue has 9."
         assert lines[1] == ("Anna: 20 points. Enclosures 20, stalls 0, barn 0. "
                             "Coins for a tie-break: 3.")
-        assert lines[4] == "Places: 1 Anna, 2 Bot Green, 3 Bot Blue."
+        assert lines[4] == "Places: 1: Anna, 2: Bot Green, 3: Bot Blue."
         assert lines[5] == "You win, Anna."
 
 

@@ -160,7 +160,7 @@ def test_a_long_list_is_one_choice_a_line_and_a_short_one_stays_one_line() -> No
     assert lines[1:8] == [f"{n}: choice {n}" for n in range(1, 8)]
     assert lines[8] == "Back returns."
     assert narrator.group_lines("move", seven[:3]) == [
-        "Move: 1 choice 1; 2 choice 2; 3 choice 3. Back returns."]
+        "Move: 1: choice 1; 2: choice 2; 3: choice 3. Back returns."]
 
 
 # -- bots' turns ----------------------------------------------------------------------------

@@ -121,8 +121,8 @@ def test_legal_places_are_the_core_legal_actions_numbered(lang: str) -> None:
     assert legal == [PlaceInEnclosure(0), PlaceInEnclosure(2), PlaceInBarn()]
     assert h.reply(0)[-1] == h.narrator().prompt_lines(h.view(0, 1), 0, legal)[0]
     if lang == "en":
-        assert h.reply(0)[-1] == ("Place the camel: 1 enclosure 1: 2 camels, 3 free; "
-                                  "2 enclosure 3: empty, 6 spaces; 3 barn.")
+        assert h.reply(0)[-1] == ("Place the camel: 1: enclosure 1: 2 camels, 3 free; "
+                                  "2: enclosure 3: empty, 6 spaces; 3: barn.")
 
 
 @pytest.mark.parametrize(("line", "action"), [
@@ -327,8 +327,8 @@ def test_many_money_actions_wait_behind_one_entry() -> None:
     assert menu[:2] == [DrawTile(), TakeTruck(0)]
     assert menu[2] == MenuGroup("money", tuple(money))
     prompt = h.reply(0)[-1]
-    assert prompt.startswith("Choose: 1 add a tile to a truck; 2 take truck 1: flamingo; ")
-    assert prompt.endswith(f"3 {h.narrator().group_label('money', len(money))}.")
+    assert prompt.startswith("Choose: 1: add a tile to a truck; 2: take truck 1: flamingo; ")
+    assert prompt.endswith(f"3: {h.narrator().group_label('money', len(money))}.")
 
 
 def test_the_money_list_opens_goes_back_and_places() -> None:
@@ -390,7 +390,7 @@ def test_buy_opens_the_purchases_and_pays_the_seller() -> None:
     h = play(["buy", "1", "1"], stage=rich_turn)
     purchase = Purchase(1, T("leopard-plain1"))
     assert h.played_after(1)[0] == (0, purchase)
-    assert h.reply(1)[0].startswith("Buy: 1 buy the leopard from Bot Green, 2 coins;")
+    assert h.reply(1)[0].startswith("Buy: 1: buy the leopard from Bot Green, 2 coins;")
     bought = ev.TilePurchased(0, 1, T("leopard-plain1"), 3)
     assert any(h.narrator().event_lines(bought, 0)[0] in line for line in h.reply(3))
     assert h.state_at(4).players[0].enclosures[2].animals == (T("leopard-plain1"),)
