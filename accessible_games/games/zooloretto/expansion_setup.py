@@ -21,7 +21,7 @@ from accessible_games.games.zooloretto.rules.expansions import catalogue
 from accessible_games.games.zooloretto.rules.expansions import combine_warnings
 from accessible_games.games.zooloretto.rules.expansions.construction_sites import PlaceSite
 from accessible_games.narration.l10n import LANGUAGES, L10n
-from accessible_games.narration.lists import choice_lines
+from accessible_games.narration.lists import choice_lines, numbered_text
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import MIN_PREFIX, fold, words_of
 from accessible_games.shell.line_input import BACK
@@ -113,7 +113,7 @@ def choose_expansions(app: App, day: date) -> list[str] | None:
     """
     offered = offered_expansions(app.settings, day)
     labels = [app.text("zooloretto-expansion-name", name=name) for name in offered]
-    items = ", ".join(f"{n} {label}" for n, label in enumerate(labels, 1))
+    items = numbered_text(app.l10n, labels)
     app.say([app.text("shell-zooloretto-expansions-ask"),
              *choice_lines(app.l10n, app.text("shell-zooloretto-expansions-what"), labels,
                            app.text("shell-zooloretto-expansions-line", items=items))],
