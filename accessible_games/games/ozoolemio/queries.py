@@ -52,48 +52,23 @@ SHARED_COMMANDS: tuple[str, ...] = (
 
 class OzooVocabulary(Vocabulary):
     """O Zoo le Mio's commands first (so n, s, e, w are directions), then the shell's, then
-    the word "me", all in both languages; within each, the player's language first.
+    the word "me", all in both languages."""
 
-    Args:
-        lang: the player's language, or a function returning it now (the language may
-            change in the settings); None keeps the order of ``LANGUAGES``.
-    """
-
-    def __init__(self, lang: str | Callable[[], str] | None = None) -> None:
-        self._lang = lang
-        self._tables: dict[str, tuple[dict[str, str], list[str]]] = {}
-        for first in LANGUAGES:
-            self._words, self._display = {}, []
-            order = sorted(LANGUAGES, key=lambda code: code != first)
-            books = [L10n(code, strict=False) for code in order]
-            for l10n in books:
-                for command in OZOO_COMMANDS:
-                    for word in words_of(l10n, f"shell-ozoolemio-words-{command}"):
-                        self._add(word, f"command:{command}", l10n)
-            for l10n in books:
-                for command in SHARED_COMMANDS:
-                    for word in words_of(l10n, f"shell-words-{command}"):
-                        self._add(word, f"command:{command}", l10n)
-            for l10n in books:
-                for word in words_of(l10n, "shell-ozoolemio-words-me"):
-                    self._add(word, "word:me", l10n)
-            self._tables[first] = (self._words, self._display)
-        self._use_language()
-
-    def _use_language(self) -> None:
-        """Read words in the player's language now (the first of ``LANGUAGES`` if unknown)."""
-        lang = self._lang() if callable(self._lang) else self._lang
-        self._words, self._display = self._tables.get(lang or "", self._tables[LANGUAGES[0]])
-
-    def lookup(self, word: str) -> tuple[str, tuple[str, ...]]:
-        """Return the meaning of one word, the player's language first."""
-        self._use_language()
-        return super().lookup(word)
-
-    def completions(self) -> list[str]:
-        """Return every word, the player's language first."""
-        self._use_language()
-        return super().completions()
+    def __init__(self) -> None:
+        self._words = {}
+        self._display = []
+        books = [L10n(lang, strict=False) for lang in LANGUAGES]
+        for l10n in books:
+            for command in OZOO_COMMANDS:
+                for word in words_of(l10n, f"shell-ozoolemio-words-{command}"):
+                    self._add(word, f"command:{command}", l10n)
+        for l10n in books:
+            for command in SHARED_COMMANDS:
+                for word in words_of(l10n, f"shell-words-{command}"):
+                    self._add(word, f"command:{command}", l10n)
+        for l10n in books:
+            for word in words_of(l10n, "shell-ozoolemio-words-me"):
+                self._add(word, "word:me", l10n)
 
 
 class OzooQueries(PlayerNames, OzooPlacements, QueryMixin):

@@ -78,7 +78,7 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
 
     def __init__(self, app: App, match: OzooMatch, resumed: bool = False) -> None:
         super().__init__(app, match, resumed)
-        self.words = OzooVocabulary(lambda: app.lang)
+        self.words = OzooVocabulary()
         app.use_vocabulary(self.words)
         self.keyboard: PlayerId | None = self.humans[0] if len(self.humans) == 1 else None
         app.announcer.viewer = self.keyboard
