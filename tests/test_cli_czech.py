@@ -83,10 +83,11 @@ def test_english_help_keeps_argparse_english(capsys: pytest.CaptureFixture[str])
      "Zkus accessible-games --help.", "Wrong command line: unrecognized arguments: --bogus. "
      "Try accessible-games --help."),
     (["play", "beasty-bar", "--verbosity", "loud"], "Chybná příkazová řádka, --verbosity: "
-     "hodnota 'loud' tu není, možnosti jsou 'brief', 'normal', 'full'. Zkus accessible-games "
+     "takovou hodnotu neznám: 'loud'; možnosti jsou 'brief', 'normal', 'full'. Zkus accessible-games "
      "--help.", "Wrong command line: argument --verbosity: invalid choice: 'loud' (choose from "
      "'brief', 'normal', 'full'). Try accessible-games --help."),
-    (["hrat"], "Chybná příkazová řádka, příkaz: hodnota 'hrat' tu není, možnosti jsou 'play', "
+    (["hrat"], "Chybná příkazová řádka, příkaz: takovou hodnotu neznám: 'hrat'; možnosti "
+     "jsou 'play', "
      "'rules', 'selfplay', 'resume', 'tutorial', 'about'. Zkus accessible-games --help.",
      "Wrong command line: argument command: invalid choice: 'hrat' (choose from 'play', "
      "'rules', 'selfplay', 'resume', 'tutorial', 'about'). Try accessible-games --help."),

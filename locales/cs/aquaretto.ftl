@@ -1080,16 +1080,16 @@ aquaretto-prompt-place = Umísti { $tile }. { $count ->
         [one] Povolené pole: { $cells }.
        *[other] Povolená pole: { $cells }.
     }{ $extra ->
-        [depot] { " " }Nebo { $number } sklad.
-        [cancel] { " " }Nebo { $number } zrušit.
+        [depot] { " " }Nebo { $number }: sklad.
+        [cancel] { " " }Nebo { $number }: zrušit.
        *[none] {""}
     }
     .short = { $count ->
         [0] Umísti { $tile }: žádné pole
        *[other] Umísti { $tile }: { $cells }
     }{ $extra ->
-        [depot] , { $number } sklad.
-        [cancel] , { $number } zrušit.
+        [depot] , { $number }: sklad.
+        [cancel] , { $number }: zrušit.
        *[none] .
     }
 # Místo zaměstnance v seznamu: $worker (1. pád) a $points bodů, které by tam získal,

@@ -655,19 +655,21 @@ beasty-bar-cards-left = Zbývající karty: { $players }.
 # Výčet hráčů je spojený středníky.
 beasty-bar-cards-entry = { $total ->
         [0] { $name } už nemá žádnou kartu
-        [one] { $name } má jednu kartu
-        [2] { $name } má dvě karty
-        [few] { $name } má { $total } karty
-       *[other] { $name } má { $total } karet
-    }, { $hand ->
-        [one] jednu
-        [2] dvě
-       *[other] { $hand }
-    } v ruce a { $pile ->
-        [one] jednu
-        [2] dvě
-       *[other] { $pile }
-    } v balíčku
+       *[other] { $total ->
+            [one] { $name } má jednu kartu
+            [2] { $name } má dvě karty
+            [few] { $name } má { $total } karty
+           *[other] { $name } má { $total } karet
+        }, { $hand ->
+            [one] jednu
+            [2] dvě
+           *[other] { $hand }
+        } v ruce a { $pile ->
+            [one] jednu
+            [2] dvě
+           *[other] { $pile }
+        } v balíčku
+    }
 # Kdo je na tahu: $player; $you.
 beasty-bar-turn = { $you ->
         [yes] Na tahu: { $player }, tedy ty.

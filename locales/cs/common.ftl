@@ -100,7 +100,7 @@ cli-argparse-unexpected = nečekaná volba { $option }
 # $value: napsaná hodnota, která není číslo.
 cli-error-not-a-number = { $value } není číslo
 # $value: napsaná hodnota; $choices: povolené hodnoty.
-cli-argparse-invalid-choice = hodnota { $value } tu není, možnosti jsou { $choices }
+cli-argparse-invalid-choice = takovou hodnotu neznám: { $value }; možnosti jsou { $choices }
 # Jména hodnot v nápovědě (velkými písmeny, jak je argparse ukazuje).
 cli-metavar-command = příkaz
 cli-metavar-game = hra

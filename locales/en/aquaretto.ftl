@@ -835,16 +835,16 @@ aquaretto-prompt-place = Place the { $tile }. { $count ->
         [one] Legal cell: { $cells }.
        *[other] Legal cells: { $cells }.
     }{ $extra ->
-        [depot] { " " }Or { $number } depot.
-        [cancel] { " " }Or { $number } cancel.
+        [depot] { " " }Or { $number }: depot.
+        [cancel] { " " }Or { $number }: cancel.
        *[none] {""}
     }
     .short = { $count ->
         [0] Place the { $tile }: no legal cell
        *[other] Place the { $tile }: { $cells }
     }{ $extra ->
-        [depot] , { $number } depot.
-        [cancel] , { $number } cancel.
+        [depot] , { $number }: depot.
+        [cancel] , { $number }: cancel.
        *[none] .
     }
 # A worker's place in a list: $worker (nominative) and the $points it would score there

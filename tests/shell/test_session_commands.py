@@ -308,7 +308,7 @@ def test_why_an_incomplete_move_says_what_it_still_needs(lang: str, line: str, c
     question, options = h.narrator().choice_menu(h.start_state.queue, card, prefix)
     assert question and options
     assert h.reply(1) == [h.text("shell-why-needs-more", question=question,
-                                 options=numbered(options))]
+                                 options=numbered(h.app.l10n, options))]
     assert h.unchanged(1)
 
 
@@ -546,7 +546,7 @@ def test_a_whole_move_on_one_line(line: str, card: str, choices: tuple[int, ...]
 def follow_up_lines(h: Harness, queue: tuple[str, ...], card: str,
                     prefix: tuple[int, ...]) -> tuple[list[str], list[int]]:
     question, options = h.narrator().choice_menu(queue, card, prefix)
-    return ([question, h.text("shell-choose-or-back", options=numbered(options))],
+    return ([question, h.text("shell-choose-or-back", options=numbered(h.app.l10n, options))],
             [v for v, _ in options])
 
 
@@ -921,8 +921,8 @@ def test_follow_up_numbers_are_list_positions_so_1_always_works() -> None:
                                          "queue": ("G5", "G7", "G8")})
     question, options = h.narrator().choice_menu(("G5", "G7", "G8"), "R5", ())
     assert [value for value, _ in options] == [2, 3]
-    assert h.reply(1) == [question, h.text("shell-choose-or-back", options=numbered(options))]
-    assert numbered(options).startswith("1 ")
+    assert h.reply(1) == [question, h.text("shell-choose-or-back", options=numbered(h.app.l10n, options))]
+    assert numbered(h.app.l10n, options).startswith("1: ")
     assert h.played_after(2)[0] == (0, Play("R5", (2,)))
 
 

@@ -21,7 +21,8 @@ from accessible_games.games.beasty_bar.rules.notation import parse_move
 from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
 from accessible_games.games.beasty_bar.rules.state import Phase, Play, SetAside
 from accessible_games.games.beasty_bar.narration import BeastyBarNarrator, narrator_for
-from accessible_games.narration.lists import range_prompt
+from accessible_games.narration.l10n import L10n
+from accessible_games.narration.lists import numbered_text, range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed, Vocabulary, echo, words_of
 from accessible_games.shell.line_input import BACK
@@ -29,14 +30,15 @@ from accessible_games.shell.queries import QueryMixin
 from accessible_games.shell.session import GameSession
 from accessible_games.speech.base import Kind
 
-def numbered(options: list[tuple[int, str]]) -> str:
+
+def numbered(l10n: L10n, options: list[tuple[int, str]]) -> str:
     """Return follow-up options as one numbered list; the number to type is the index.
 
     Parrot and kangaroo labels already start with their value, which equals the
-    index, so they are not numbered twice.
+    index, so that number is said once, as the entry's number.
     """
-    return ", ".join(label if label.startswith(f"{index} ") else f"{index} {label}"
-                     for index, (_, label) in enumerate(options, 1))
+    return numbered_text(l10n, [label.removeprefix(f"{index} ")
+                                for index, (_, label) in enumerate(options, 1)])
 
 
 @dataclass
@@ -339,7 +341,8 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
                                                       self.pending.prefix)
         self.menu = [value for value, _ in options]
         self.app.say([question, self.app.text("shell-choose-or-back",
-                                              options=numbered(options))], "prompt")
+                                              options=numbered(self.app.l10n, options))],
+                     "prompt")
         kind = self.narrator.choice_kind(queue, self.pending.card, self.pending.prefix)
         self.ask(range_prompt(self.app.l10n, self.app.text(f"beasty-bar-prompt-{kind}"),
                               len(options)))
@@ -426,7 +429,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
                 any(o[:len(choices)] == choices for o in options):
             question, menu = self.narrator.choice_menu(view.queue, card, choices)
             self.app.tell("shell-why-needs-more", remember=False, question=question,
-                          options=numbered(menu))
+                          options=numbered(self.app.l10n, menu))
             return
         error = self.match.explain(seat, Play(card, choices))
         if error is not None:
