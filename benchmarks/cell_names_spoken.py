@@ -1,8 +1,9 @@
 """How often espeak-ng names a cell's column letter, old order ("K3") against new ("3K").
 
 Every cell name with a one-letter column that is also a Czech word (A, I, K, O, S, U, V,
-Z) is taken from the golden transcripts of Aquaretto, the combined game and O Zoo le Mio
-with two words of context on each side, written both ways, and phonemized by espeak-ng
+Z) is taken from the golden transcripts (the games with cells: Aquaretto, the combined
+game and O Zoo le Mio) with two words of context on each side, written both ways, and
+phonemized by espeak-ng
 (one call per language and order).  A cell counts as named when the letter's name is
 heard ("ká", "zet"; English "kay", "zed").  Prints one line per language and order.
 
@@ -18,7 +19,6 @@ import sys
 from pathlib import Path
 
 TRANSCRIPTS = Path(__file__).resolve().parent.parent / "tests" / "golden" / "transcripts"
-GAMES = ("aquaretto", "aquaretto-zooloretto", "o-zoo-le-mio")
 NAMES = {"cs": {"A": "'a:", "I": "'i:", "K": "k'a:", "O": "'o:", "S": "'es", "U": "'u:",
                 "V": "v'e:", "Z": "z'et"},
          "en": {"A": "'eI", "I": "'aI", "K": "k'eI", "O": "'oU", "S": "'Es", "U": "j'u:",
@@ -31,10 +31,7 @@ NEW = re.compile(r"(?<![\w-])(-?\d{1,2})([A-Z]{1,2})(?!\w)")
 def windows(lang: str) -> list[tuple[str, str, str]]:
     """Return (letter, old-order text, new-order text) for each risky cell in context."""
     found = []
-    for game in GAMES:
-        path = TRANSCRIPTS / f"{game}-{lang}.txt"
-        if not path.exists():
-            continue
+    for path in sorted(TRANSCRIPTS.glob(f"*-{lang}.txt")):
         for line in path.read_text(encoding="utf-8").splitlines():
             words = line.split()
             for i, word in enumerate(words):
