@@ -77,7 +77,7 @@ aquaretto-rules-placement-3 = Nový druh: destička založí novou nádrž na kt
 aquaretto-rules-placement-4 = Odstup: destička se nikdy nedotýká stranou destičky jiného druhu. Dotyk jen rohem nevadí.
 aquaretto-rules-placement-5 = Sklad: destičku z vozu smíš vždy dát do skladu, i když je v zooparku místo. Když se nehodí žádné pole, zbývá jen sklad; v této aplikaci tam destička pak jde sama.
 aquaretto-rules-placement-6 = Hromádka ve skladu: destičky leží v jedné hromádce na sobě, nejnovější navrchu, libovolně mnoho a libovolných druhů. Pořadí se nemění. Do každého skladu se smí kdykoli podívat kdokoli. Přesunout, koupit nebo odložit jde jen vrchní destičku.
-aquaretto-rules-placement-7 = Názvy polí: pole se jmenují číslem a písmenem, například 3C. Viz téma pole.
+aquaretto-rules-placement-7 = Názvy polí: pole se jmenují nejdřív číslem řádku, pak písmenem sloupce, například 3C. Viz téma pole.
 
 ## Téma: nádrže
 
@@ -173,7 +173,7 @@ aquaretto-rules-expand-1 = Rozšíření: přidáš k zooparku rozšiřující d
 aquaretto-rules-expand-2 = Malá deska: jedna mince, tři pole do tvaru L, tedy čtverec dvě krát dvě pole bez jednoho rohu. Víc místa, ale žádný další druh.
 aquaretto-rules-expand-3 = Velká deska: dvě mince, čtverec dvě krát dvě pole. Víc místa a limit druhů se zvýší o jeden. Nový druh může založit nádrž kdekoli v zooparku.
 aquaretto-rules-expand-4 = Poloha: desku smíš libovolně otočit, leží na stejné mřížce jako zoopark a nezakryje žádné pole. V této aplikaci musí sdílet aspoň jednu celou stranu pole se zooparkem nebo s dřívější deskou.
-aquaretto-rules-expand-5 = Tištěná deska v této aplikaci: rozšiřující deska nikdy nezakryje čtverec 1A až 5E, ani jeho rohy bez polí, kde jsou pokladny, krmicí stanice a obrázky.
+aquaretto-rules-expand-5 = Tištěná deska v této aplikaci: rozšiřující deska nikdy nezakryje její čtverec, od 5E po 1A, ani jeho rohy bez polí, kde jsou pokladny, krmicí stanice a obrázky.
 aquaretto-rules-expand-6 = Placení v této aplikaci: mince se zaplatí, až zvolíš, kam deska půjde. Do té doby můžeš akci zdarma zrušit.
 
 ## Téma: konec
@@ -205,9 +205,9 @@ aquaretto-rules-two-players-4 = Konec kola: jakmile si oba hráči vezmou vůz, 
 
 aquaretto-rules-cells-title = Názvy polí
 aquaretto-rules-cells-words = pole, políčka, názvy polí, mapa, souřadnice
-aquaretto-rules-cells-1 = Názvy polí: číslo řádku a písmeno sloupce, například 3C. Na tištěné desce mají řádky čísla 1 až 5 shora dolů a sloupce písmena A až E zleva doprava.
-aquaretto-rules-cells-2 = Tištěná deska, 19 polí. Řádek 1: 1B, 1C, 1D. Řádek 2: 2A až 2E. Řádek 3: 3A až 3E. Řádek 4: 4B až 4E. Řádek 5: 5C, 5D. 1A, 1E, 4A, 5A, 5B a 5E jsou rohy bez polí.
-aquaretto-rules-cells-3 = Názvy zůstávají, v této aplikaci: pole si název nechá, i když zoopark roste. Sloupce vpravo od E pokračují F, G, H a dál. Sloupce vlevo od A se počítají od konce abecedy: Z, pak Y, X. 3Z tedy leží hned vlevo od 3A.
+aquaretto-rules-cells-1 = Názvy polí: nejdřív číslo řádku, pak písmeno sloupce, jako místo v divadle: 3C. Na tištěné desce mají řádky čísla 1 až 5 shora dolů a sloupce písmena A, B, C, D a E zleva doprava.
+aquaretto-rules-cells-2 = Tištěná deska, 19 polí. Řádek 1: 1B, 1C, 1D. Řádek 2: 2A, 2B, 2C, 2D, 2E. Řádek 3: 3A, 3B, 3C, 3D, 3E. Řádek 4: 4B, 4C, 4D, 4E. Řádek 5: 5C, 5D. 1A, 1E, 4A, 5A, 5B a 5E jsou rohy bez polí.
+aquaretto-rules-cells-3 = Názvy zůstávají, v této aplikaci: pole si název nechá, i když zoopark roste. Sloupce vpravo od E pokračují F, G, H a dál. Sloupce vlevo od A se počítají od konce abecedy: Z, pak Y, X. Vlevo od 3A, hned vedle, leží tedy 3Z.
 aquaretto-rules-cells-4 = Řádky: pod řádkem 5 jsou řádky 6, 7 a dál. Nad řádkem 1 je řádek 0, pak řádek -1, -2, čti minus 1, minus 2. 0C tedy leží hned nad 1C a -1C hned nad 0C.
 aquaretto-rules-cells-5 = Sousedé: dvě pole sdílejí stranu, když jsou v jednom řádku se sousedními písmeny, jako 3C a 3D, nebo v jednom sloupci se sousedními čísly, jako 3C a 4C. 3C a 4D se dotýkají jen rohem.
 

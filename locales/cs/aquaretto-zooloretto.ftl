@@ -558,11 +558,12 @@ aquaretto-zooloretto-water-place-what = Vodní zoopark, umísti { $tile }{ $coun
 # Zazní po řadách polí.
 aquaretto-zooloretto-type-cell = Nebo napiš pole, třeba 3C.
 # Položka, která otevře povolená pole jedné řady: $first a $last pole; $count polí.
+# Čárka za $first, aby syntéza jeho písmeno vyslovila jako písmeno, ne jako slovo.
 aquaretto-zooloretto-cell-row = { $count ->
         [one] { $first }, jedno pole
-        [2] { $first } až { $last }, dvě pole
-        [few] { $first } až { $last }, { $count } pole
-       *[other] { $first } až { $last }, { $count } polí
+        [2] { $first }, až { $last }, dvě pole
+        [few] { $first }, až { $last }, { $count } pole
+       *[other] { $first }, až { $last }, { $count } polí
     }
 # Umístit zaměstnance: $moving přesouvaný zaměstnanec (4. pád), nebo new; $grouped
 # je yes, když jsou pole pro trenéry po řadách.

@@ -180,8 +180,10 @@ aquaretto-player-entry = { $kind ->
         [you] { $name } (ty)
        *[other] { $name }
     }
-# Souvislý úsek polí v řadě: od $first do $last.
-aquaretto-cell-run = { $first } až { $last }
+# Souvislý úsek polí v řadě: od $first do $last. Čárka za prvním polem: bez ní
+# syntéza čte písmena A, I, K, O, S, U, V, Z jako slova (3K až 3M „tři k až“,
+# 3K, až 3M „tři ká, až tři em“).
+aquaretto-cell-run = { $first }, až { $last }
 
 ## Události. $player je hráč, který jedná; $you jako výše.
 
@@ -385,8 +387,8 @@ aquaretto-depot-tile-moved = { $you ->
 # Peněžní akce přesun: zaměstnanec mění místo. $from (2. pád) a $to (1. pád)
 # jsou místa, například pokladní, cvičitel na 3C; $coins stav pokladničky.
 aquaretto-worker-moved = { $you ->
-        [yes] Platíš jednu minci: z tvého { $from } se stává { $to }.
-       *[no] { $player } platí jednu minci: z { $from } se stává { $to }.
+        [yes] Platíš jednu minci za přesun zaměstnance. Místo tvého { $from }: { $to }.
+       *[no] { $player } platí jednu minci za přesun zaměstnance. Místo { $from }: { $to }.
     } Mince: { $coins }.
     .short = { $you ->
         [yes] Přesun zaměstnance: { $to }.
@@ -741,23 +743,25 @@ aquaretto-map-title = { $you ->
 aquaretto-map-row = Řada { $row }: { $cells }.
     .short = Řada { $row }: { $cells }
 # Kousek řady: $cells jedno pole nebo úsek; $kind: empty, trainer nebo tile;
-# $label destička (1. pád).
+# $label destička (1. pád). Pole stojí na konci, před čárkou: když po něm
+# následuje slovo, syntéza čte písmena A, I, K, O, S, U, V, Z jako slova a, i, k ...
 aquaretto-map-entry = { $kind ->
-        [empty] { $cells } volné
-        [trainer] { $cells } cvičitel
-       *[tile] { $cells } { $label }
+        [empty] volno na { $cells }
+        [trainer] cvičitel na { $cells }
+       *[tile] { $label } na { $cells }
     }
 # Úsek jednoho druhu, jehož destičky mají značky: $entry (úsek) a $marks, výčet
-# označených polí (aquaretto-map-mark).
-aquaretto-map-marked = { $entry } ({ $marks })
+# označených polí (aquaretto-map-mark). Bez závorek: pole před závorkou i před
+# koncem závorky syntéza čte jako slovo.
+aquaretto-map-marked = { $entry }, z toho { $marks }
 # Jedno označené pole úseku: $cell; $kind: male, female, fish, lightning nebo offspring.
-aquaretto-map-mark = { $cell } { $kind ->
+aquaretto-map-mark = { $kind ->
         [male] samec
         [female] samice
         [fish] ryba
         [lightning] blesk
        *[offspring] mládě
-    }
+    } na { $cell }
 # Záhlaví nádrží: $name; $you; $count nádrží; $limit povolených druhů.
 aquaretto-pools-title = { $you ->
         [yes] Tvoje nádrže
@@ -910,7 +914,7 @@ aquaretto-why-worker = Povoleno: { $option }, kdyby hra teď skončila. { $kind 
 # Proč je pole povolené: $tile (1. pád) na $cell; $size velikost nádrže potom;
 # $pool jméno nádrže; $bonus: coin, worker nebo none; $breed: yes, když se
 # narodí mládě.
-aquaretto-why-place = { $cell } je povolené pole: { $size ->
+aquaretto-why-place = Povolené pole { $cell }: { $size ->
         [1] { $tile } tam založí novou nádrž.
        *[other] { $tile } se připojí k nádrži { $pool }, ta pak bude mít { $size ->
             [2] dvě destičky.
@@ -1232,11 +1236,11 @@ aquaretto-error-player-count = Aquaretto: hráčů může být { $min } až { $m
 # Mince nikdy nejde do zooparku: $tile.
 aquaretto-error-not-an-animal = Mince jde do pokladničky, ne do zooparku; vyber destičku se zvířetem.
 # $cell není pole zooparku.
-aquaretto-error-not-a-field = { $cell } není pole tvého zooparku; vyber některé z povolených polí, nebo napiš mapa.
+aquaretto-error-not-a-field = V tvém zooparku není pole { $cell }; vyber některé z povolených polí, nebo napiš mapa.
 # Na $cell už je destička; $pool je jméno její nádrže.
-aquaretto-error-occupied = { $cell } už patří k tvé nádrži { $pool }; vyber volné pole ze seznamu.
+aquaretto-error-occupied = K tvé nádrži { $pool } už patří pole { $cell }; vyber volné pole ze seznamu.
 # Na $cell stojí cvičitel.
-aquaretto-error-trainer-there = Na { $cell } stojí cvičitel; vyber volné pole ze seznamu.
+aquaretto-error-trainer-there = Cvičitel už stojí na { $cell }; vyber volné pole ze seznamu.
 # Zoopark už má $limit druhů, takže $species_acc (4. pád) nádrž nezaloží.
 aquaretto-error-species-limit = Pro { $species_acc } nová nádrž nevznikne: tvůj zoopark už má { $limit ->
         [one] jeden druh
@@ -1244,9 +1248,9 @@ aquaretto-error-species-limit = Pro { $species_acc } nová nádrž nevznikne: tv
        *[other] { $limit } druhů
     }. Dej destičku do skladu, nebo přidej velkou rozšiřující desku.
 # Druh už má nádrž se jménem $pool a $cell s ní nesousedí.
-aquaretto-error-not-adjacent-to-pool = { $cell } nesousedí s tvou nádrží { $pool } a každý druh má jen jednu nádrž. Napiš nádrže a uslyšíš, kde je.
+aquaretto-error-not-adjacent-to-pool = Tvoje nádrž { $pool } nesousedí s polem { $cell }. Každý druh má jen jednu nádrž; napiš nádrže a uslyšíš, kde je.
 # $cell sousedí s nádrží $other_pool na poli $neighbour.
-aquaretto-error-touches-other-species = { $cell } sousedí s tvou nádrží { $other_pool } na { $neighbour }; nádrže různých druhů se nesmějí dotýkat. Vyber jiné pole.
+aquaretto-error-touches-other-species = Vedle pole { $cell }, na { $neighbour }, je tvoje nádrž { $other_pool }; nádrže různých druhů se nesmějí dotýkat. Vyber jiné pole.
 # Destička nesmí do skladu; $source: offspring, depot nebo purchase.
 aquaretto-error-depot-not-allowed = { $source ->
         [offspring] Mládě jde do skladu, jen když jeho nádrž nemá místo; vyber některé z polí.

@@ -109,9 +109,9 @@ o-zoo-le-mio-rules-placing-8 = Výběr: aplikace nabídne všechna povolená př
 
 o-zoo-le-mio-rules-cells-title = Názvy polí
 o-zoo-le-mio-rules-cells-words = pole, políčka, názvy polí, mřížka, souřadnice, mapa
-o-zoo-le-mio-rules-cells-1 = Názvy polí: číslo řádku a písmeno sloupce, například 1M, tedy řádek 1, sloupec M. Každé pole je jeden čtverec, tedy půlka dílu.
+o-zoo-le-mio-rules-cells-1 = Názvy polí: nejdřív číslo řádku, pak písmeno sloupce, jako místo v divadle: 1M je řádek 1, sloupec M. Každé pole je jeden čtverec, tedy půlka dílu.
 o-zoo-le-mio-rules-cells-2 = Začátek: každý počáteční díl leží na 1M a 1N. Vstupní pavilón stojí hned nad ním, na 0M a 0N.
-o-zoo-le-mio-rules-cells-3 = Sloupce: vpravo od N následují O až Z, pak AA, AB a tak dál. Vlevo od M jdou pozpátku L až A, pak ZZ, ZY a tak dál, takže 3ZZ leží hned vlevo od 3A.
+o-zoo-le-mio-rules-cells-3 = Sloupce: vpravo od N následují O, P a další písmena až do konce abecedy, pak AA, AB a tak dál. Vlevo od M jdou pozpátku L až A, pak ZZ, ZY a tak dál, takže 3ZZ leží hned vlevo od 3A.
 o-zoo-le-mio-rules-cells-4 = Řádky: čísla rostou směrem dolů, takže řádky 2, 3 a další leží pod počátečním dílem. Nad řádkem 1 je řádek 0, pak řádek minus 1, psaný -1M, a tak dál.
 o-zoo-le-mio-rules-cells-5 = Názvy se nemění: pole si název nechá, ať zoo roste jakkoli. Při psaní nezáleží na velkých písmenech, na mezerách ani na pořadí: m 2, m2 i 2m znamenají 2M.
 o-zoo-le-mio-rules-cells-6 = Sousedé: dvě pole sdílejí stranu, když leží v jednom řádku se sousedními písmeny, jako 2M a 2N, nebo v jednom sloupci se sousedními čísly, jako 2M a 3M.

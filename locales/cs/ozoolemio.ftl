@@ -611,7 +611,7 @@ ozoolemio-zoo-title = { $you ->
        *[other] řady { $first_row } až { $last_row }
     }, { $columns ->
         [1] sloupec { $first_column }
-       *[other] sloupce { $first_column } až { $last_column }
+       *[other] sloupce { $first_column }, až { $last_column }
     }; lavičky { $benches }, stromy { $trees }, volné konce cest { $ends }.
     .short = { $you ->
         [yes] Tvoje zoo
@@ -632,9 +632,9 @@ ozoolemio-row-heading = Řada { $row }, { $count ->
        *[other] { $count } půlek
     }:
 # Pole v řadě: $cell jméno, $half co na něm leží.
-ozoolemio-row-entry = { $cell } { $half }
+ozoolemio-row-entry = { $cell }, { $half }
 # Vstupní pavilon v řadě 0.
-ozoolemio-row-pavilion = 0M a 0N vstupní pavilon
+ozoolemio-row-pavilion = 0M a 0N, vstupní pavilon
 # Pole pavilonu.
 ozoolemio-cell-pavilion = { $cell }: vstupní pavilon; sem žádný díl nepatří.
 # Zakryté pole: $half co tu leží; $other pole druhé půlky téhož dílu, $partner
@@ -937,10 +937,10 @@ ozoolemio-error-bid-too-high = Nabídka { $amount } nejde: máš jen { $coins ->
         [few] { $coins } mince.
        *[other] { $coins } mincí.
     }
-ozoolemio-error-pavilion = { $cell } je vstupní pavilon; žádný díl ho nesmí zakrýt.
-ozoolemio-error-occupied = { $cell } už je zakryté.
-ozoolemio-error-path-meets-grass = Cesta na { $cell } by narazila na trávu na { $neighbour }.
-ozoolemio-error-path-not-continued = Cesta z { $neighbour } by skončila v trávě na { $cell }.
+ozoolemio-error-pavilion = Vstupní pavilon stojí na { $cell }; žádný díl ho nesmí zakrýt.
+ozoolemio-error-occupied = Pole už je zakryté: { $cell }.
+ozoolemio-error-path-meets-grass = Na trávu by narazila cesta na { $cell }; tráva je vedle, na { $neighbour }.
+ozoolemio-error-path-not-continued = V trávě by skončila cesta z { $neighbour }; tráva by byla na { $cell }.
 ozoolemio-error-not-touching = Díl se musí dotýkat tvé zoo celou hranou.
 ozoolemio-error-grass-only = Díl musí navázat na cestu tvé zoo, ne jen trávou na trávu.
 ozoolemio-error-cell-syntax = { $text } není pole; pole se jmenují jako 2M nebo -1L.

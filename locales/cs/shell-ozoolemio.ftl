@@ -30,7 +30,7 @@ shell-ozoolemio-none-covers = Žádné umístění nezakrývá { $cell }.
 shell-ozoolemio-fits-nowhere = Díl z dražby se do tvé zoo nikam nevejde; když ho získáš, jde ze hry.
 shell-ozoolemio-why-not-now = Příkaz proč vysvětluje nabídku nebo umístění, když se rozhoduješ.
 # Dvě napsaná pole, která se nedotýkají: $first, $second.
-shell-ozoolemio-apart = { $first } a { $second } se nedotýkají; díl zakrývá dvě pole vedle sebe.
+shell-ozoolemio-apart = Ta dvě pole se nedotýkají: { $first }, { $second }; díl zakrývá dvě pole vedle sebe.
 shell-ozoolemio-why-usage = Napiš proč a nabídku, číslo ze seznamu, pole jako 4M, nebo umístění jako 4M 5M.
 # Nabídka $amount jde; zbylo by $left mincí.
 shell-ozoolemio-why-bid = Nabídka { $amount } je povolená; když vyhraješ, { $left ->
@@ -48,10 +48,10 @@ shell-ozoolemio-why-group = Položka { $number } je pole { $cell }, kde končí 
     }. Vyber ji a uslyšíš je.
 # Pole $cell zakrývá $count umístění.
 shell-ozoolemio-why-cell = { $count ->
-        [1] Pole { $cell } zakrývá jedno umístění; napiš { $cell } a uslyšíš ho.
-        [2] Pole { $cell } zakrývají dvě umístění; napiš { $cell } a uslyšíš je.
-        [few] Pole { $cell } zakrývají { $count } umístění; napiš { $cell } a uslyšíš je.
-       *[other] Pole { $cell } zakrývá { $count } umístění; napiš { $cell } a uslyšíš je.
+        [1] Jedno umístění zakrývá pole { $cell }; uslyšíš ho, když napíšeš { $cell }.
+        [2] Dvě umístění zakrývají pole { $cell }; uslyšíš je, když napíšeš { $cell }.
+        [few] { $count } umístění zakrývají pole { $cell }; uslyšíš je, když napíšeš { $cell }.
+       *[other] { $count } umístění zakrývá pole { $cell }; uslyšíš je, když napíšeš { $cell }.
     }
 shell-ozoolemio-empty-bid = Nic nebylo napsáno. Napiš nabídku jako číslo, nebo pomoc.
 shell-ozoolemio-word-not-now = To se teď nehodí. Napiš číslo, nebo pomoc.

@@ -75,7 +75,7 @@ aquaretto-rules-placement-3 = New species: the tile starts a new pool on any fre
 aquaretto-rules-placement-4 = Spacing: a tile never shares a side with a tile of another species. Touching at a corner only is fine.
 aquaretto-rules-placement-5 = Depot: a truck tile may always go on your depot, even when the park has room. When no field fits, the depot is the only place; in this app the tile then goes there by itself.
 aquaretto-rules-placement-6 = Depot pile: tiles lie in 1 pile, the newest on top, any number and any species. The order never changes. Every depot may be checked at any time. Only the top tile can be moved, bought or discarded.
-aquaretto-rules-placement-7 = Field names: fields are named by a number and a letter, for example 3C. See the topic cells.
+aquaretto-rules-placement-7 = Field names: fields are named by the row number first, then the column letter, for example 3C. See the topic cells.
 
 ## Topic: pools
 
@@ -203,8 +203,8 @@ aquaretto-rules-two-players-4 = Round end: once both players have taken a truck,
 
 aquaretto-rules-cells-title = Field names
 aquaretto-rules-cells-words = cells, cell, fields, names, map, coordinates
-aquaretto-rules-cells-1 = Field names: a row number and a column letter, for example 3C. On the printed board rows run from 1 at the top to 5 at the bottom, and columns from A on the left to E on the right.
-aquaretto-rules-cells-2 = Printed board, 19 fields. Row 1: 1B, 1C, 1D. Row 2: 2A to 2E. Row 3: 3A to 3E. Row 4: 4B to 4E. Row 5: 5C, 5D. 1A, 1E, 4A, 5A, 5B and 5E are corners without fields.
+aquaretto-rules-cells-1 = Field names: the row number first, then the column letter, like a seat in a theatre: 3C. On the printed board rows run from 1 at the top to 5 at the bottom, and columns from A on the left to E on the right.
+aquaretto-rules-cells-2 = Printed board, 19 fields. Row 1: 1B, 1C, 1D. Row 2: 2A, 2B, 2C, 2D, 2E. Row 3: 3A, 3B, 3C, 3D, 3E. Row 4: 4B, 4C, 4D, 4E. Row 5: 5C, 5D. 1A, 1E, 4A, 5A, 5B and 5E are corners without fields.
 aquaretto-rules-cells-3 = Names stay, in this app: a field keeps its name as the park grows. Columns right of E go on F, G, H and so on. Columns left of A count back from the end of the alphabet: Z, then Y, X. So 3Z lies just left of 3A.
 aquaretto-rules-cells-4 = Rows: below row 5 come rows 6, 7 and so on. Above row 1 come row 0, then row -1, -2, said minus 1, minus 2. So 0C lies just above 1C, and -1C just above 0C.
 aquaretto-rules-cells-5 = Neighbours: 2 fields share a side when they are in 1 row with letters next to each other, like 3C and 3D, or in 1 column with numbers next to each other, like 3C and 4C. 3C and 4D touch only at a corner.

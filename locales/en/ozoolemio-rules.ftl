@@ -110,7 +110,7 @@ o-zoo-le-mio-rules-placing-8 = Choosing: the app offers every legal placement, e
 
 o-zoo-le-mio-rules-cells-title = Cell names
 o-zoo-le-mio-rules-cells-words = cells, cell, cell names, grid, coordinates, map, squares
-o-zoo-le-mio-rules-cells-1 = Cell names: a row number and a column letter, for example 1M, that is row 1, column M. Each cell is 1 square, that is half a tile.
+o-zoo-le-mio-rules-cells-1 = Cell names: the row number first, then the column letter, like a seat in a theatre: 1M is row 1, column M. Each cell is 1 square, that is half a tile.
 o-zoo-le-mio-rules-cells-2 = Start: every start tile lies on 1M and 1N. The entrance pavilion stands just above it, on 0M and 0N.
 o-zoo-le-mio-rules-cells-3 = Columns: right of N come O to Z, then AA, AB and so on. Left of M come L back to A, then ZZ, ZY and so on, so 3ZZ lies just left of 3A.
 o-zoo-le-mio-rules-cells-4 = Rows: numbers grow downwards, so rows 2, 3 and further lie below the start tile. Above row 1 come row 0, then row minus 1, written -1M, and so on.

@@ -6,8 +6,9 @@
 ### - $colour is red, yellow, grey, orange or blue (the colour of a category's
 ###   stars and visitors); messages that name a colour agree with it.
 ### - $you is yes when the sentence is about the player at the keyboard.
-### - Cells are named like chess squares: column letters and row number (M2,
-###   AA-1). Row 1 holds the start tile; row numbers grow downwards.
+### - Cells are named row number first, then column letters (2M, -1AA), so that
+###   a speech synthesizer says the letters and the minus. Row 1 holds the start
+###   tile; row numbers grow downwards.
 ### - A tile is described lying as drawn, pointing east: its left half first.
 ### - Attributes .short are brief forms, for the brief verbosity.
 

@@ -159,7 +159,7 @@ def test_errors_name_species_players_and_tiles_in_words() -> None:
     touch = IllegalAction("aquaretto-error-touches-other-species",
                           ERROR_ARGS["aquaretto-error-touches-other-species"])
     assert "dolphin pool at 2C" in en.error_line(touch)
-    assert "nádrží delfínů na 2C" in cs.error_line(touch)
+    assert "na 2C, je tvoje nádrž delfínů" in cs.error_line(touch)
     limit = IllegalAction("aquaretto-error-species-limit", {"species": "orca", "limit": 3})
     assert "Pro kosatku" in cs.error_line(limit)
     taken = IllegalAction("aquaretto-error-truck-taken", {"truck": 2, "player": 1})
@@ -391,11 +391,18 @@ def test_map_tells_what_scores_and_breeds_per_tile(lang: str) -> None:
     mark = {"en": ["lightning", "female", "young", "fish", "male"],
             "cs": ["blesk", "samice", "mládě", "ryba", "samec"]}[lang]
     run = n._msg("aquaretto-cell-run", first="2A", last="2D")
-    assert f"{run} {n.species(Species.ORCA)} (2A {mark[0]}, 2C {mark[1]}, 2D {mark[2]})" \
-        in lines[2]
-    run = n._msg("aquaretto-cell-run", first="4B", last="4C")
-    assert f"{run} {n.species(Species.PENGUIN)} (4B {mark[3]}, 4C {mark[4]})" in lines[4]
-    assert f"5D {n.tile(T('dolphin-male1'))}" in lines[5]
+    orca, penguin = n.species(Species.ORCA), n.species(Species.PENGUIN)
+    run2 = n._msg("aquaretto-cell-run", first="4B", last="4C")
+    if lang == "en":
+        assert f"{run} {orca} (2A {mark[0]}, 2C {mark[1]}, 2D {mark[2]})" in lines[2]
+        assert f"{run2} {penguin} (4B {mark[3]}, 4C {mark[4]})" in lines[4]
+        assert f"5D {n.tile(T('dolphin-male1'))}" in lines[5]
+    else:
+        # Czech: each cell name ends its clause, so the voice names the letter (issue 17).
+        assert f"{orca} na {run}, z toho {mark[0]} na 2A, {mark[1]} na 2C, {mark[2]} na 2D" \
+            in lines[2]
+        assert f"{penguin} na {run2}, z toho {mark[3]} na 4B, {mark[4]} na 4C" in lines[4]
+        assert f"{n.tile(T('dolphin-male1'))} na 5D" in lines[5]
     assert max(len(line) for line in lines) <= 200
     brief = narrator(lang, 3, "brief")
     for cell, code in (("2A", "orca-lightning1"), ("4B", "penguin-fish1"),

@@ -149,9 +149,9 @@ def test_s1_no_digit_after_a_declining_preposition() -> None:
     ("ozoolemio-game-rules", {"variant": "standard", "tiles": 25, "rounds": 5, "coins": 8},
      "Základní pravidla: 25 dílů, 5 kol, na začátku 8 mincí na hráče."),
     ("shell-ozoolemio-why-cell", {"cell": "4M", "count": 2},
-     "Pole 4M zakrývají dvě umístění; napiš 4M a uslyšíš je."),
+     "Dvě umístění zakrývají pole 4M; uslyšíš je, když napíšeš 4M."),
     ("shell-ozoolemio-apart", {"first": "1M", "second": "3M"},
-     "1M a 3M se nedotýkají; díl zakrývá dvě pole vedle sebe."),
+     "Ta dvě pole se nedotýkají: 1M, 3M; díl zakrývá dvě pole vedle sebe."),
 ])
 def test_s1_one_and_two_agree_with_their_noun(msg_id: str, args: dict[str, Any],
                                               expected: str) -> None:
