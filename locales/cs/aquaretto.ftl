@@ -1227,7 +1227,7 @@ aquaretto-ask-board = { $size ->
        *[all] {""}
     }
 # Při průzkumu zooparku.
-aquaretto-ask-explore = Průzkum, n s e w, zpět končí:
+aquaretto-ask-explore = Průzkum, s j v z, zpět končí:
 
 ## Proč tah nejde. Každá zpráva říká, co je špatně a co je možné.
 

@@ -899,7 +899,7 @@ ozoolemio-ask-group = { $kind ->
 # Krátký seznam na výběr v jedné větě: $what, pak očíslované $options.
 ozoolemio-choices = { $what }: { $options }.
 # Výzva při průzkumu zoo: $cell pod kurzorem.
-ozoolemio-ask-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
+ozoolemio-ask-explore = Průzkum { $cell }: s, j, v, z nebo zpět:
 
 ## Odmítnutí z pravidel.
 

@@ -20,7 +20,7 @@ shell-aquaretto-zooloretto-why-group = Tohle otevře seznam: { $group }.
 shell-aquaretto-zooloretto-cannot-cancel = Tento krok už zrušit nejde; vyber ze seznamu.
 
 # Výzva při průzkumu zooparku: $cell pole pod kurzorem.
-shell-aquaretto-zooloretto-prompt-explore = Průzkum { $cell }: n, j, v, z nebo zpět:
+shell-aquaretto-zooloretto-prompt-explore = Průzkum { $cell }: s, j, v, z nebo zpět:
 # Hlavní nabídka, nová kombinovaná hra: s vkladní knížkou, nebo bez.
 shell-aquaretto-zooloretto-ask-savings-book = Minirozšíření: 1: žádné, 2: vkladní knížka, jediné, které kombinovaná hra podporuje.
 

@@ -4,8 +4,8 @@ shell-aquaretto-help-1 = Hra: číslo ze seznamu. Také pole, například 3C, pr
 shell-aquaretto-help-2 = Zoopark: mapa, nádrže, sklad, zoopark, ke každému můžeš přidat jméno hráče; pole a název pole, například pole 3C; ruka, vozy, hromádky, mince, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-aquaretto-help-3 = { $arrows ->
-        [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
-       *[no] Průzkum: průzkum, pak n, j, v a z procházejí zoopark pole po poli; zpět ho ukončí.
+        [yes] Průzkum: průzkum, pak šipky nebo s, j, v a z (sever, jih, východ, západ) procházejí zoopark pole po poli; zpět ho ukončí.
+       *[no] Průzkum: průzkum, pak s, j, v a z (sever, jih, východ, západ) procházejí zoopark pole po poli; zpět ho ukončí.
     } Proč a číslo, pole nebo akce řekne, proč to jde, nebo nejde.
 shell-aquaretto-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
 # Začíná průzkum. $you: yes pro vlastní zoopark; $name majitel zooparku;
@@ -14,8 +14,8 @@ shell-aquaretto-explore-start = { $you ->
         [yes] Průzkum tvého zooparku.
        *[no] Průzkum zooparku, { $name }.
     } { $arrows ->
-        [yes] Pohyb šipkami nebo n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
-       *[no] Pohyb n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
+        [yes] Pohyb šipkami nebo s, j, v a z: sever, jih, východ a západ, tedy nahoru, dolů, vpravo a vlevo; zpět průzkum ukončí.
+       *[no] Pohyb s, j, v a z: sever, jih, východ a západ, tedy nahoru, dolů, vpravo a vlevo; zpět průzkum ukončí.
     }
 # Kurzor dál nemůže: $cell je poslední pole parku tím směrem.
 shell-aquaretto-explore-edge = Okraj parku na { $cell }: tím směrem už žádné pole není.
@@ -60,7 +60,7 @@ shell-aquaretto-words-park = zoopark, park
 shell-aquaretto-words-coins = mince, peníze
 shell-aquaretto-words-explore = průzkum, prozkoumat
 shell-aquaretto-words-cell = pole, políčko
-shell-aquaretto-words-north = sever, nahoru
+shell-aquaretto-words-north = s, sever, nahoru
 shell-aquaretto-words-south = j, jih, dolů
 shell-aquaretto-words-east = v, východ, vpravo
 shell-aquaretto-words-west = z, západ, vlevo

@@ -5,8 +5,8 @@ shell-ozoolemio-help-2 = Pokládání dílu: číslo ze seznamu, pole jako 4M pr
 shell-ozoolemio-help-3 = Zoo: zoo a oblasti, ke každému můžeš přidat jméno hráče; pole a jeho jméno, například pole 2M; díl, díly, umístění, mince, vlajky, návštěvníci, pořadí, skóre, hráči, tah, stůl.
 # $arrows: yes, když kurzorem hýbou i šipky (bohatý režim vstupu).
 shell-ozoolemio-help-4 = { $arrows ->
-        [yes] Průzkum: průzkum, pak šipky nebo n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
-       *[no] Průzkum: průzkum, pak n, j, v a z procházejí zoo pole po poli; zpět ho ukončí.
+        [yes] Průzkum: průzkum, pak šipky nebo s, j, v a z (sever, jih, východ, západ) procházejí zoo pole po poli; zpět ho ukončí.
+       *[no] Průzkum: průzkum, pak s, j, v a z (sever, jih, východ, západ) procházejí zoo pole po poli; zpět ho ukončí.
     } Proč a nabídka, číslo, pole nebo dvě pole řekne, proč to jde, nebo nejde.
 shell-ozoolemio-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
 # $name: co hráč napsal; $players: jména hráčů.
@@ -18,8 +18,8 @@ shell-ozoolemio-explore-start = { $you ->
         [yes] Průzkum tvé zoo.
        *[no] Průzkum zoo, { $name }.
     } { $arrows ->
-        [yes] Pohyb šipkami nebo n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
-       *[no] Pohyb n, j, v a z, tedy nahoru, dolů, vpravo, vlevo; zpět průzkum ukončí.
+        [yes] Pohyb šipkami nebo s, j, v a z: sever, jih, východ a západ, tedy nahoru, dolů, vpravo a vlevo; zpět průzkum ukončí.
+       *[no] Pohyb s, j, v a z: sever, jih, východ a západ, tedy nahoru, dolů, vpravo a vlevo; zpět průzkum ukončí.
     }
 # Kurzor dál nemůže: $cell je pole kousek za zoo.
 shell-ozoolemio-explore-edge = Okraj na { $cell }: dál už nic neleží.
@@ -77,7 +77,7 @@ shell-ozoolemio-words-flags = vlajky, vlajka, stožár
 shell-ozoolemio-words-places = umístění, místa
 shell-ozoolemio-words-explore = průzkum, prozkoumat
 shell-ozoolemio-words-cell = pole, políčko
-shell-ozoolemio-words-north = sever, nahoru
+shell-ozoolemio-words-north = s, sever, nahoru
 shell-ozoolemio-words-south = j, jih, dolů
 shell-ozoolemio-words-east = v, východ, vpravo
 shell-ozoolemio-words-west = z, západ, vlevo

@@ -73,9 +73,9 @@ def test_every_prompt_of_a_hot_seat_bid_names_it(oz: SimpleNamespace, lang: str)
 def test_every_prompt_of_laying_a_tile_names_it(oz: SimpleNamespace, lang: str) -> None:
     """Many placements: the path ends, one path end's list, back, a typed cell's list,
     exploring from there, back, and a placement chosen."""
-    explore = {"en": "explore", "cs": "průzkum"}[lang]
+    explore, south = {"en": ("explore", "s"), "cs": ("průzkum", "j")}[lang]
     stage = oz.placing(CROSSING_TILE, oz.build(CROSSING_ZOO))
-    h = oz.play(["1", "back", "4M", explore, "s", "back", "back", "1 1"], lang=lang,
+    h = oz.play(["1", "back", "4M", explore, south, "back", "back", "1 1"], lang=lang,
                 stage=stage, players=LONG_NAMES[:2])
     n = h.narrator()
     legal = h.match.game.legal_actions(h.start_state, 0)

@@ -458,7 +458,7 @@ def test_a_long_row_of_the_zoo_is_one_half_a_line(oz: SimpleNamespace) -> None:
 
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_explore_walks_the_zoo(oz: SimpleNamespace, lang: str) -> None:
-    north = {"en": "n", "cs": "sever"}[lang]
+    north = {"en": "n", "cs": "s"}[lang]  # Czech s is sever (north)
     east = {"en": "e", "cs": "v"}[lang]
     h = oz.play(["explore", north, east, north, north, "back", "cell 3M"], lang=lang,
                 stage=oz.with_zoo_stage(oz.build(CROSSING_ZOO)))
