@@ -30,7 +30,7 @@ scenarios-aquaretto-third-fertile-waits-explanation = Tentokrát se žádné ml�
 
 # Náš příklad, mláďata: nádrž, která nemůže růst, pošle mládě do skladu.
 scenarios-aquaretto-offspring-to-depot-title = Mládě bez místa jde do skladu
-scenarios-aquaretto-offspring-to-depot-setup = Tvůj delfín, samec schopný páření, je na 1B v horní řadě vodního zooparku. Tvůj lední medvěd na 2A a tvoje kosatka na 2D nechávají nádrži s delfíny jen jedno pole, kam může růst: 1C. Vůz 1 veze samici delfína schopnou páření. Vezmi vůz 1 a polož ji na 1C.
+scenarios-aquaretto-offspring-to-depot-setup = Tvůj delfín, samec schopný páření, je na 1B v horní řadě vodního zooparku. Tvoje kosatka je na 2D a tvůj lední medvěd na 2A, takže nádrži s delfíny zbývá jen jedno pole, kam může růst: 1C. Vůz 1 veze samici delfína schopnou páření. Vezmi vůz 1 a polož ji na 1C.
 scenarios-aquaretto-offspring-to-depot-explanation = Pár měl hned mládě, jenže nádrž už nemohla růst: každé pole vedle ní, 2B, 2C i 1D, sousedí s tvým ledním medvědem nebo s tvou kosatkou. Mládě nelze odmítnout, a tak skončilo ve tvém skladu, kde tě na konci hry každý druh stojí dva body.
 
 # Náš příklad, hra dvou hráčů: tři vozy, blokující destičky lícem dolů, zbytek odchází ze hry.

@@ -31,18 +31,18 @@ scenarios-o-zoo-le-mio-most-trees-explanation = Tvoje zoo má teď dva stromy, s
 
 # Pravidla, lavičky: uzavřená smyčka.
 scenarios-o-zoo-le-mio-one-loop-title = Smyčka přinese lavičku
-scenarios-o-zoo-le-mio-one-loop-setup = Tvoje zoo: počáteční díl, který má na 1N cestu od východní strany k jižní, a díl na 1O a 1P, jehož cesta na 1O vede na západ, na východ i na jih. Dražený díl má na každé půlce křižovatku s cestami do všech čtyř stran. Hráč 2 nenabídne nic. Nabídni jednu minci a pak polož díl takto: ptáci na 2N, savci na 2O.
+scenarios-o-zoo-le-mio-one-loop-setup = Tvoje zoo: počáteční díl, který má na 1N cestu od východní strany k jižní, a díl na polích 1O, 1P, jehož cesta vede na západ, na východ i na jih z pole 1O. Dražený díl má na každé půlce křižovatku s cestami do všech čtyř stran. Hráč 2 nenabídne nic. Nabídni jednu minci a pak polož díl takto: ptáci na 2N, savci na 2O.
 scenarios-o-zoo-le-mio-one-loop-explanation = Cesty teď tvoří okruh: z 1N na východ na 1O, dolů na 2O, na západ na 2N a zpátky nahoru na 1N. Každá smyčka cest, kterou uzavřeš, ti přinese lavičku, a na konci každého kola se lavička počítá stejně jako figurka, krát číslo kola.
 
 # Pravidla, lavičky: do každé nově utvořené smyčky jedna lavička.
 scenarios-o-zoo-le-mio-two-loops-at-once-title = Jeden díl uzavře dvě smyčky
-scenarios-o-zoo-le-mio-two-loops-at-once-setup = Tvoje zoo: počáteční díl, díl na 1O a 1P, jehož cesta na 1O vede na západ, na východ i na jih, a pod 1O díl nastojato na 2O a 3O s křižovatkou na každé půlce. Dražený díl má na levé půlce opice s křižovatkou a na pravé mořské živočichy se zatáčkou. Hráč 2 nenabídne nic. Nabídni jednu minci a pak polož díl nastojato: opice na 2N, mořští živočichové pod nimi na 3N.
-scenarios-o-zoo-le-mio-two-loops-at-once-explanation = Jediný díl uzavřel najednou dva okruhy cest: nahoře 1N, 1O, 2O a 2N, dole 2N, 2O, 3O a 3N. Každá nově utvořená smyčka dostane vlastní lavičku, proto ti v zoo přibyly dvě lavičky. Cesta kolem všech šesti půlek se skládá z obou malých smyček, a tak nic dalšího nepřinese.
+scenarios-o-zoo-le-mio-two-loops-at-once-setup = Tvoje zoo: počáteční díl, díl na polích 1O, 1P, jehož cesta vede na západ, na východ i na jih z pole 1O, a pod ním díl nastojato na polích 2O, 3O, s křižovatkou na každé půlce. Dražený díl má na levé půlce opice s křižovatkou a na pravé mořské živočichy se zatáčkou. Hráč 2 nenabídne nic. Nabídni jednu minci a pak polož díl nastojato: opice na 2N, mořští živočichové pod nimi na 3N.
+scenarios-o-zoo-le-mio-two-loops-at-once-explanation = Jediný díl uzavřel najednou dva okruhy cest: nahoře 1N, 1O, 2O, 2N, dole 2N, 2O, 3O, 3N. Každá nově utvořená smyčka dostane vlastní lavičku, proto ti v zoo přibyly dvě lavičky. Cesta kolem všech šesti půlek se skládá z obou malých smyček, a tak nic dalšího nepřinese.
 
 # Pravidla, lavičky: smyčka složená z menších smyček se nepočítá.
 scenarios-o-zoo-le-mio-big-loop-counts-once-title = Velká smyčka nic nepřinese
-scenarios-o-zoo-le-mio-big-loop-counts-once-setup = Zoo z příkladu se smyčkou: cesty na 1N, 1O, 2O a 2N tvoří okruh a jeho lavička už v zoo stojí. Dražený díl má dvě zatáčky, které se spojují v jednu cestu ve tvaru písmene U, otevřenou nahoru. Hráč 2 nenabídne nic. Nabídni jednu minci a pak polož díl pod okruh takto: savci na 3N, plazi na 3O.
-scenarios-o-zoo-le-mio-big-loop-counts-once-explanation = Cesta ve tvaru U uzavřela druhou malou smyčku: 2N, 2O, 3O a 3N. Ta přinesla jednu lavičku, takže v zoo teď stojí dvě. Cesty sice vedou i dokola kolem všech šesti půlek od 1N po 3N, jenže tahle velká smyčka vzniká jen spojením dvou malých a vlastní lavičku nepřináší: dvě lavičky, ne tři.
+scenarios-o-zoo-le-mio-big-loop-counts-once-setup = Zoo z příkladu se smyčkou: cesty na polích 1N, 1O, 2O, 2N tvoří okruh a jeho lavička už v zoo stojí. Dražený díl má dvě zatáčky, které se spojují v jednu cestu ve tvaru písmene U, otevřenou nahoru. Hráč 2 nenabídne nic. Nabídni jednu minci a pak polož díl pod okruh takto: savci na 3N, plazi na 3O.
+scenarios-o-zoo-le-mio-big-loop-counts-once-explanation = Cesta ve tvaru U uzavřela druhou malou smyčku: 2N, 2O, 3O, 3N. Ta přinesla jednu lavičku, takže v zoo teď stojí dvě. Cesty sice vedou i dokola kolem všech šesti půlek od 1N po 3N, jenže tahle velká smyčka vzniká jen spojením dvou malých a vlastní lavičku nepřináší: dvě lavičky, ne tři.
 
 # Pravidla, konec kola: body krát číslo kola, pak příjem.
 scenarios-o-zoo-le-mio-round-scoring-title = Konec kola

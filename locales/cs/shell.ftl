@@ -35,8 +35,6 @@ shell-cancelled = Zrušeno. Nic se nezahrálo.
 shell-number-out-of-range = V seznamu číslo { $number } není. Vyber 1 až { $count }.
 # Místo čísla ze seznamu přišlo slovo. $word: co hráč napsal; $count: počet položek seznamu.
 shell-word-not-a-choice = Slovo { $word } tu nic neznamená. Napiš číslo 1 až { $count }.
-# $animal: jméno zvířete.
-shell-beasty-bar-not-in-hand = Tohle zvíře v ruce nemáš: { $animal }.
 shell-beasty-bar-choice-not-number = Za kartou napiš volby čísly, například 2 1.
 # $card: jméno karty.
 shell-beasty-bar-card-not-yours = Tuto kartu v ruce nemáš: { $card }.

@@ -37,8 +37,6 @@ shell-number-out-of-range = No item { $number }. Choose 1 to { $count }.
 # A word came where a number from the list was asked for. $word: what was typed;
 # $count: the entries of the list.
 shell-word-not-a-choice = The word { $word } means nothing here. Type a number from 1 to { $count }.
-# $animal: the animal's name.
-shell-beasty-bar-not-in-hand = No { $animal } in your hand.
 shell-beasty-bar-choice-not-number = After the card, give the choices as numbers, for example 2 1.
 # $card: the card's name.
 shell-beasty-bar-card-not-yours = The { $card } is not in your hand.
