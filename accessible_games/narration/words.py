@@ -126,6 +126,15 @@ class Words:
                              head=text, item=item)
         return text
 
+    def _cell_list(self, names: Sequence[str], final_and: bool = True) -> str:
+        """Return cell names joined as a list whose every name ends its clause by ear: in
+        Czech no "a" before the last ("3K, 4K, 5K"), for espeak-ng reads "3K a" as the
+        word *k*; English keeps "3K, 4K and 5K"."""
+        if not final_and or len(names) < 2:
+            return self._list(names, final_and)
+        return self._msg("common-list-cells-last", head=self._list(names[:-1], False),
+                         item=names[-1])
+
     def _semicolons(self, items: Sequence[str]) -> str:
         """Return entries that hold commas themselves, joined with semicolons."""
         if not items:

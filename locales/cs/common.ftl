@@ -158,6 +158,9 @@ common-list-comma = { $head }, { $item }
 common-list-and = { $head } a { $item }
 # Spojuje položky, které samy obsahují čárky: $head dosud, $item další.
 common-list-semicolon = { $head }; { $item }
+# Poslední dvě jména polí výčtu: $head výčet dosud, $item poslední pole. Bez spojky a:
+# hlas by písmeno před ním přečetl jako slovo (3K a jako k).
+common-list-cells-last = { $head }, { $item }
 # Položka číslovaného seznamu: $number číslo k napsání, $label položka.
 common-list-numbered = { $number }: { $label }
 

@@ -147,6 +147,8 @@ common-list-comma = { $head }, { $item }
 common-list-and = { $head } and { $item }
 # Joins entries that hold commas themselves: $head so far, $item the next.
 common-list-semicolon = { $head }; { $item }
+# The last two cell names of a list: $head the list so far, $item the last cell.
+common-list-cells-last = { $head } and { $item }
 # An entry of a numbered list: $number is the number to type, $label the entry.
 common-list-numbered = { $number }: { $label }
 

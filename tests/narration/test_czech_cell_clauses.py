@@ -96,3 +96,13 @@ def test_espeak_names_every_letter() -> None:
         letters = [c[-1] for c in CELL.findall(text) if c[-1] in names]
         for letter in set(letters):
             assert said.count(names[letter]) >= letters.count(letter), (text, said)
+
+
+@pytest.mark.parametrize(("lang", "expected"), [("cs", "-1K, 0A, 3Z"), ("en", "-1K, 0A and 3Z")])
+def test_a_list_of_cells_has_no_and_before_the_last_in_czech(lang: str,
+                                                            expected: str) -> None:
+    """"3K a 4O" is heard *tři k a*: in Czech a list of cells ends with a comma instead."""
+    from accessible_games.games.aquaretto.rules.geometry import parse_cell
+    from accessible_games.games.aquaretto.words import AquarettoWords
+    words = AquarettoWords(L10n(lang, strict=True), [])
+    assert words.cells([parse_cell(name) for name in ("3Z", "-1K", "0A")]) == expected

@@ -92,8 +92,8 @@ class AquarettoWords(Words):
     # -- lists -------------------------------------------------------------------
 
     def cells(self, cells: Sequence[Cell]) -> str:
-        """Return cell names in reading order, joined with "and"."""
-        return self._list([cell_name(c) for c in sorted(cells, key=reading_key)])
+        """Return cell names in reading order, joined with "and" (Czech: commas only)."""
+        return self._cell_list([cell_name(c) for c in sorted(cells, key=reading_key)])
 
     # -- the table ---------------------------------------------------------------
 
@@ -251,7 +251,8 @@ class AquarettoWords(Words):
             room = len(legal_cells(park, probe(species)))
             lines.append(capitalise(self._status(
                 "aquaretto-pool", pool=self.species(species, "genpl"), size=size,
-                cells=self._list([cell_name(c) for c in cells], self.verbosity != "brief"),
+                cells=self._cell_list([cell_name(c) for c in cells],
+                                      self.verbosity != "brief"),
                 offspring=len(bred) // 2, waiting=waiting, next=upcoming, reward=reward,
                 room=room)))
         return lines

@@ -86,8 +86,8 @@ class OzooWords(Words):
                                      number=values[s]) for s in order], final_and=False)
 
     def cells(self, cells: Sequence[Cell]) -> str:
-        """Return cell names in reading order, joined with "and"."""
-        return self._list([cell_name(c) for c in sorted(set(cells), key=reading_key)])
+        """Return cell names in reading order, joined with "and" (Czech: commas only)."""
+        return self._cell_list([cell_name(c) for c in sorted(set(cells), key=reading_key)])
 
     # -- categories, stars and sides -----------------------------------------------
 
