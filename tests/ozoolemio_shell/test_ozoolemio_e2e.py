@@ -26,7 +26,7 @@ STARTED = {"en": b"O Zoo le Mio, ", "cs": "O Zoo le Mio, ".encode()}
 
 
 @pytest.mark.parametrize(("players", "variant", "ask", "lang"), [
-    (2, "standard", False, "en"), (4, "standard", True, "cs"), (3, "trees", True, "en")])
+    (4, "standard", True, "cs"), (3, "trees", True, "en")])
 def test_full_game(spawn: Any, home: Path, players: int, variant: str, ask: bool,
                    lang: str) -> None:
     child = spawn("play", "o-zoo-le-mio", "--players", str(players), "--lang", lang,

@@ -52,7 +52,7 @@ def expansion_args(names: list[str]) -> list[str]:
 
 
 @pytest.mark.e2e
-@pytest.mark.parametrize(("players", "lang"), [(3, "en"), (4, "cs")])
+@pytest.mark.parametrize(("players", "lang"), [(3, "en")])  # Czech: the next test
 def test_full_game_with_every_compatible_expansion(spawn: Any, home: Path, players: int,
                                                    lang: str) -> None:
     (home / "settings.json").write_text(json.dumps({"reindeer_all_year": True}), "utf-8")

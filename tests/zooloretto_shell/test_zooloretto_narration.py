@@ -196,10 +196,8 @@ def play_and_narrate(players: int, lang: str, verbosity: str, seed: int) -> list
     return lines
 
 
-GAMES = ([(2, "en", "normal"), (3, "cs", "normal"), (4, "en", "normal"), (5, "cs", "normal"),
-          (5, "en", "normal")]
-         + [(3, lang, verbosity) for lang in LANGS for verbosity in ("brief", "full")]
-         + [(5, "cs", "brief"), (2, "en", "full")])
+GAMES = ([(2, "en", "normal"), (3, "cs", "normal"), (4, "en", "normal"), (5, "cs", "normal")]
+         + [(3, "cs", "brief"), (3, "en", "full"), (5, "cs", "brief")])
 """Every player count, each language at several; the other verbosities on a few of them."""
 
 
