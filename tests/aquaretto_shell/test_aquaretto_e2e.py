@@ -22,7 +22,7 @@ QUERIES = {"en": [b"map", b"pools", b"why 2B"],
 GAME_OVER = {"en": b"Game over. Final points. ", "cs": "Konec hry. Výsledné body. ".encode()}
 
 
-@pytest.mark.parametrize(("players", "lang"), [(3, "cs"), (5, "en")])
+@pytest.mark.parametrize(("players", "lang"), [(3, "cs")])  # English: the golden transcript
 def test_full_game(spawn: Any, home: Path, players: int, lang: str) -> None:
     child = spawn("play", "aquaretto", "--players", str(players), "--lang", lang,
                   "--seed", str(players * 13), "--bot-delay", "0", "--plain", timeout=120)

@@ -570,7 +570,7 @@ def result_lines(h: Harness, lang: str) -> None:
     assert any(line.startswith(first.rstrip(". ")) for line in lines)
 
 
-@pytest.mark.parametrize(("lang", "seed"), [("en", 3), ("cs", 4)])
+@pytest.mark.parametrize(("lang", "seed"), [("cs", 4)])  # English: the golden transcript
 def test_a_whole_game_answering_1_ends_with_both_zoos_and_totals(lang: str, seed: int) -> None:
     h = play(lang=lang, players=(ANNA, BOT_GREEN), seed=seed, when_done="1",
              options={"expansions": ["savings-book"]})

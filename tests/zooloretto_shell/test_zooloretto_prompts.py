@@ -223,7 +223,7 @@ def test_what_changes_your_zoo_is_marked_for_you() -> None:
 
 
 @pytest.mark.parametrize(("lang", "expansions", "seed"), [
-    ("en", (), 3), ("cs", (), 4), ("en", tuple(NAMES), 8), ("cs", tuple(NAMES), 9)])
+    ("cs", (), 4), ("en", tuple(NAMES), 8), ("cs", tuple(NAMES), 9)])
 def test_no_line_of_a_whole_game_passes_200_characters(
         lang: str, expansions: tuple[str, ...], seed: int) -> None:
     g = Game.play([], expansions=expansions, lang=lang, seed=seed, when_done="1",

@@ -529,7 +529,7 @@ def test_help_is_four_lines() -> None:
 # ---------------------------------------------------------------------------
 
 
-@pytest.mark.parametrize(("lang", "count"), [("cs", 3), ("en", 5)])
+@pytest.mark.parametrize(("lang", "count"), [("en", 5)])  # Czech: the golden transcript
 def test_answering_1_everywhere_completes_a_whole_game(lang: str, count: int) -> None:
     bots = [BOT_GREEN, BOT_BLUE, PlayerSpec("Bot Red", "random"), PlayerSpec("Bot Y", "greedy")]
     h = play(lang=lang, players=[ANNA, *bots[:count - 1]], seed=count, when_done="1")
