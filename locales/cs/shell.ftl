@@ -21,7 +21,7 @@ shell-autosave-failed = Ukládání selhalo: do složky nelze zapisovat. Hra pok
 shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače jen { $name }.
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
 # Po hře napsal hráč něco, co není otázka na ni.
-shell-game-over-usage = Hra skončila, už se nehraje. Historie, skóre, stůl a pravidla stále odpovídají; odejdeš klávesou Enter nebo slovem konec.
+shell-game-over-usage = Hra skončila. Historii, skóre, stůl a pravidla si můžeš dál prohlížet; odejdeš klávesou Enter nebo slovem konec.
 shell-saved-resume-hint = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume.
 shell-saved = Hra je uložená. Pokračovat můžeš příkazem accessible-games resume.
 shell-empty-line = Nic nebylo napsáno. Napiš číslo ze seznamu, nebo pomoc.

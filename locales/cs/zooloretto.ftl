@@ -832,7 +832,7 @@ zooloretto-stall-space = { $number ->
             [yes] je volné
            *[no] { $site ->
                 [yes] je blokované staveništěm, není to stánek
-               *[no] { $stall }
+               *[no] je { $stall }
             }
         }
     }

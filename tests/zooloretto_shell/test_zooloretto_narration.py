@@ -582,7 +582,7 @@ def test_czech_trucks_say_which_truck_and_what_it_carries() -> None:
 
 
 def test_czech_stall_spaces_name_each_space() -> None:
-    """G11: "místo 1 stánek s pitím", not "1 stánek s pitím, 2 stánek se zmrzlinou"."""
+    """G11: "místo 1 je stánek s pitím", not "1 stánek s pitím, 2 stánek se zmrzlinou"."""
     state = staged_state()
     me = state.players[0]
     pens = list(me.enclosures)
@@ -590,7 +590,7 @@ def test_czech_stall_spaces_name_each_space() -> None:
     state = replace(state, players=(replace(me, enclosures=tuple(pens)), *state.players[1:]))
     view = GAME.view(state, 0)
     cs = narrator("cs").zoo_lines(view, 0)[2]
-    assert "Stánková místa: místo 1 stánek s pitím, místo 2 je volné." in cs
+    assert "Stánková místa: místo 1 je stánek s pitím, místo 2 je volné." in cs
     en = narrator("en").zoo_lines(view, 0)[2]
     assert "Stall spaces: drinks stall on space 1, space 2 is free." in en
 
