@@ -48,7 +48,7 @@ class CheckingSink:
         pass
 
 
-SOAK_GAMES = 7
+SOAK_GAMES = 4
 """How many seeded games; each draws its own expansions, seats and answers."""
 
 
