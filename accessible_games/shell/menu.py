@@ -34,7 +34,7 @@ def main_menu(app: App, first_start: bool = False) -> int:
             items = numbered_text(app.l10n, labels)
             what = app.text("shell-prompt-main-menu")
             say_choices(app, what, labels, app.text("shell-menu", items=items))
-            number = pick_number(app, len(keys), what)
+            number = pick_number(app, len(keys), what, labels=labels)
             key = keys[number - 1] if number else None
             if key == "play":
                 new_game(app)
@@ -110,7 +110,7 @@ def choose_game(app: App) -> str | None:
     items = numbered_text(app.l10n, labels)
     what = app.text("shell-prompt-game")
     say_choices(app, what, labels, app.text("shell-ask-game", items=items))
-    number = pick_number(app, len(GAME_IDS), what)
+    number = pick_number(app, len(GAME_IDS), what, labels=labels)
     return GAME_IDS[number - 1] if number else None
 
 

@@ -8,7 +8,7 @@ from typing import Any
 
 from accessible_games.narration.lists import choice_lines, numbered_text, range_prompt
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import echo
+from accessible_games.shell.commands import echo, fold
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
 from accessible_games.speech.base import MSG_ENGINE_REFUSED
@@ -59,10 +59,12 @@ def say_choices(app: App, what: str, labels: Sequence[str], sentence: str,
     app.say(choice_lines(app.l10n, what, labels, sentence, after), "prompt", remember=False)
 
 
-def pick_number(app: App, count: int, what: str, default: int | None = None) -> int | None:
+def pick_number(app: App, count: int, what: str, default: int | None = None,
+                labels: Sequence[str] = ()) -> int | None:
     """Read a number 1..count after the prompt "``what``, 1 to ``count``:"; None for back
     or Escape.  An empty line takes ``default`` (and the prompt says so: "Variant, 1 to
-    2, Enter 1:"), or is back when there is none.
+    2, Enter 1:"), or is back when there is none.  With the entries' ``labels``, an
+    entry's words also choose it ("konec", "pravidla", or the start of one: "nast").
 
     Raises:
         EOFError: end of input.
@@ -79,8 +81,24 @@ def pick_number(app: App, count: int, what: str, default: int | None = None) -> 
             return int(line)
         if line.isdecimal():
             app.tell("shell-number-out-of-range", remember=False, number=line[:12], count=count)
+        elif (named := label_number(line, labels)) is not None:
+            return named
         else:
             app.tell("shell-word-not-a-choice", remember=False, word=echo(line), count=count)
+
+
+def label_number(line: str, labels: Sequence[str]) -> int | None:
+    """Return the number of the one label that ``line`` names (its words, or the start of
+    them, without regard to case or diacritics), or None."""
+    typed = fold(line)
+    if len(typed) < 2:
+        return None
+    folded = [fold(label) for label in labels]
+    for matches in ([n for n, label in enumerate(folded, 1) if label == typed],
+                    [n for n, label in enumerate(folded, 1) if label.startswith(typed)]):
+        if len(matches) == 1:
+            return matches[0]
+    return None
 
 
 def settings_dialog(app: App) -> None:
@@ -98,7 +116,8 @@ def settings_dialog(app: App) -> None:
                            value=_label(app, name, _current(app, name))) for name in SETTINGS]
         say_choices(app, app.text("shell-prompt-settings"), labels,
                     app.text("shell-settings-menu", items=items))
-        number = pick_number(app, len(SETTINGS), app.text("shell-prompt-settings"))
+        number = pick_number(app, len(SETTINGS), app.text("shell-prompt-settings"),
+                             labels=[_name(app, name) for name in SETTINGS])
         if number is None:
             app.tell("shell-settings-closed", remember=False)
             return
@@ -112,7 +131,7 @@ def settings_dialog(app: App) -> None:
         say_choices(app, _name(app, name), labels,
                     app.text("shell-settings-choose", setting=_name(app, name, "acc"),
                              options=listing))
-        choice = pick_number(app, len(values), _name(app, name))
+        choice = pick_number(app, len(values), _name(app, name), labels=labels)
         if choice is None:
             continue
         value = values[choice - 1]

@@ -138,3 +138,14 @@ def test_the_saved_sentence_ends_with_a_full_stop(msg_id: str, lang: str) -> Non
 ])
 def test_czech_numbers_read_right(msg_id: str, args: dict[str, object], text: str) -> None:
     assert CS(msg_id, args) == text
+
+
+def test_a_menu_entry_s_words_choose_it() -> None:
+    """Typing what the menu says chooses it: "konec" leaves, "nast" opens the settings;
+    a word no entry starts with still gets its sentence."""
+    quit_lines = said_in(["konec"], "cs", run="menu")
+    assert not [line for line in quit_lines if "nic neznamená" in line]
+    assert said_in(["konec"], "cs", run="menu") == said_in(["6"], "cs", run="menu")
+    settings = said_in(["nast"], "cs", run="menu")
+    assert settings[:len(said_in(["3"], "cs", run="menu"))] == said_in(["3"], "cs", run="menu")
+    assert "Slovo xyz tu nic neznamená. Napiš číslo 1 až 6." in said_in(["xyz"], "cs", run="menu")
