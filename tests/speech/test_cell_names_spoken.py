@@ -119,8 +119,12 @@ def zoo_cells() -> set[tuple[int, int]]:
     return cells
 
 
+Spoken = dict[str, tuple[list[str], dict[str, dict[str, tuple[str, str, str]]]]]
+"""Per game: its cell names, and per voice each name's (row, alone, framed) phonemes."""
+
+
 @pytest.fixture(scope="module")
-def spoken() -> dict[str, tuple[list[str], dict[str, dict[str, tuple[str, str, str]]]]]:
+def spoken() -> Spoken:
     """Return, per game, the names and per voice each name's (row, alone, framed) phonemes."""
     names = {"aquaretto": sorted({aq.cell_name(c) for c in park_cells()}),
              "ozoolemio": sorted({oz.cell_name(c) for c in zoo_cells()}
@@ -151,7 +155,7 @@ def letter_part(row: str, said: str, before: str = "", after: str = "") -> str:
 
 
 def test_the_grown_park_reaches_beyond_the_printed_board(
-        spoken: dict[str, tuple[list[str], dict[str, dict[str, tuple[str, str, str]]]]]) -> None:
+        spoken: Spoken) -> None:
     names = spoken["aquaretto"][0]
     assert any(name.startswith("-") for name in names)
     assert any(name.endswith(("Z", "Y")) for name in names)
@@ -161,8 +165,7 @@ def test_the_grown_park_reaches_beyond_the_printed_board(
 @pytest.mark.parametrize("game", ["aquaretto", "ozoolemio"])
 @pytest.mark.parametrize("voice", VOICES)
 def test_no_two_cells_sound_the_same(
-        spoken: dict[str, tuple[list[str], dict[str, dict[str, tuple[str, str, str]]]]],
-        game: str, voice: str) -> None:
+        spoken: Spoken, game: str, voice: str) -> None:
     names, by_voice = spoken[game]
     for mode in (1, 2):
         heard: dict[str, str] = {}
@@ -175,8 +178,7 @@ def test_no_two_cells_sound_the_same(
 @pytest.mark.parametrize("game", ["aquaretto", "ozoolemio"])
 @pytest.mark.parametrize("voice", VOICES)
 def test_the_minus_is_spoken(
-        spoken: dict[str, tuple[list[str], dict[str, dict[str, tuple[str, str, str]]]]],
-        game: str, voice: str) -> None:
+        spoken: Spoken, game: str, voice: str) -> None:
     names, by_voice = spoken[game]
     minus = {"cs": "mi:nu", "en": "maIn@s"}[voice]
     negative = [name for name in names if name.startswith("-")]
@@ -189,8 +191,7 @@ def test_the_minus_is_spoken(
 @pytest.mark.parametrize("game", ["aquaretto", "ozoolemio"])
 @pytest.mark.parametrize("voice", VOICES)
 def test_a_column_letter_is_spoken_as_its_name(
-        spoken: dict[str, tuple[list[str], dict[str, dict[str, tuple[str, str, str]]]]],
-        game: str, voice: str) -> None:
+        spoken: Spoken, game: str, voice: str) -> None:
     names, by_voice = spoken[game]
     letters = sorted({name[-1] for name in names if not name[-2].isalpha()})
     reference = dict(zip(string.ascii_uppercase,
