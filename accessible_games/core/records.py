@@ -2,15 +2,16 @@
 
 ``dataclasses.replace`` rebuilds a record through ``__init__`` with keyword arguments;
 the states of the larger games have twenty fields and are replaced several times per
-action, which made it a quarter of an engine's time.  ``replace`` here writes, once per
-class, a function that sets every slot of a new instance directly (or copies the
-instance dictionary), about three times faster.  It serves records without
+action, which made it a quarter of an engine's time.  ``replace`` here makes, once per
+class, a function that writes every slot of a new instance directly (or copies the
+instance dictionary), about twice as fast.  It serves records without
 ``__post_init__`` and without ``init=False`` fields, and refuses any other.
 """
 
 from __future__ import annotations
 
 import dataclasses
+import operator
 from collections.abc import Callable, Mapping
 from typing import Any, TypeVar
 
@@ -24,22 +25,28 @@ _REPLACERS: dict[type, tuple[frozenset[str], Replacer]] = {}
 
 
 def _slots_replacer(cls: type, names: tuple[str, ...]) -> Replacer:
-    """Write the replacer of a class with slots: one direct slot write per field."""
-    scope: dict[str, Any] = {"new": object.__new__, "cls": cls}
-    lines = ["def replace(record, changes):", "    copy = new(cls)"]
-    for index, name in enumerate(names):
-        scope[f"set{index}"] = cls.__dict__[name].__set__
-        lines.append(f"    set{index}(copy, changes[{name!r}] if {name!r} in changes"
-                     f" else record.{name})")
-    lines.append("    return copy")
-    exec("\n".join(lines), scope)  # noqa: S102 - the source is built from field names only
-    return scope["replace"]  # type: ignore[no-any-return]
+    """Return the replacer of a class with slots: every slot written directly, then the
+    changed ones again (cheaper than asking, field by field, whether it changed)."""
+    read_all = operator.attrgetter(*names)
+    descriptors = {name: cls.__dict__[name] for name in names}
+    writers = tuple(descriptors[name].__set__ for name in names)
+    read_values: Callable[[Any], tuple[Any, ...]] = read_all if len(names) > 1 \
+        else lambda record: (read_all(record),)
+
+    def replace(record: Any, changes: Mapping[str, Any]) -> Any:
+        copy: Any = object.__new__(cls)
+        for write, value in zip(writers, read_values(record)):
+            write(copy, value)
+        for name, value in changes.items():
+            descriptors[name].__set__(copy, value)
+        return copy
+    return replace
 
 
 def _dict_replacer(cls: type) -> Replacer:
     """Return the replacer of a class with an instance dictionary: a copy, updated."""
     def replace(record: Any, changes: Mapping[str, Any]) -> Any:
-        copy = object.__new__(cls)
+        copy: Any = object.__new__(cls)
         object.__setattr__(copy, "__dict__", {**record.__dict__, **changes})
         return copy
     return replace

@@ -61,3 +61,13 @@ def test_an_unknown_field_is_refused() -> None:
 def test_a_record_with_post_init_is_refused() -> None:
     with pytest.raises(TypeError, match="__post_init__"):
         replace(Checked(1), a=-1)
+
+
+@dataclasses.dataclass(frozen=True, slots=True)
+class Single:
+    a: int
+
+
+def test_a_record_of_one_field_is_replaced() -> None:
+    assert replace(Single(1), a=2) == Single(2)
+    assert replace(Single(1)) == Single(1)
