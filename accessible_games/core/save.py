@@ -63,8 +63,10 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def save(path: Path, match: AnyMatch, meta: Mapping[str, Any] | None = None) -> None:
-    """Save ``match`` to ``path`` atomically."""
-    write_atomic(path, json.dumps(to_json(match, meta), ensure_ascii=False, indent=1))
+    """Save ``match`` to ``path`` atomically, as compact JSON (no indent, no spaces: the
+    C encoder, a smaller file); ``load`` reads the indented saves of older versions too."""
+    write_atomic(path, json.dumps(to_json(match, meta), ensure_ascii=False,
+                                  separators=(",", ":")))
 
 
 def _require(condition: bool, detail: str) -> None:

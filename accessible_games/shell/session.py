@@ -8,10 +8,10 @@ loop's steps where its game differs (sealed bids, a private hand).
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from typing import Any, Generic, Protocol, TypeVar
 
-from accessible_games.core.bots import Bot
+from accessible_games.core.bots import Bot, dice_states, set_dice_states
 from accessible_games.core.errors import IllegalAction, SaveError
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import A, S
@@ -26,6 +26,9 @@ from accessible_games.shell.settings import autosave_path
 
 BOT_SEED_FACTOR = 31
 """A bot's own seed is the game's seed times this, plus its seat."""
+
+BOT_DICE = "bots"
+"""The key of the bots' dice in a save's ``meta`` (see docs/save-format.md)."""
 
 NOT_AFTER_THE_GAME = frozenset({"why", "save", "settings"})
 """Commands that ask about a decision to come or change the game: none is left once it
@@ -228,11 +231,11 @@ class GameSession(Generic[S, A, V]):
         self.act(seat, action)
 
     def act(self, player: PlayerId, action: A) -> None:
-        """Apply an action (already known legal), narrate it and autosave."""
+        """Apply an action (already known legal), narrate it and autosave a human's."""
         self.hooks.before_act(player, action)
         events = self.match.act(player, action)
         self.narrate(events)
-        self.autosave()
+        self.autosave_after(player)
 
     def try_commit(self, seat: PlayerId, action: A) -> bool:
         """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
@@ -268,16 +271,41 @@ class GameSession(Generic[S, A, V]):
         except OSError:
             pass
 
+    def autosave_after(self, player: PlayerId) -> None:
+        """Autosave once ``player``'s action is applied if ``player`` is a human: at most
+        one save (one fsync) per human decision.  A bot's action is not saved: after a
+        kill, ``resume`` replays the save and the bots, their dice restored from it
+        (``restore_bots``), make the same moves again."""
+        if player not in self.bots:
+            self.autosave()
+
     def autosave(self) -> None:
-        """Write the save after every action; a failure is said once per game."""
+        """Write the save (at the start, after a human's action, on leaving); a failure
+        is said once per game."""
         if not self.hooks.saves:
             return
         try:
-            save_match(autosave_path(), self.match, {"language": self.app.lang})
+            save_match(autosave_path(), self.match, self.save_meta())
         except OSError:
             if not self._save_failed:
                 self._save_failed = True
                 self.app.tell("shell-autosave-failed")
+
+    def save_meta(self) -> dict[str, object]:
+        """Return what the save keeps of the shell: the language and each bot's dice (the
+        states of its generators, by seat)."""
+        return {"language": self.app.lang,
+                BOT_DICE: {str(seat): dice_states(bot) for seat, bot in self.bots.items()}}
+
+    def restore_bots(self, meta: Mapping[str, object]) -> None:
+        """Set the bots' dice as the save's ``meta`` holds them, so that a resumed game goes
+        on as it would have without the kill; a save without them (or damaged ones) leaves
+        the bots their seeds."""
+        saved = meta.get(BOT_DICE)
+        if not isinstance(saved, dict):
+            return
+        for seat, bot in self.bots.items():
+            set_dice_states(bot, saved.get(str(seat)))
 
     def save_now(self) -> None:
         """Save on request and say how to come back."""
@@ -285,7 +313,7 @@ class GameSession(Generic[S, A, V]):
             self.hooks.refuse_save()
             return
         try:
-            save_match(autosave_path(), self.match, {"language": self.app.lang})
+            save_match(autosave_path(), self.match, self.save_meta())
         except (OSError, SaveError):
             self.app.tell("shell-autosave-failed", remember=False)
             return

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import time
+from collections.abc import Mapping
 
 from accessible_games.core.errors import SaveError
 from accessible_games.core.game import JsonValue, PlayerSpec
@@ -22,14 +23,20 @@ def bot_name(l10n: L10n, seat: int) -> str:
     return l10n("shell-bot-name", colour=colour)
 
 
-def play_match(app: App, match: AnyMatch, resumed: bool = False) -> int:
+def play_match(app: App, match: AnyMatch, resumed: bool = False,
+               meta: Mapping[str, object] | None = None) -> int:
     """Play ``match`` at the keyboard until it ends or the player leaves; return 0.
+
+    A new game is saved at once (replacing any older save); a resumed one gets its bots'
+    dice back from the save's ``meta``.
 
     Raises:
         UnknownGame: the match's game is not in the registry.
     """
     session = entry(match.game.game_id).make_session(app, match, resumed)
-    if not resumed:
+    if resumed:
+        session.restore_bots(meta or {})
+    else:
         session.autosave()
     return session.run()
 
@@ -52,9 +59,9 @@ def resume_game(app: App) -> int | None:
     """Continue the autosaved game; None (after saying why) if there is none to continue."""
     from accessible_games.core.save import load
     try:
-        match, _meta = load(autosave_path(), get_game)
+        match, meta = load(autosave_path(), get_game)
     except SaveError as error:
         app.tell("save-error-no-game" if error.reason == "save-error-missing" else error.reason,
                  "alert")
         return None
-    return play_match(app, match, resumed=True)
+    return play_match(app, match, resumed=True, meta=meta)

@@ -88,6 +88,28 @@ def test_save_file_contents(tmp_path: Path) -> None:
     assert data["meta"] == {}
 
 
+def test_a_save_is_compact_json(tmp_path: Path) -> None:
+    """No indent and no spaces after separators: one line, the C encoder's output."""
+    match = played_match(10)
+    path = tmp_path / "save.json"
+    save(path, match, {"language": "cs"})
+    text = path.read_text(encoding="utf-8")
+    assert "\n" not in text
+    assert text == json.dumps(to_json(match, {"language": "cs"}), ensure_ascii=False,
+                              separators=(",", ":"))
+
+
+def test_an_indented_save_from_before_loads(tmp_path: Path) -> None:
+    """Saves written before saves were compact (``indent=1``, no bots' dice) still load."""
+    match = played_match(20, 4, "advanced")
+    path = write(tmp_path, json.dumps(to_json(match, {"language": "cs"}), ensure_ascii=False,
+                                      indent=1))
+    assert path.read_text(encoding="utf-8").count("\n") > 100
+    loaded, meta = load(path, get_game)
+    assert loaded.state == match.state and loaded.history == match.history
+    assert meta == {"language": "cs"}
+
+
 def test_atomic_write_leaves_no_temp_files(tmp_path: Path) -> None:
     """After several saves only the save file itself is in the directory."""
     match = played_match(3)

@@ -54,6 +54,53 @@ def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None
     assert resumed.exitstatus == 0
 
 
+def _history(home: Path) -> list[dict[str, object]]:
+    history: list[dict[str, object]] = json.loads(
+        (home / "autosave.json").read_text(encoding="utf-8"))["history"]
+    return history
+
+
+def test_a_kill_while_the_bots_play_keeps_the_move_and_resume_plays_them_again(
+        spawn, home: Path, tmp_path_factory) -> None:
+    """Killed while the bots take their turns after the human's move: the move is saved,
+    and resume lets the bots make the same moves again, so the game goes on as if never
+    killed (compared with the same game played through without a kill)."""
+    game = ("play", "beasty-bar", "--players", "3", "--seed", "7", "--lang", "en", "--plain")
+    other = tmp_path_factory.mktemp("unkilled")
+    unkilled = spawn(*game, "--bot-delay", "0",
+                     env={"HOME": str(other), "ACCESSIBLE_GAMES_HOME": str(other)})
+    for _ in range(2):
+        unkilled.expect(PROMPT)
+        unkilled.sendline(b"1")
+    unkilled.expect(PROMPT)
+    expected = _history(other)
+    unkilled.sendeof()
+    unkilled.expect(pexpect.EOF)
+
+    child = spawn(*game, "--bot-delay", "1")
+    child.expect(PROMPT)
+    child.sendline(b"1")
+    green = EN("shell-bot-name", {"colour": EN("shell-bot-colour-G")}).encode()
+    child.expect(green + rb"[^\r\n]*")            # its move is made, the next bot waits
+    green_move = child.after
+    saved = _history(home)
+    assert saved[-1]["player"] == 0, "the human's move is saved before the bots play"
+    child.kill(signal.SIGKILL)
+    child.close()
+
+    resumed = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
+    resumed.expect(PROMPT)
+    assert green_move in resumed.before, "the bot makes the same move again"
+    resumed.sendline(b"1")
+    resumed.expect(PROMPT)
+    assert _history(home) == expected
+    assert expected[:len(saved)] == saved
+    resumed.sendeof()
+    resumed.expect(pexpect.EOF)
+    resumed.close()
+    assert resumed.exitstatus == 0
+
+
 def test_corrupt_save_says_so_and_opens_the_main_menu(spawn, home: Path) -> None:
     (home / "settings.json").write_text(json.dumps({"language": "en"}), encoding="utf-8")
     (home / "autosave.json").write_text("{not json", encoding="utf-8")

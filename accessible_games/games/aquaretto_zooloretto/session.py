@@ -151,13 +151,10 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             outcome), kind)
 
     def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave.
+        """Apply an action (already known legal), narrate it and autosave a human's.
 
         A bot's draw is said with its loading, in one line: its events wait in
-        ``held`` until the bot has put the tile on a truck.  A bot's decision followed
-        by another bot's is not saved on its own: a game runs to some 700 decisions and
-        each save writes the whole history, so the save waits until a human decides or
-        has decided (a bot re-decides after a resume anyway, from its own fresh seed).
+        ``held`` until the bot has put the tile on a truck.
         """
         self.hooks.before_act(player, action)
         events = self.held + self.match.act(player, action)
@@ -167,9 +164,7 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             self.held = events
             return
         self.narrate(events)
-        if player not in self.bots or self.match.is_over() \
-                or self.match.view(None).current not in self.bots:
-            self.autosave()
+        self.autosave_after(player)
 
     # -- humans ----------------------------------------------------------------
 

@@ -134,7 +134,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
                                             owner=self.keyboard if private else None)
 
     def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave.
+        """Apply an action (already known legal), narrate it and autosave a human's.
 
         The queue is said once after a play: by the next turn prompt when a human plays
         next, else by a status line in full verbosity (or a tutorial); a seal or snake
@@ -151,7 +151,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.narrate(events, queue_follows=status or prompted)
         if status:
             self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
-        self.autosave()
+        self.autosave_after(player)
 
     def view(self) -> Any:
         """Return the view of the player at the keyboard (a spectator's if nobody confirmed)."""

@@ -184,7 +184,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         self.say_waiting()
 
     def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave."""
+        """Apply an action (already known legal), narrate it and autosave a human's."""
         self.actor = player
         super().act(player, action)
 

@@ -13,8 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.core.bots import RandomBot, make_bot_of_kind
-from accessible_games.core.rng import Rng
+from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
 from accessible_games.games.aquaretto.rules.actions import (
     Action, BuyTile, Cancel, ChooseTile, DiscardTile, DrawTile, Expand, LoadTruck, MoveDepotTile,
     PlaceBoard, PlaceInDepot, PlaceTile, PlaceWorker, TakeTruck,
@@ -101,11 +100,8 @@ def park_potential(park: Park, depot: int = 0) -> float:
     return score - depot
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Chooses by the heuristics described in the module docstring; ties by its seeded dice."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = Rng(seed)
 
     def choose(self, view: AquarettoView, legal: Sequence[Action]) -> Action:
         """Return the best-looking legal action for ``view.player``."""

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.bots import RandomBot, make_bot_of_kind
+from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
 from accessible_games.core.rng import Rng
 from accessible_games.games.aquaretto.rules import bots as water_bots
 from accessible_games.games.aquaretto_zooloretto.rules.actions import (
@@ -34,13 +34,17 @@ MONEY_SCORE = 0.5
 """The score of a money action that its game's greedy bot prefers to drawing."""
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Chooses by the heuristics in the module docstring; ties by its seeded dice."""
 
     def __init__(self, seed: int) -> None:
-        self._rng = Rng(seed)
+        super().__init__(seed)
         self._zoo = zoo_bots.GreedyBot(self._rng.below(2**32))
         self._water = water_bots.GreedyBot(self._rng.below(2**32))
+
+    def dice(self) -> list[Rng]:
+        """Return its own generator, then the zoo part's bot's and the water park's."""
+        return [self._rng, *self._zoo.dice(), *self._water.dice()]
 
     def choose(self, view: CombinedView, legal: Sequence[Action]) -> Action:
         """Return the best-looking legal action for ``view.player``."""

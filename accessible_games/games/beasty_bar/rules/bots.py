@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.core.bots import RandomBot, make_bot_of_kind
-from accessible_games.core.rng import Rng
+from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
 from accessible_games.games.beasty_bar.rules.cards import COLOUR_OF, POINTS, STRENGTH, Animal, Card
 from accessible_games.games.beasty_bar.rules.resolve import play_into
 from accessible_games.games.beasty_bar.rules.state import (
@@ -26,16 +25,13 @@ _USEFULNESS: dict[Animal, int] = {
 }
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Plays the card whose immediate result is best for its own colour.
 
     Own animals into the bar count most, opponents' animals out of the queue
     count for it, and own animals close to the gate are worth a little.  Among
     equal plays it keeps its stronger cards; exact ties go to its seeded dice.
     """
-
-    def __init__(self, seed: int) -> None:
-        self._rng = Rng(seed)
 
     def choose(self, view: BeastyBarView, legal: Sequence[Action]) -> Action:
         """Return the best-looking legal action for ``view.player``."""

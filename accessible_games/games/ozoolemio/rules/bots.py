@@ -16,9 +16,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from accessible_games.core.bots import RandomBot, make_bot_of_kind
+from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
 from accessible_games.core.events import PlayerId
-from accessible_games.core.rng import Rng
 from accessible_games.games.ozoolemio.rules.actions import Action, Bid, Place
 from accessible_games.games.ozoolemio.rules.attraction import Standing, figures
 from accessible_games.games.ozoolemio.rules.evaluation import Effect, ZooSummary
@@ -102,11 +101,8 @@ class Judge:
         return best - self.base()
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Lays tiles where they gain most and bids their worth in coins; ties at random."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = Rng(seed)
 
     def choose(self, view: OzooView, legal: Sequence[Action]) -> Action:
         """Return the legal action with the highest heuristic value."""

@@ -13,8 +13,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from accessible_games.core.bots import RandomBot, make_bot_of_kind
-from accessible_games.core.rng import Rng
+from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
 from accessible_games.games.zooloretto.rules.actions import (
     ChooseTile, DrawTile, LoadTruck, MoveFromBarn, PlaceInEnclosure, PlaceOnStallSpace,
     TakeTruck,
@@ -53,11 +52,8 @@ def truck_value(player: PlayerState, tiles: Sequence[Tile]) -> float:
     return sum(tile_value(player, t) for t in tiles)
 
 
-class GreedyBot:
+class GreedyBot(SeededBot):
     """Picks the action with the best one-step heuristic value; ties broken at random."""
-
-    def __init__(self, seed: int) -> None:
-        self._rng = Rng(seed)
 
     def choose(self, view: ZoolorettoView, legal: Sequence[Any]) -> Any:
         """Return the legal action with the highest heuristic score."""
