@@ -272,7 +272,7 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
     from accessible_games.speech import make_output
     sink = make_output(settings.speech, lang, settings.rate or None, settings.voice or None,
                        report)
-    app = App(settings, lang, mode if mode in INPUT_MODES else "auto", sink)
+    app = App(settings, lang, mode if mode in INPUT_MODES else "auto", sink, freeze=True)
     started.append(app)
     for msg_id, msg_args in reports:
         app.report(msg_id, msg_args)
