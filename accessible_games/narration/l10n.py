@@ -211,9 +211,9 @@ class L10n:
                 return plain
             bundle = messages.bundle
             compiled = bundle.get_message(msg_id)
-            text, errors = bundle.format_pattern(
-                compiled.attributes[attribute] if attribute else compiled.value,
-                {**(args or {}), **kwargs})
+            formatted = compiled.attributes[attribute] if attribute else compiled.value
+            assert formatted is not None, "the bundle compiles the pattern just found"
+            text, errors = bundle.format_pattern(formatted, {**(args or {}), **kwargs})
             if errors and self.strict:
                 raise MissingMessage(f"{lang}: {msg_id}: {errors}")
             return str(text)

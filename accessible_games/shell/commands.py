@@ -77,9 +77,9 @@ def words_of(l10n: L10n, msg_id: str, attribute: str | None = None) -> list[str]
 
 
 @lru_cache(maxsize=None)
-def command_words(lang: str) -> tuple[tuple[Word, str], ...]:
-    """Return every shell command's words in ``lang`` with their meaning
-    ("command:<key>"), in the order of ``COMMANDS`` (read once per language)."""
+def command_words(lang: str) -> tuple[tuple[str, str], ...]:
+    """Return every shell command's words in ``lang`` (each a :class:`Word`) with their
+    meaning ("command:<key>"), in the order of ``COMMANDS`` (read once per language)."""
     l10n = L10n(lang, strict=False)
     return tuple((word, f"command:{command}") for command in COMMANDS
                  for word in words_of(l10n, f"shell-words-{command}"))
