@@ -90,7 +90,7 @@ def next_prompt(child: Any) -> str | None:
     while True:
         if child.expect([PROMPT, pexpect.EOF]) == 1:
             return None
-        text = child.match.group(1).decode("utf-8", "replace")
+        text: str = child.match.group(1).decode("utf-8", "replace")
         for _ in range(100):
             if _waits_for_input(child.pid):
                 break

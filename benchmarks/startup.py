@@ -27,6 +27,7 @@ import statistics
 import sys
 import tempfile
 from collections.abc import Callable
+from functools import partial
 from pathlib import Path
 
 from pty_app import (
@@ -94,7 +95,7 @@ def late_save(home: str, seed: int = 1) -> str:
     return autosave_path().read_text(encoding="utf-8")
 
 
-def resume_cpu(home: str, saved: str) -> float:
+def resume_cpu(saved: str, home: str) -> float:
     """Return the CPU seconds to the first prompt of ``resume`` of the saved game."""
     (Path(home) / "autosave.json").write_text(saved, encoding="utf-8")
     return first_prompt_cpu(["resume", *COMMON], home)
@@ -132,14 +133,11 @@ def main() -> None:
     factor = loop / ISSUE_LOOP_SECONDS
     print(f"machine: the loop 'for i in range(10_000_000): s += i' takes {loop:.2f} s CPU "
           f"here, about {ISSUE_LOOP_SECONDS} s on the issue's machine: factor {factor:.2f}")
-    cases: dict[str, Callable[[str], float]] = {
-        "main menu": lambda home: first_prompt_cpu(COMMON, home)}
+    cases: dict[str, Callable[[str], float]] = {"main menu": partial(first_prompt_cpu, COMMON)}
     for game_id in GAME_IDS:
-        cases[f"play {game_id}"] = lambda home, game_id=game_id: first_prompt_cpu(
-            play_args(game_id), home)
+        cases[f"play {game_id}"] = partial(first_prompt_cpu, play_args(game_id))
     with tempfile.TemporaryDirectory() as saves:
-        saved = late_save(saves)
-    cases[f"resume late {RESUMED}"] = lambda home: resume_cpu(home, saved)
+        cases[f"resume late {RESUMED}"] = partial(resume_cpu, late_save(saves))
     times: dict[str, list[float]] = {label: [] for label in cases}
     for _ in range(args.runs):
         for label, case in cases.items():
