@@ -212,7 +212,7 @@ class L10n:
             bundle = messages.bundle
             compiled = bundle.get_message(msg_id)
             formatted = compiled.attributes[attribute] if attribute else compiled.value
-            assert formatted is not None, "the bundle compiles the pattern just found"
+            assert formatted is not None  # the bundle compiles the pattern just found
             text, errors = bundle.format_pattern(formatted, {**(args or {}), **kwargs})
             if errors and self.strict:
                 raise MissingMessage(f"{lang}: {msg_id}: {errors}")
