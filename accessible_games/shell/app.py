@@ -21,11 +21,11 @@ class App:
     With ``freeze``, what is loaded before the first read (modules, messages, words), and
     before the first read of each game (its rules, messages and words: a game gives the
     shell its vocabulary once they are loaded), is moved out of the garbage collector's
-    walks (``gc.freeze``): a collection then walks only what the game makes since, so no
-    command and not the exit pause for it.  Nothing is collected first: a few dozen
-    objects are garbage by the first prompt, and a full collection then costs more than
-    all of a game's since.  The command line freezes; tests, which make many Apps in one
-    process, do not.
+    walks (``gc.freeze``): a collection then walks only what the game has made since, so
+    neither a command nor the exit pauses for it.  Nothing is collected first: only a few
+    dozen objects are garbage by the first prompt, and a full collection there costs more
+    than all of a game's later ones.  The command line freezes; tests, which make many
+    Apps in one process, do not.
     """
 
     def __init__(self, settings: Settings, lang: str, input_mode: str,
