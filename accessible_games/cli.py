@@ -7,6 +7,7 @@ import os
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
+from functools import lru_cache
 from typing import TYPE_CHECKING, Any, NoReturn
 
 from accessible_games.core.bots import BOT_KINDS
@@ -52,6 +53,7 @@ through gettext, which has no Czech for them; the English messages are argparse'
 word for word, which is how each text finds its message."""
 
 
+@lru_cache(maxsize=1)
 def _argparse_texts() -> dict[str, tuple[str, dict[str, str]]]:
     """Return each argparse text (its English, without trailing spaces) and its message."""
     english = L10n("en")
@@ -270,7 +272,7 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
     from accessible_games.speech import make_output
     sink = make_output(settings.speech, lang, settings.rate or None, settings.voice or None,
                        report)
-    app = App(settings, lang, mode if mode in INPUT_MODES else "auto", sink)
+    app = App(settings, lang, mode if mode in INPUT_MODES else "auto", sink, freeze=True)
     started.append(app)
     for msg_id, msg_args in reports:
         app.report(msg_id, msg_args)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
+from functools import lru_cache
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
 
@@ -75,6 +76,15 @@ def words_of(l10n: L10n, msg_id: str, attribute: str | None = None) -> list[str]
     return [Word(w) for w in text.split(",") if w.strip()]
 
 
+@lru_cache(maxsize=None)
+def command_words(lang: str) -> tuple[tuple[str, str], ...]:
+    """Return every shell command's words in ``lang`` (each a :class:`Word`) with their
+    meaning ("command:<key>"), in the order of ``COMMANDS`` (read once per language)."""
+    l10n = L10n(lang, strict=False)
+    return tuple((word, f"command:{command}") for command in COMMANDS
+                 for word in words_of(l10n, f"shell-words-{command}"))
+
+
 @dataclass(frozen=True)
 class Parsed:
     """One typed line: what it is and what follows it.
@@ -112,9 +122,8 @@ class Vocabulary:
         self._display: list[str] = []
         for lang in LANGUAGES:
             l10n = L10n(lang, strict=False)
-            for command in COMMANDS:
-                for word in words_of(l10n, f"shell-words-{command}"):
-                    self._add(word, f"command:{command}", l10n)
+            for word, meaning in command_words(lang):
+                self._add(word, meaning, l10n)
         for key, words in (game_words or {}).items():
             for word in words:
                 self._add(Word(word), f"word:{key}", None)
