@@ -14,11 +14,11 @@ and ends rounds itself.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 import accessible_games.games.delivery as delivery
 from accessible_games.games.zooloretto.rules import events as ev
 from accessible_games.games.zooloretto.rules import expansions

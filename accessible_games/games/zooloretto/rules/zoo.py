@@ -15,8 +15,9 @@ ones (to be complete), which differ only when a site stands there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules.tiles import Species, Tile, TileKind, sort_tiles
 
 

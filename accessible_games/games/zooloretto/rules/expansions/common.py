@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules.state import Phase, ZoolorettoState
 from accessible_games.games.zooloretto.rules.tiles import Tile
 

@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -24,6 +24,7 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction, InvalidAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import json_int, turn_problem
