@@ -47,8 +47,21 @@ def is_movable_stall(tile: Tile | None) -> bool:
     return tile is not None and tile.is_stall and tile.stall is not StallType.RESTAURANT
 
 
+def can_exchange(player: PlayerState, first: int, second: int) -> bool:
+    """Return whether the animals of enclosures ``first`` and ``second`` can be swapped
+    (the quick question; ``exchange_problem`` says why not)."""
+    count = len(player.enclosures)
+    if first == second or not (0 <= first < count and 0 <= second < count):
+        return False
+    a, b = player.enclosures[first], player.enclosures[second]
+    return (bool(a.animals) and bool(b.animals) and a.species != b.species
+            and _fits(a.animals, b) and _fits(b.animals, a))
+
+
 def exchange_problem(player: PlayerState, first: int, second: int) -> IllegalAction | None:
     """Return why the animals of enclosures ``first`` and ``second`` cannot be swapped."""
+    if can_exchange(player, first, second):
+        return None
     count = len(player.enclosures)
     for index in (first, second):
         if not 0 <= index < count:
@@ -73,9 +86,24 @@ def _fits(group: tuple[Tile, ...], target: Enclosure) -> bool:
             and (allowed is None or all(t.species == allowed for t in group)))
 
 
+def can_exchange_barn(player: PlayerState, species: Species, enclosure: int) -> bool:
+    """Return whether the barn's ``species`` can be swapped with enclosure's animals (the
+    quick question; ``barn_exchange_problem`` says why not)."""
+    if not 0 <= enclosure < len(player.enclosures):
+        return False
+    target = player.enclosures[enclosure]
+    if not target.animals or target.species == species:
+        return False
+    group = barn_group(player.barn, species)
+    return (bool(group) and _fits(group, target)
+            and (target.spec.species is None or target.spec.species == species))
+
+
 def barn_exchange_problem(player: PlayerState, species: Species,
                           enclosure: int) -> IllegalAction | None:
     """Return why the barn's ``species`` cannot be swapped with enclosure's animals."""
+    if can_exchange_barn(player, species, enclosure):
+        return None
     count = len(player.enclosures)
     if not 0 <= enclosure < count:
         return IllegalAction("zooloretto-error-no-such-enclosure",
@@ -105,9 +133,9 @@ def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
     if me.coins >= EXCHANGE_COST:
         count = len(me.enclosures)
         actions += [ExchangeEnclosures(a, b) for a in range(count) for b in range(a + 1, count)
-                    if exchange_problem(me, a, b) is None]
+                    if can_exchange(me, a, b)]
         actions += [ExchangeBarn(s, i) for s in me.barn_species() for i in range(count)
-                    if barn_exchange_problem(me, s, i) is None]
+                    if can_exchange_barn(me, s, i)]
     if me.coins >= PURCHASE_COST:
         for seat, other in enumerate(state.players):
             if seat != player:

@@ -174,7 +174,7 @@ def in_play(state: ZoolorettoState) -> tuple[ZoolorettoExpansion, ...]:
     Raises:
         KeyError: a name is not registered (setup refuses such games first).
     """
-    return tuple(REGISTRY[name] for name in state.expansions)
+    return tuple(map(REGISTRY.__getitem__, state.expansions))
 
 
 def combine_warnings(names: Sequence[str]) -> tuple[str, ...]:

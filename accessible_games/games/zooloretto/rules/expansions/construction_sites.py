@@ -27,7 +27,9 @@ from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
-from accessible_games.games.zooloretto.rules.expansions.common import json_int, turn_problem
+from accessible_games.games.zooloretto.rules.expansions.common import (
+    can_start, json_int, turn_problem,
+)
 from accessible_games.games.zooloretto.rules.state import (
     END_STACK_SIZE, Phase, PlaceTask, PlayerState, Source, ZoolorettoState,
 )
@@ -170,7 +172,7 @@ class ConstructionSites(Expansion):
 
     def legal_actions(self, state: ZoolorettoState, player: PlayerId) -> Sequence[Any]:
         """Offer the hand-off at the start of a turn."""
-        if turn_problem(state, player, HAND_OFF_COST) is not None:
+        if not can_start(state, player, HAND_OFF_COST):
             return ()
         return hand_offs(state.players[player])
 

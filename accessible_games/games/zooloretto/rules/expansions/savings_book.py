@@ -19,7 +19,9 @@ from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
-from accessible_games.games.zooloretto.rules.expansions.common import pay_bank, turn_problem
+from accessible_games.games.zooloretto.rules.expansions.common import (
+    can_start, pay_bank, turn_problem,
+)
 from accessible_games.games.zooloretto.rules.state import ZoolorettoState
 
 SAVE_COST = 1
@@ -67,7 +69,7 @@ class SavingsBook(Expansion):
 
     def legal_actions(self, state: ZoolorettoState, player: PlayerId) -> Sequence[Any]:
         """Offer saving while the book is empty."""
-        if turn_problem(state, player, SAVE_COST) is None and not state.players[player].savings:
+        if can_start(state, player, SAVE_COST) and not state.players[player].savings:
             return (SaveCoin(),)
         return ()
 
