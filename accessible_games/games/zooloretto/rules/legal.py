@@ -21,7 +21,7 @@ from accessible_games.games.zooloretto.rules.state import (
     Source, ZoolorettoState,
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile
-from accessible_games.games.zooloretto.rules.zoo import Enclosure, barn_group
+from accessible_games.games.zooloretto.rules.zoo import Enclosure
 
 
 def can_draw(state: ZoolorettoState) -> bool:
@@ -73,9 +73,7 @@ def exchange_problem(player: PlayerState, first: int, second: int) -> IllegalAct
     if a.species == b.species:
         return IllegalAction("zooloretto-error-exchange-same-species",
                              {"species": str(a.species.value if a.species else "")})
-    if not (_fits(a.animals, b) and _fits(b.animals, a)):
-        return IllegalAction("zooloretto-error-exchange-does-not-fit")
-    return None
+    return IllegalAction("zooloretto-error-exchange-does-not-fit")
 
 
 def _fits(group: tuple[Tile, ...], target: Enclosure) -> bool:
@@ -94,9 +92,9 @@ def can_exchange_barn(player: PlayerState, species: Species, enclosure: int) -> 
     target = player.enclosures[enclosure]
     if not target.animals or target.species == species:
         return False
-    group = barn_group(player.barn, species)
-    return (bool(group) and _fits(group, target)
-            and (target.spec.species is None or target.spec.species == species))
+    group = sum(1 for t in player.barn if t.species == species)
+    return (0 < group <= target.spec.capacity - len(target.fixtures)
+            and target.spec.species in (None, species))
 
 
 def barn_exchange_problem(player: PlayerState, species: Species,
@@ -109,16 +107,12 @@ def barn_exchange_problem(player: PlayerState, species: Species,
         return IllegalAction("zooloretto-error-no-such-enclosure",
                              {"enclosure": enclosure + 1, "enclosures": count})
     target = player.enclosures[enclosure]
-    group = barn_group(player.barn, species)
-    if not group or not target.animals:
+    if not target.animals or species not in player.barn_species():
         return IllegalAction("zooloretto-error-exchange-empty-side")
     if target.species == species:
         return IllegalAction("zooloretto-error-exchange-same-species",
                              {"species": species.value})
-    if not (_fits(group, target) and (target.spec.species is None
-                                      or target.spec.species == species)):
-        return IllegalAction("zooloretto-error-exchange-does-not-fit")
-    return None
+    return IllegalAction("zooloretto-error-exchange-does-not-fit")
 
 
 def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:

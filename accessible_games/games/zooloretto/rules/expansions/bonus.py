@@ -71,9 +71,10 @@ class BonusEnclosure(Expansion):
               events: tuple[Event, ...]) -> Transition[ZoolorettoState]:
         """Give a bonus enclosure (or ask which) when ``player``'s 6-space is complete."""
         me = state.players[player]
+        if me.bonus_boards or not me.enclosures[SIX_INDEX].is_complete:
+            return Transition(state, ())
         boards = on_table(state)
-        if (not boards or me.bonus_boards or _choosing(state)
-                or not me.enclosures[SIX_INDEX].is_complete):
+        if not boards or _choosing(state):
             return Transition(state, ())
         if len(boards) == 1:
             return give(state, player, boards[0])
