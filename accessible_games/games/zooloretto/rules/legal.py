@@ -5,6 +5,7 @@ Reasons (Fluent ids with their args) are listed in the package docstring.
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
 
 from accessible_games.core.errors import IllegalAction
@@ -22,6 +23,18 @@ from accessible_games.games.zooloretto.rules.state import (
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile
 from accessible_games.games.zooloretto.rules.zoo import Enclosure
+
+
+_DRAW_TILE, _PLACE_IN_BARN, _CANCEL, _EXPAND = DrawTile(), PlaceInBarn(), Cancel(), Expand()
+_take_truck = cache(TakeTruck)
+_load_truck = cache(LoadTruck)
+_place_in_enclosure = cache(PlaceInEnclosure)
+_place_on_stall_space = cache(PlaceOnStallSpace)
+_move_stall = cache(MoveStall)
+_exchange_enclosures = cache(ExchangeEnclosures)
+_exchange_barn = cache(ExchangeBarn)
+"""Actions are immutable values: the lists share one instance of each instead of building
+a new dataclass for every entry on every call."""
 
 
 def can_draw(state: ZoolorettoState) -> bool:
@@ -122,14 +135,15 @@ def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
         actions += [MoveFromBarn(t) for t in me.barn if has_place_in_zoo(me, t)]
         free = me.free_stall_spaces()
         if free:
-            actions += [MoveStall(i, j) for i, e in enumerate(me.enclosures)
+            actions += [_move_stall(i, j) for i, e in enumerate(me.enclosures)
                         for j, s in enumerate(e.stalls) if is_movable_stall(s)]
     if me.coins >= EXCHANGE_COST:
-        count = len(me.enclosures)
-        actions += [ExchangeEnclosures(a, b) for a in range(count) for b in range(a + 1, count)
-                    if can_exchange(me, a, b)]
-        actions += [ExchangeBarn(s, i) for s in me.barn_species() for i in range(count)
-                    if can_exchange_barn(me, s, i)]
+        peopled = [i for i, e in enumerate(me.enclosures) if e.animals]
+        actions += [_exchange_enclosures(a, b) for n, a in enumerate(peopled)
+                    for b in peopled[n + 1:] if can_exchange(me, a, b)]
+        if me.barn:
+            actions += [_exchange_barn(s, i) for s in me.barn_species() for i in peopled
+                        if can_exchange_barn(me, s, i)]
     if me.coins >= PURCHASE_COST:
         for seat, other in enumerate(state.players):
             if seat != player:
@@ -137,7 +151,7 @@ def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
     if me.coins >= DISCARD_COST:
         actions += [Discard(t) for t in me.barn]
     if me.coins >= EXPAND_COST and me.expansions < state.max_expansions():
-        actions.append(Expand())
+        actions.append(_EXPAND)
     return actions
 
 
@@ -158,17 +172,17 @@ def placements(state: ZoolorettoState) -> list[Any]:
         assert task.from_space is not None
         parents = task.from_space[0]
         if me.enclosures[parents].free > 0:
-            return [PlaceInEnclosure(parents)]
-        return [PlaceInBarn()]
+            return [_place_in_enclosure(parents)]
+        return [_PLACE_IN_BARN]
     if task.tile.is_stall:
-        actions += [PlaceOnStallSpace(i, j) for i, j in me.free_stall_spaces()]
+        actions += [_place_on_stall_space(i, j) for i, j in me.free_stall_spaces()]
     else:
-        actions += [PlaceInEnclosure(i) for i, e in enumerate(me.enclosures)
+        actions += [_place_in_enclosure(i) for i, e in enumerate(me.enclosures)
                     if e.can_take(task.tile)]
     if task.source is Source.TRUCK:
-        actions.append(PlaceInBarn())
+        actions.append(_PLACE_IN_BARN)
     else:
-        actions.append(Cancel())
+        actions.append(_CANCEL)
     return actions
 
 
@@ -179,11 +193,11 @@ def legal_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
     actions: list[Any] = []
     if state.phase is Phase.TURN:
         if can_draw(state):
-            actions.append(DrawTile())
-        actions += [TakeTruck(i) for i in takeable_trucks(state)]
+            actions.append(_DRAW_TILE)
+        actions += [_take_truck(i) for i in takeable_trucks(state)]
         actions += _money_actions(state, player)
     elif state.phase is Phase.LOAD_TRUCK:
-        actions += [LoadTruck(i) for i in delivery.loadable_trucks(state.trucks)]
+        actions += [_load_truck(i) for i in delivery.loadable_trucks(state.trucks)]
     elif state.phase is Phase.CHOOSE_TILE:
         actions += [ChooseTile(t) for t in state.hand]
     elif state.phase is Phase.PLACE_TILE:
