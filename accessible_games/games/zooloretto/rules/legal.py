@@ -5,6 +5,8 @@ Reasons (Fluent ids with their args) are listed in the package docstring.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
 from functools import cache
 from typing import Any
 
@@ -52,6 +54,19 @@ def has_place_in_zoo(player: PlayerState, tile: Tile) -> bool:
     if tile.is_stall:
         return bool(player.free_stall_spaces())
     return any(e.can_take(tile) for e in player.enclosures)
+
+
+def zoo_room(player: PlayerState) -> Callable[[Tile], bool]:
+    """Return ``has_place_in_zoo`` for ``player``, worked out once per species (an animal
+    fits where another of its species would) and once for stalls."""
+    answers: dict[tuple[bool, Species | None], bool] = {}
+
+    def fits(tile: Tile) -> bool:
+        key = (tile.is_stall, tile.species)
+        if key not in answers:
+            answers[key] = has_place_in_zoo(player, tile)
+        return answers[key]
+    return fits
 
 
 def is_movable_stall(tile: Tile | None) -> bool:
@@ -102,11 +117,15 @@ def can_exchange_barn(player: PlayerState, species: Species, enclosure: int) -> 
     quick question; ``barn_exchange_problem`` says why not)."""
     if not 0 <= enclosure < len(player.enclosures):
         return False
-    target = player.enclosures[enclosure]
-    if not target.animals or target.species == species:
-        return False
     group = sum(1 for t in player.barn if t.species == species)
-    return (0 < group <= target.spec.capacity - len(target.fixtures)
+    return _takes_barn_group(player.enclosures[enclosure], species, group)
+
+
+def _takes_barn_group(target: Enclosure, species: Species, group: int) -> bool:
+    """Return whether ``target``'s animals can be swapped with ``group`` animals of
+    ``species`` from the barn."""
+    return (bool(target.animals) and target.species != species
+            and 0 < group <= target.spec.capacity - len(target.fixtures)
             and target.spec.species in (None, species))
 
 
@@ -130,9 +149,10 @@ def barn_exchange_problem(player: PlayerState, species: Species,
 
 def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
     me = state.players[player]
+    fits = zoo_room(me)
     actions: list[Any] = []
     if me.coins >= MOVE_COST:
-        actions += [MoveFromBarn(t) for t in me.barn if has_place_in_zoo(me, t)]
+        actions += [MoveFromBarn(t) for t in me.barn if fits(t)]
         free = me.free_stall_spaces()
         if free:
             actions += [_move_stall(i, j) for i, e in enumerate(me.enclosures)
@@ -142,12 +162,13 @@ def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
         actions += [_exchange_enclosures(a, b) for n, a in enumerate(peopled)
                     for b in peopled[n + 1:] if can_exchange(me, a, b)]
         if me.barn:
+            groups = Counter(t.species for t in me.barn)
             actions += [_exchange_barn(s, i) for s in me.barn_species() for i in peopled
-                        if can_exchange_barn(me, s, i)]
+                        if _takes_barn_group(me.enclosures[i], s, groups[s])]
     if me.coins >= PURCHASE_COST:
         for seat, other in enumerate(state.players):
             if seat != player:
-                actions += [Purchase(seat, t) for t in other.barn if has_place_in_zoo(me, t)]
+                actions += [Purchase(seat, t) for t in other.barn if fits(t)]
     if me.coins >= DISCARD_COST:
         actions += [Discard(t) for t in me.barn]
     if me.coins >= EXPAND_COST and me.expansions < state.max_expansions():
