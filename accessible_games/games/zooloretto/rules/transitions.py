@@ -49,7 +49,7 @@ def with_player(state: ZoolorettoState, seat: PlayerId, player: PlayerState,
 
 
 def _seated(players: tuple[PlayerState, ...], seat: PlayerId,
-           player: PlayerState) -> tuple[PlayerState, ...]:
+            player: PlayerState) -> tuple[PlayerState, ...]:
     """Return ``players`` with ``seat``'s belongings replaced by ``player``."""
     return players[:seat] + (player,) + players[seat + 1:]
 
