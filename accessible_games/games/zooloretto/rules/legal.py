@@ -183,7 +183,7 @@ def placements(state: ZoolorettoState) -> list[Any]:
     may join its parents (the barn if their enclosure is full)."""
     task = state.task
     assert task is not None
-    for expansion in expansions.in_play(state):
+    for expansion in expansions.with_hook(state, "placements"):
         own = expansion.placements(state, task)
         if own is not None:
             return own
@@ -223,7 +223,7 @@ def legal_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
         actions += [ChooseTile(t) for t in state.hand]
     elif state.phase is Phase.PLACE_TILE:
         actions += placements(state)
-    for expansion in expansions.in_play(state):
+    for expansion in expansions.with_hook(state, "legal_actions"):
         actions += expansion.legal_actions(state, player)
     return actions
 

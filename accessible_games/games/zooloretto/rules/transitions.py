@@ -95,7 +95,8 @@ def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
             return state
         me = replace(me, bred=me.bred | {male, female})
         state = replace(state, offspring=without(state.offspring, baby))
-        if any(x.offers_offspring_choice(state, seat) for x in expansions.in_play(state)):
+        choosers = expansions.with_hook(state, "offers_offspring_choice")
+        if any(x.offers_offspring_choice(state, seat) for x in choosers):
             state = with_player(state, seat, me)
             events.append(ev.OffspringArrived(seat, baby, enclosure))
             task = PlaceTask(baby, Source.BORN, from_space=(enclosure, 0), coin_bonus=bonus)
@@ -143,7 +144,7 @@ def place_newborn(state: ZoolorettoState, task: PlaceTask, action: Any,
 def finish(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     """Return the state after a completed step: the expansions react to ``events``, then
     the next required placement, the next truck tile, or the next player."""
-    for expansion in expansions.in_play(state):
+    for expansion in expansions.with_hook(state, "react"):
         step = expansion.react(state, state.current, tuple(events))
         state = step.state
         events += step.events
