@@ -1,12 +1,12 @@
-"""Zooloretto speed and bot strength, printed as figures.
+"""Zooloretto speed and bot strength, printed as figures, all in CPU time.
 
 Run:  python benchmarks/zooloretto.py [--seconds S] [--strength-games N]
 
-- games/s: full random games through the Game protocol (new_game, then at every
-  decision legal_actions and apply with a random legal action), 2 and 5 players,
-  base game and all nine mini-expansions, on one core.
-- legal_actions: microseconds per call at the start of turns of random games with
-  every expansion (the longest lists: every money action).
+- one line per table (2, 3 and 5 players, base game and all nine mini-expansions):
+  games per CPU second of the bare engine, through the Match layer and between
+  greedy bots, measured by ``engines.py`` (the 3-player tables with issue 18's targets);
+- legal_actions: CPU microseconds per call at the start of turns of random games with
+  every expansion (the longest lists: every money action);
 - greedy vs random: the greedy bot's share of first places against one random bot
   over seeded 2-player games (shared first places count as a fraction), without and
   with all the expansions; seat order alternates.
@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.game import PlayerSpec
@@ -23,32 +24,28 @@ from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.games.zooloretto.rules import GAME, Phase, ZoolorettoState, make_bot
 from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
+from engines import TABLES, Table, line  # benchmarks/engines.py, beside this script
 
 ALL: dict[str, Any] = {"expansions": list(NAMES)}
 
 
-def games_per_second(players: int, options: dict[str, Any],
-                     seconds: float) -> tuple[float, int, float]:
-    """Return random full games per second, the games played and decisions per game."""
-    specs = [PlayerSpec(f"P{i}") for i in range(players)]
-    rng = Rng(12345)
-    games = decisions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = GAME.new_game(specs, options, games).state
-        while GAME.to_move(state):
-            player = state.current
-            state = GAME.apply(state, player,
-                               rng.choice(GAME.legal_actions(state, player))).state
-            decisions += 1
-        assert state.phase is Phase.OVER
-        games += 1
-    return games / (time.perf_counter() - start), games, decisions / games
+def tables() -> list[Table]:
+    """Return Zooloretto's tables: 2, 3 and 5 players, base game then all expansions (the
+    3-player ones are ``engines.py``'s, with their targets)."""
+    chosen = []
+    for table in TABLES:
+        if table.game_id != GAME.game_id:
+            continue
+        for players in (2, 3, 5):
+            label = table.label.replace(f" {table.players}p", f" {players}p")
+            chosen.append(table if players == table.players else
+                          replace(table, label=label, players=players, target=0))
+    return chosen
 
 
 def legal_actions_microseconds(calls: int) -> tuple[float, float]:
-    """Return microseconds per legal_actions call at turn starts, and the mean list length."""
+    """Return CPU microseconds per legal_actions call at turn starts, and the mean list
+    length."""
     cases: list[ZoolorettoState] = []
     rng = Rng(7)
     seed = 0
@@ -61,11 +58,11 @@ def legal_actions_microseconds(calls: int) -> tuple[float, float]:
             state = GAME.apply(state, state.current,
                                rng.choice(GAME.legal_actions(state, state.current))).state
     lengths = 0
-    start = time.perf_counter()
+    start = time.process_time()
     for index in range(calls):
         state = cases[index % len(cases)]
         lengths += len(GAME.legal_actions(state, state.current))
-    return (time.perf_counter() - start) / calls * 1e6, lengths / calls
+    return (time.process_time() - start) / calls * 1e6, lengths / calls
 
 
 def greedy_share(games: int, options: dict[str, Any]) -> float:
@@ -92,17 +89,15 @@ def greedy_share(games: int, options: dict[str, Any]) -> float:
 def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seconds", type=float, default=3.0,
+                        help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for label, options in (("base game", {}), ("all expansions", ALL)):
-        for players in (2, 5):
-            rate, games, decisions = games_per_second(players, options, args.seconds)
-            print(f"random games, {players} players, {label}: {rate:.1f} games/s "
-                  f"({games} games, {decisions:.0f} decisions each)")
+    for table in tables():
+        print(line(table, args.seconds), flush=True)
     micro, length = legal_actions_microseconds(20000)
-    print(f"legal_actions at a turn start, all expansions: {micro:.1f} us per call "
-          f"({length:.1f} actions on average)")
+    print(f"legal_actions at a turn start, all expansions: {micro:.1f} CPU us per call "
+          f"({length:.1f} actions on average)", flush=True)
     for label, options in (("base game", {}), ("all expansions", ALL)):
         share = greedy_share(args.strength_games, options)
         print(f"greedy vs random, 2 players, {label}: greedy first in {share:.1%} "

@@ -120,12 +120,12 @@ def block_trucks(rng: rngmod.RngState, box: Sequence[TileT]
 
 def loadable_trucks(trucks: Sequence[Truck[Any]]) -> tuple[int, ...]:
     """Return the trucks not taken this round that have an empty place."""
-    return tuple(i for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0)
+    return tuple([i for i, t in enumerate(trucks) if t.taken_by is None and t.free > 0])
 
 
 def takeable_trucks(trucks: Sequence[Truck[Any]]) -> tuple[int, ...]:
     """Return the trucks not taken this round that hold at least one face-up tile."""
-    return tuple(i for i, t in enumerate(trucks) if t.taken_by is None and t.tiles)
+    return tuple([i for i, t in enumerate(trucks) if t.taken_by is None and t.tiles])
 
 
 def can_draw(tiles_left: bool, trucks: Sequence[Truck[Any]]) -> bool:
@@ -135,7 +135,7 @@ def can_draw(tiles_left: bool, trucks: Sequence[Truck[Any]]) -> bool:
 
 def in_round(trucks: Sequence[Truck[Any]], player: PlayerId) -> bool:
     """Return whether ``player`` has not taken a truck this round."""
-    return all(t.taken_by != player for t in trucks)
+    return player not in [t.taken_by for t in trucks]
 
 
 def load(trucks: tuple[Truck[TileT], ...], index: int, tile: TileT) -> tuple[Truck[TileT], ...]:
@@ -171,9 +171,10 @@ def next_in_round(trucks: Sequence[Truck[Any]], current: PlayerId,
                   players: int) -> PlayerId | None:
     """Return the next seat after ``current`` still in the round (maybe ``current``
     itself), or None when everybody has taken a truck."""
+    taken = [t.taken_by for t in trucks]
     for step in range(1, players + 1):
         seat = (current + step) % players
-        if in_round(trucks, seat):
+        if seat not in taken:
             return seat
     return None
 

@@ -5,6 +5,9 @@ Reasons (Fluent ids with their args) are listed in the package docstring.
 
 from __future__ import annotations
 
+from collections import Counter
+from collections.abc import Callable
+from functools import cache
 from typing import Any
 
 from accessible_games.core.errors import IllegalAction
@@ -21,7 +24,19 @@ from accessible_games.games.zooloretto.rules.state import (
     Source, ZoolorettoState,
 )
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile
-from accessible_games.games.zooloretto.rules.zoo import Enclosure, barn_group
+from accessible_games.games.zooloretto.rules.zoo import Enclosure
+
+
+_DRAW_TILE, _PLACE_IN_BARN, _CANCEL, _EXPAND = DrawTile(), PlaceInBarn(), Cancel(), Expand()
+_take_truck = cache(TakeTruck)
+_load_truck = cache(LoadTruck)
+_place_in_enclosure = cache(PlaceInEnclosure)
+_place_on_stall_space = cache(PlaceOnStallSpace)
+_move_stall = cache(MoveStall)
+_exchange_enclosures = cache(ExchangeEnclosures)
+_exchange_barn = cache(ExchangeBarn)
+"""Actions are immutable values: the lists share one instance of each instead of building
+a new dataclass for every entry on every call."""
 
 
 def can_draw(state: ZoolorettoState) -> bool:
@@ -41,14 +56,40 @@ def has_place_in_zoo(player: PlayerState, tile: Tile) -> bool:
     return any(e.can_take(tile) for e in player.enclosures)
 
 
+def zoo_room(player: PlayerState) -> Callable[[Tile], bool]:
+    """Return ``has_place_in_zoo`` for ``player``, worked out once per species (an animal
+    fits where another of its species would) and once for stalls."""
+    answers: dict[tuple[bool, Species | None], bool] = {}
+
+    def fits(tile: Tile) -> bool:
+        key = (tile.is_stall, tile.species)
+        if key not in answers:
+            answers[key] = has_place_in_zoo(player, tile)
+        return answers[key]
+    return fits
+
+
 def is_movable_stall(tile: Tile | None) -> bool:
     """Return whether ``tile`` on a stall space is a stall that Move may take: not the
     restaurant (fixed) and not a construction site."""
     return tile is not None and tile.is_stall and tile.stall is not StallType.RESTAURANT
 
 
+def can_exchange(player: PlayerState, first: int, second: int) -> bool:
+    """Return whether the animals of enclosures ``first`` and ``second`` can be swapped
+    (the quick question; ``exchange_problem`` says why not)."""
+    count = len(player.enclosures)
+    if first == second or not (0 <= first < count and 0 <= second < count):
+        return False
+    a, b = player.enclosures[first], player.enclosures[second]
+    return (bool(a.animals) and bool(b.animals) and a.species != b.species
+            and _fits(a.animals, b) and _fits(b.animals, a))
+
+
 def exchange_problem(player: PlayerState, first: int, second: int) -> IllegalAction | None:
     """Return why the animals of enclosures ``first`` and ``second`` cannot be swapped."""
+    if can_exchange(player, first, second):
+        return None
     count = len(player.enclosures)
     for index in (first, second):
         if not 0 <= index < count:
@@ -60,9 +101,7 @@ def exchange_problem(player: PlayerState, first: int, second: int) -> IllegalAct
     if a.species == b.species:
         return IllegalAction("zooloretto-error-exchange-same-species",
                              {"species": str(a.species.value if a.species else "")})
-    if not (_fits(a.animals, b) and _fits(b.animals, a)):
-        return IllegalAction("zooloretto-error-exchange-does-not-fit")
-    return None
+    return IllegalAction("zooloretto-error-exchange-does-not-fit")
 
 
 def _fits(group: tuple[Tile, ...], target: Enclosure) -> bool:
@@ -73,49 +112,67 @@ def _fits(group: tuple[Tile, ...], target: Enclosure) -> bool:
             and (allowed is None or all(t.species == allowed for t in group)))
 
 
+def can_exchange_barn(player: PlayerState, species: Species, enclosure: int) -> bool:
+    """Return whether the barn's ``species`` can be swapped with enclosure's animals (the
+    quick question; ``barn_exchange_problem`` says why not)."""
+    if not 0 <= enclosure < len(player.enclosures):
+        return False
+    group = sum(1 for t in player.barn if t.species == species)
+    return _takes_barn_group(player.enclosures[enclosure], species, group)
+
+
+def _takes_barn_group(target: Enclosure, species: Species, group: int) -> bool:
+    """Return whether ``target``'s animals can be swapped with ``group`` animals of
+    ``species`` from the barn."""
+    return (bool(target.animals) and target.species != species
+            and 0 < group <= target.spec.capacity - len(target.fixtures)
+            and target.spec.species in (None, species))
+
+
 def barn_exchange_problem(player: PlayerState, species: Species,
                           enclosure: int) -> IllegalAction | None:
     """Return why the barn's ``species`` cannot be swapped with enclosure's animals."""
+    if can_exchange_barn(player, species, enclosure):
+        return None
     count = len(player.enclosures)
     if not 0 <= enclosure < count:
         return IllegalAction("zooloretto-error-no-such-enclosure",
                              {"enclosure": enclosure + 1, "enclosures": count})
     target = player.enclosures[enclosure]
-    group = barn_group(player.barn, species)
-    if not group or not target.animals:
+    if not target.animals or species not in player.barn_species():
         return IllegalAction("zooloretto-error-exchange-empty-side")
     if target.species == species:
         return IllegalAction("zooloretto-error-exchange-same-species",
                              {"species": species.value})
-    if not (_fits(group, target) and (target.spec.species is None
-                                      or target.spec.species == species)):
-        return IllegalAction("zooloretto-error-exchange-does-not-fit")
-    return None
+    return IllegalAction("zooloretto-error-exchange-does-not-fit")
 
 
 def _money_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
     me = state.players[player]
+    fits = zoo_room(me)
     actions: list[Any] = []
     if me.coins >= MOVE_COST:
-        actions += [MoveFromBarn(t) for t in me.barn if has_place_in_zoo(me, t)]
+        actions += [MoveFromBarn(t) for t in me.barn if fits(t)]
         free = me.free_stall_spaces()
         if free:
-            actions += [MoveStall(i, j) for i, e in enumerate(me.enclosures)
+            actions += [_move_stall(i, j) for i, e in enumerate(me.enclosures)
                         for j, s in enumerate(e.stalls) if is_movable_stall(s)]
     if me.coins >= EXCHANGE_COST:
-        count = len(me.enclosures)
-        actions += [ExchangeEnclosures(a, b) for a in range(count) for b in range(a + 1, count)
-                    if exchange_problem(me, a, b) is None]
-        actions += [ExchangeBarn(s, i) for s in me.barn_species() for i in range(count)
-                    if barn_exchange_problem(me, s, i) is None]
+        peopled = [i for i, e in enumerate(me.enclosures) if e.animals]
+        actions += [_exchange_enclosures(a, b) for n, a in enumerate(peopled)
+                    for b in peopled[n + 1:] if can_exchange(me, a, b)]
+        if me.barn:
+            groups = Counter(t.species for t in me.barn)
+            actions += [_exchange_barn(s, i) for s in me.barn_species() for i in peopled
+                        if _takes_barn_group(me.enclosures[i], s, groups[s])]
     if me.coins >= PURCHASE_COST:
         for seat, other in enumerate(state.players):
             if seat != player:
-                actions += [Purchase(seat, t) for t in other.barn if has_place_in_zoo(me, t)]
+                actions += [Purchase(seat, t) for t in other.barn if fits(t)]
     if me.coins >= DISCARD_COST:
         actions += [Discard(t) for t in me.barn]
     if me.coins >= EXPAND_COST and me.expansions < state.max_expansions():
-        actions.append(Expand())
+        actions.append(_EXPAND)
     return actions
 
 
@@ -126,7 +183,7 @@ def placements(state: ZoolorettoState) -> list[Any]:
     may join its parents (the barn if their enclosure is full)."""
     task = state.task
     assert task is not None
-    for expansion in expansions.in_play(state):
+    for expansion in expansions.with_hook(state, "placements"):
         own = expansion.placements(state, task)
         if own is not None:
             return own
@@ -136,17 +193,17 @@ def placements(state: ZoolorettoState) -> list[Any]:
         assert task.from_space is not None
         parents = task.from_space[0]
         if me.enclosures[parents].free > 0:
-            return [PlaceInEnclosure(parents)]
-        return [PlaceInBarn()]
+            return [_place_in_enclosure(parents)]
+        return [_PLACE_IN_BARN]
     if task.tile.is_stall:
-        actions += [PlaceOnStallSpace(i, j) for i, j in me.free_stall_spaces()]
+        actions += [_place_on_stall_space(i, j) for i, j in me.free_stall_spaces()]
     else:
-        actions += [PlaceInEnclosure(i) for i, e in enumerate(me.enclosures)
+        actions += [_place_in_enclosure(i) for i, e in enumerate(me.enclosures)
                     if e.can_take(task.tile)]
     if task.source is Source.TRUCK:
-        actions.append(PlaceInBarn())
+        actions.append(_PLACE_IN_BARN)
     else:
-        actions.append(Cancel())
+        actions.append(_CANCEL)
     return actions
 
 
@@ -157,16 +214,16 @@ def legal_actions(state: ZoolorettoState, player: PlayerId) -> list[Any]:
     actions: list[Any] = []
     if state.phase is Phase.TURN:
         if can_draw(state):
-            actions.append(DrawTile())
-        actions += [TakeTruck(i) for i in takeable_trucks(state)]
+            actions.append(_DRAW_TILE)
+        actions += [_take_truck(i) for i in takeable_trucks(state)]
         actions += _money_actions(state, player)
     elif state.phase is Phase.LOAD_TRUCK:
-        actions += [LoadTruck(i) for i in delivery.loadable_trucks(state.trucks)]
+        actions += [_load_truck(i) for i in delivery.loadable_trucks(state.trucks)]
     elif state.phase is Phase.CHOOSE_TILE:
         actions += [ChooseTile(t) for t in state.hand]
     elif state.phase is Phase.PLACE_TILE:
         actions += placements(state)
-    for expansion in expansions.in_play(state):
+    for expansion in expansions.with_hook(state, "legal_actions"):
         actions += expansion.legal_actions(state, player)
     return actions
 

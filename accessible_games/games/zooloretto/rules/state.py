@@ -7,10 +7,11 @@ tiles of the 2-player game are hidden.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import replace
 from accessible_games.core.rng import RngState
 import accessible_games.games.delivery as delivery
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile, sort_tiles

@@ -67,11 +67,16 @@ class TileKind(str, Enum):
     """Mini-expansion bonus enclosure: polar-bear, gorilla or reindeer."""
 
 
-ANIMAL_KINDS = frozenset({"male", "female", "plain", "offspring"})
+ANIMAL_KINDS: frozenset[TileKind] = frozenset({TileKind.MALE, TileKind.FEMALE, TileKind.PLAIN,
+                                               TileKind.OFFSPRING})
+"""The kinds of animal tiles (offspring included)."""
 
 
 SPECIES_ORDER: dict[Species, int] = {s: i for i, s in enumerate(Species)}
 STALL_ORDER: dict[StallType, int] = {s: i for i, s in enumerate(StallType)}
+_SPECIES_OF_KEY: dict[str, Species] = {s.value: s for s in Species}
+_STALL_OF_KEY: dict[str, StallType] = {s.value: s for s in StallType}
+"""The enum member of each key, looked up instead of built on every call."""
 MALES = FEMALES = 2
 PLAINS = 7
 OFFSPRING_PER_SPECIES = 2
@@ -106,7 +111,7 @@ class Tile:
     @property
     def is_animal(self) -> bool:
         """Return whether the tile is an animal (offspring included)."""
-        return self.kind.value in ANIMAL_KINDS
+        return self.kind in ANIMAL_KINDS
 
     @property
     def is_stall(self) -> bool:
@@ -136,12 +141,12 @@ class Tile:
     @property
     def species(self) -> Species | None:
         """Return the animal's species, or None for stalls and coins."""
-        return Species(self.key) if self.is_animal else None
+        return _SPECIES_OF_KEY[self.key] if self.kind in ANIMAL_KINDS else None
 
     @property
     def stall(self) -> StallType | None:
         """Return the stall's type, or None for other tiles."""
-        return StallType(self.key) if self.is_stall else None
+        return _STALL_OF_KEY[self.key] if self.kind is TileKind.STALL else None
 
 
 def species_tiles(species: Species) -> tuple[Tile, ...]:
@@ -215,11 +220,12 @@ def parse_tile(code: str) -> Tile:
 def tile_sort_key(tile: Tile) -> tuple[int, int, str, int]:
     """Return a key that orders tiles as the box does: species, stalls, coins, then the
     mini-expansions' tiles."""
-    if tile.is_animal:
-        return (0, SPECIES_ORDER[Species(tile.key)], tile.kind.value, tile.number)
-    if tile.is_stall:
-        return (1, STALL_ORDER[StallType(tile.key)], "", tile.number)
-    if tile.is_coin:
+    kind = tile.kind
+    if kind in ANIMAL_KINDS:
+        return (0, SPECIES_ORDER[_SPECIES_OF_KEY[tile.key]], kind.value, tile.number)
+    if kind is TileKind.STALL:
+        return (1, STALL_ORDER[_STALL_OF_KEY[tile.key]], "", tile.number)
+    if kind is TileKind.COIN:
         return (2, 0, "", tile.number)
     return (3, 0, tile.code, tile.number)
 

@@ -14,11 +14,11 @@ and ends rounds itself.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 import accessible_games.games.delivery as delivery
 from accessible_games.games.zooloretto.rules import events as ev
 from accessible_games.games.zooloretto.rules import expansions
@@ -41,22 +41,25 @@ from accessible_games.games.zooloretto.rules.zoo import EXPANSION, barn_group, w
 Events = list[Event]
 
 
-def with_player(state: ZoolorettoState, seat: PlayerId,
-                player: PlayerState) -> ZoolorettoState:
-    """Return the state with ``seat``'s belongings replaced by ``player``."""
-    players = list(state.players)
-    players[seat] = player
-    return replace(state, players=tuple(players))
+def with_player(state: ZoolorettoState, seat: PlayerId, player: PlayerState,
+                **changes: Any) -> ZoolorettoState:
+    """Return the state with ``seat``'s belongings replaced by ``player`` and the other
+    fields in ``changes`` changed, in one copy."""
+    return replace(state, players=_seated(state.players, seat, player), **changes)
+
+
+def _seated(players: tuple[PlayerState, ...], seat: PlayerId,
+            player: PlayerState) -> tuple[PlayerState, ...]:
+    """Return ``players`` with ``seat``'s belongings replaced by ``player``."""
+    return players[:seat] + (player,) + players[seat + 1:]
 
 
 def pay(state: ZoolorettoState, seat: PlayerId, cost: int, action: str,
         events: Events) -> ZoolorettoState:
     """Return the state after ``seat`` paid ``cost`` coins to the bank for ``action``."""
     me = state.players[seat]
-    state = with_player(state, seat, replace(me, coins=me.coins - cost))
-    state = replace(state, bank=state.bank + cost)
     events.append(ev.MoneyPaid(seat, action, cost, me.coins - cost))
-    return state
+    return with_player(state, seat, replace(me, coins=me.coins - cost), bank=state.bank + cost)
 
 
 def coin_bonus(state: ZoolorettoState, seat: PlayerId, enclosure: int,
@@ -66,9 +69,9 @@ def coin_bonus(state: ZoolorettoState, seat: PlayerId, enclosure: int,
     earned = min(me.enclosures[enclosure].spec.coins, state.bank)
     if earned <= 0:
         return state
-    state = with_player(state, seat, replace(me, coins=me.coins + earned))
     events.append(ev.CoinBonus(seat, enclosure, earned, me.coins + earned))
-    return replace(state, bank=state.bank - earned)
+    return with_player(state, seat, replace(me, coins=me.coins + earned),
+                       bank=state.bank - earned)
 
 
 def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
@@ -92,7 +95,8 @@ def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
             return state
         me = replace(me, bred=me.bred | {male, female})
         state = replace(state, offspring=without(state.offspring, baby))
-        if any(x.offers_offspring_choice(state, seat) for x in expansions.in_play(state)):
+        choosers = expansions.with_hook(state, "offers_offspring_choice")
+        if any(x.offers_offspring_choice(state, seat) for x in choosers):
             state = with_player(state, seat, me)
             events.append(ev.OffspringArrived(seat, baby, enclosure))
             task = PlaceTask(baby, Source.BORN, from_space=(enclosure, 0), coin_bonus=bonus)
@@ -110,15 +114,15 @@ def breed(state: ZoolorettoState, seat: PlayerId, enclosure: int, bonus: bool,
 
 
 def place_animal(state: ZoolorettoState, seat: PlayerId, tile: Tile, enclosure: int,
-                 events: Events, bonus: bool = True) -> ZoolorettoState:
+                 events: Events, bonus: bool = True, **changes: Any) -> ZoolorettoState:
     """Return the state after ``tile`` went into ``enclosure``: coin bonus (if ``bonus``),
-    then offspring."""
+    then offspring; ``changes`` (other fields) are made in the same copy as the animal."""
     me = state.players[seat]
     pen = me.enclosures[enclosure]
-    state = with_player(state, seat,
-                         me.with_enclosure(enclosure, pen.with_animals(pen.animals + (tile,))))
+    pen = pen.with_animals(pen.animals + (tile,))
+    state = with_player(state, seat, me.with_enclosure(enclosure, pen), **changes)
     events.append(ev.AnimalPlaced(seat, tile, enclosure))
-    if bonus and state.players[seat].enclosures[enclosure].is_complete:
+    if bonus and pen.is_complete:
         state = coin_bonus(state, seat, enclosure, events)
     return breed(state, seat, enclosure, bonus, events)
 
@@ -140,7 +144,7 @@ def place_newborn(state: ZoolorettoState, task: PlaceTask, action: Any,
 def finish(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     """Return the state after a completed step: the expansions react to ``events``, then
     the next required placement, the next truck tile, or the next player."""
-    for expansion in expansions.in_play(state):
+    for expansion in expansions.with_hook(state, "react"):
         step = expansion.react(state, state.current, tuple(events))
         state = step.state
         events += step.events
@@ -191,44 +195,51 @@ def _place(state: ZoolorettoState, action: Any, events: Events) -> ZoolorettoSta
     task = state.task
     assert task is not None
     seat = state.current
-    state = replace(state, task=None)
     if task.source is Source.BORN:
-        return finish(place_newborn(state, task, action, events), events)
+        return finish(place_newborn(replace(state, task=None), task, action, events), events)
     state = _take_from_origin(state, task, events)
     if isinstance(action, PlaceInEnclosure):
-        state = place_animal(state, seat, task.tile, action.enclosure, events)
+        state = place_animal(state, seat, task.tile, action.enclosure, events, task=None)
     elif isinstance(action, PlaceOnStallSpace):
         me = state.players[seat]
         state = with_player(state, seat, me.with_enclosure(
             action.enclosure, me.enclosures[action.enclosure].with_stall(action.slot,
-                                                                         task.tile)))
+                                                                         task.tile)),
+                            task=None)
         events.append(ev.StallPlaced(seat, task.tile, action.enclosure, action.slot))
     else:
         me = state.players[seat]
-        state = with_player(state, seat, me.with_barn(me.barn + (task.tile,)))
+        state = with_player(state, seat, me.with_barn(me.barn + (task.tile,)), task=None)
         events.append(ev.PutInBarn(seat, task.tile))
     return finish(state, events)
 
 
-def _next_from_hand(state: ZoolorettoState, events: Events) -> ZoolorettoState:
-    """Return the state asking for the next truck tile, or ending the turn when none is left."""
-    if not state.hand:
-        return end_turn(replace(state, phase=Phase.TURN), events)
-    if len(state.hand) == 1:
-        return replace(state, hand=(), task=PlaceTask(state.hand[0], Source.TRUCK),
-                       phase=Phase.PLACE_TILE)
-    return replace(state, phase=Phase.CHOOSE_TILE)
+def _next_from_hand(state: ZoolorettoState, events: Events, **changes: Any) -> ZoolorettoState:
+    """Return the state asking for the next truck tile, or ending the turn when none is left;
+    ``changes`` (fields the step changed) are made in the same copy."""
+    hand = changes.get("hand", state.hand)
+    if not hand:
+        changes["phase"] = Phase.TURN
+        return end_turn(state, events, **changes)
+    if len(hand) == 1:
+        changes.update(hand=(), task=PlaceTask(hand[0], Source.TRUCK), phase=Phase.PLACE_TILE)
+        return replace(state, **changes)
+    return replace(state, **changes, phase=Phase.CHOOSE_TILE)
 
 
-def end_turn(state: ZoolorettoState, events: Events) -> ZoolorettoState:
+def end_turn(state: ZoolorettoState, events: Events, **changes: Any) -> ZoolorettoState:
     """Return the state with the next player still in the round to act, or the round over
-    (inside ``apply_step``: the state at ``Phase.TURN`` with the same player)."""
+    (inside ``apply_step``: the state at ``Phase.TURN`` with the same player); ``changes``
+    (fields the turn's last step changed) are made in the same copy."""
     if not state.passes_turn:
-        return replace(state, phase=Phase.TURN)
-    seat = delivery.next_in_round(state.trucks, state.current, state.player_count)
+        changes["phase"] = Phase.TURN
+        return replace(state, **changes)
+    seat = delivery.next_in_round(changes.get("trucks", state.trucks), state.current,
+                                  state.player_count)
     if seat is None:
-        return end_round(state, events)
-    state = replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+        return end_round(replace(state, **changes), events)
+    changes.update(current=seat, phase=Phase.TURN, turn=state.turn + 1)
+    state = replace(state, **changes)
     if can_draw(state) or takeable_trucks(state):
         return state
     return end_round(state, events)
@@ -299,15 +310,15 @@ def score_sheets(state: ZoolorettoState) -> list[ScoreSheet]:
 def _draw(state: ZoolorettoState, events: Events) -> ZoolorettoState:
     seat = state.current
     if state.stack:
-        tile, state = state.stack[0], replace(state, stack=state.stack[1:])
+        tile = state.stack[0]
         events.append(ev.TileDrawn(seat, tile, False))
-    else:
-        tile, state = state.end_stack[0], replace(state, end_stack=state.end_stack[1:])
-        events.append(ev.TileDrawn(seat, tile, True))
-        if not state.final_round:
-            state = replace(state, final_round=True)
-            events.append(ev.FinalRoundStarted(seat))
-    return replace(state, drawn=tile, phase=Phase.LOAD_TRUCK)
+        return replace(state, stack=state.stack[1:], drawn=tile, phase=Phase.LOAD_TRUCK)
+    tile = state.end_stack[0]
+    events.append(ev.TileDrawn(seat, tile, True))
+    if not state.final_round:
+        events.append(ev.FinalRoundStarted(seat))
+    return replace(state, end_stack=state.end_stack[1:], final_round=True, drawn=tile,
+                   phase=Phase.LOAD_TRUCK)
 
 
 def _load(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
@@ -315,24 +326,25 @@ def _load(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState
     only = delivery.loadable_trucks(state.trucks) == (truck,)
     trucks = delivery.load(state.trucks, truck, state.drawn)
     events.append(ev.TileLoaded(state.current, state.drawn, truck, only))
-    return end_turn(replace(state, trucks=trucks, drawn=None), events)
+    return end_turn(state, events, trucks=trucks, drawn=None)
 
 
 def _take(state: ZoolorettoState, truck: int, events: Events) -> ZoolorettoState:
     seat = state.current
     tiles = state.trucks[truck].tiles
-    state = replace(state, trucks=delivery.take(state.trucks, truck, seat), last_taker=seat)
     events.append(ev.TruckTaken(seat, truck, tiles))
+    changes: dict[str, Any] = {"trucks": delivery.take(state.trucks, truck, seat),
+                               "last_taker": seat,
+                               "hand": tuple([t for t in tiles if not t.is_coin])}
     coins = [t for t in tiles if t.is_coin]
     if coins:
         me = state.players[seat]
         me = replace(me, coins=me.coins + len(coins))
-        state = with_player(state, seat, me)
-        state = replace(state, cashed=state.cashed + tuple(coins))
+        changes["players"] = _seated(state.players, seat, me)
+        changes["cashed"] = state.cashed + tuple(coins)
         for index, tile in enumerate(coins):
             events.append(ev.CoinTileCashed(seat, tile, me.coins - len(coins) + index + 1))
-    state = replace(state, hand=tuple(t for t in tiles if not t.is_coin))
-    return _next_from_hand(state, events)
+    return _next_from_hand(state, events, **changes)
 
 
 def _exchange_enclosures(state: ZoolorettoState, action: ExchangeEnclosures,

@@ -15,8 +15,9 @@ ones (to be complete), which differ only when a site stands there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules.tiles import Species, Tile, TileKind, sort_tiles
 
 
@@ -115,9 +116,10 @@ class Enclosure:
     def can_take(self, tile: Tile) -> bool:
         """Return whether ``tile`` (an animal) may go in: room, the species it allows,
         and empty or the same species."""
-        return (tile.is_animal and self.free > 0
-                and (self.spec.species is None or self.spec.species == tile.species)
-                and (not self.animals or self.species == tile.species))
+        species = tile.species
+        return (species is not None and self.free > 0
+                and (self.spec.species is None or self.spec.species == species)
+                and (not self.animals or self.animals[0].species == species))
 
     def has_stall(self) -> bool:
         """Return whether at least one stall (not a construction site) stands next to it."""

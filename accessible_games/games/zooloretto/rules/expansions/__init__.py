@@ -174,7 +174,27 @@ def in_play(state: ZoolorettoState) -> tuple[ZoolorettoExpansion, ...]:
     Raises:
         KeyError: a name is not registered (setup refuses such games first).
     """
-    return tuple(REGISTRY[name] for name in state.expansions)
+    return tuple(map(REGISTRY.__getitem__, state.expansions))
+
+
+_HOOKED: dict[tuple[tuple[ZoolorettoExpansion, ...], str], tuple[ZoolorettoExpansion, ...]] = {}
+"""The expansions that implement a hook, by the expansions in play and the hook's name."""
+
+
+def with_hook(state: ZoolorettoState, hook: str) -> tuple[ZoolorettoExpansion, ...]:
+    """Return the expansions in play, in order, whose ``hook`` is their own rather than
+    ``Expansion``'s neutral default (calling the default would change nothing).
+
+    Raises:
+        KeyError: a name is not registered (setup refuses such games first).
+    """
+    playing = in_play(state)
+    found = _HOOKED.get((playing, hook))
+    if found is None:
+        default = getattr(Expansion, hook)
+        found = tuple(x for x in playing if getattr(type(x), hook, None) is not default)
+        _HOOKED[playing, hook] = found
+    return found
 
 
 def combine_warnings(names: Sequence[str]) -> tuple[str, ...]:

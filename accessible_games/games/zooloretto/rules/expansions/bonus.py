@@ -9,12 +9,13 @@ Each bonus expansion is its own module; this one holds what they share.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
@@ -70,9 +71,10 @@ class BonusEnclosure(Expansion):
               events: tuple[Event, ...]) -> Transition[ZoolorettoState]:
         """Give a bonus enclosure (or ask which) when ``player``'s 6-space is complete."""
         me = state.players[player]
+        if me.bonus_boards or not me.enclosures[SIX_INDEX].is_complete:
+            return Transition(state, ())
         boards = on_table(state)
-        if (not boards or me.bonus_boards or _choosing(state)
-                or not me.enclosures[SIX_INDEX].is_complete):
+        if not boards or _choosing(state):
             return Transition(state, ())
         if len(boards) == 1:
             return give(state, player, boards[0])

@@ -16,18 +16,19 @@ beside them scores 1 point per animal even with two or more spaces empty.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.actions import Cancel, PlaceOnStallSpace
 from accessible_games.games.zooloretto.rules.events import OffspringArrived, OffspringBorn
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
-    add_to_supply, json_int, take_from_supply, turn_problem,
+    add_to_supply, can_start, json_int, take_from_supply, turn_problem,
 )
 from accessible_games.games.zooloretto.rules.state import (
     Phase, PlaceTask, PlayerState, Source, ZoolorettoState,
@@ -125,7 +126,7 @@ class Buildings(Expansion):
 
     def legal_actions(self, state: ZoolorettoState, player: PlayerId) -> Sequence[Any]:
         """Offer buying the restaurant or a pavilion at the start of a turn."""
-        if turn_problem(state, player, BUILDING_COST) is not None:
+        if not can_start(state, player, BUILDING_COST):
             return ()
         me = state.players[player]
         actions: list[Any] = []

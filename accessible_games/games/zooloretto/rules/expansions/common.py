@@ -2,23 +2,29 @@
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules.state import Phase, ZoolorettoState
 from accessible_games.games.zooloretto.rules.tiles import Tile
 
 
+def can_start(state: ZoolorettoState, player: PlayerId, cost: int) -> bool:
+    """Return whether ``player`` may start a turn action costing ``cost`` now (the quick
+    question legal actions ask; ``turn_problem`` says why not)."""
+    return state.phase is Phase.TURN and state.players[player].coins >= cost
+
+
 def turn_problem(state: ZoolorettoState, player: PlayerId, cost: int) -> IllegalAction | None:
     """Return why ``player`` cannot start a turn action costing ``cost`` now, else None."""
+    if can_start(state, player, cost):
+        return None
     if state.phase is not Phase.TURN:
         return IllegalAction("zooloretto-error-not-now", {"phase": state.phase.value})
     coins = state.players[player].coins
-    if coins < cost:
-        return IllegalAction("zooloretto-error-not-enough-coins", {"cost": cost, "coins": coins})
-    return None
+    return IllegalAction("zooloretto-error-not-enough-coins", {"cost": cost, "coins": coins})
 
 
 def take_from_supply(state: ZoolorettoState, tile: Tile) -> ZoolorettoState:

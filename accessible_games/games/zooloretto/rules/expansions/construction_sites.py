@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -24,9 +24,12 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction, InvalidAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
-from accessible_games.games.zooloretto.rules.expansions.common import json_int, turn_problem
+from accessible_games.games.zooloretto.rules.expansions.common import (
+    can_start, json_int, turn_problem,
+)
 from accessible_games.games.zooloretto.rules.state import (
     END_STACK_SIZE, Phase, PlaceTask, PlayerState, Source, ZoolorettoState,
 )
@@ -169,7 +172,7 @@ class ConstructionSites(Expansion):
 
     def legal_actions(self, state: ZoolorettoState, player: PlayerId) -> Sequence[Any]:
         """Offer the hand-off at the start of a turn."""
-        if turn_problem(state, player, HAND_OFF_COST) is not None:
+        if not can_start(state, player, HAND_OFF_COST):
             return ()
         return hand_offs(state.players[player])
 

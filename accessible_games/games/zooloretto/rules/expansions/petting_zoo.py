@@ -9,12 +9,13 @@ and Exchange never touch it.  The first offspring there earns 1 coin, the second
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import pay_bank

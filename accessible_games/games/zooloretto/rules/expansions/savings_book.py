@@ -10,15 +10,18 @@ for ties.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
-from accessible_games.games.zooloretto.rules.expansions.common import pay_bank, turn_problem
+from accessible_games.games.zooloretto.rules.expansions.common import (
+    can_start, pay_bank, turn_problem,
+)
 from accessible_games.games.zooloretto.rules.state import ZoolorettoState
 
 SAVE_COST = 1
@@ -66,7 +69,7 @@ class SavingsBook(Expansion):
 
     def legal_actions(self, state: ZoolorettoState, player: PlayerId) -> Sequence[Any]:
         """Offer saving while the book is empty."""
-        if turn_problem(state, player, SAVE_COST) is None and not state.players[player].savings:
+        if can_start(state, player, SAVE_COST) and not state.players[player].savings:
             return (SaveCoin(),)
         return ()
 

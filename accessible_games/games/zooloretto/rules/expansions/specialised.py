@@ -17,7 +17,7 @@ from accessible_games.core.game import JsonValue, Transition
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
-    add_to_supply, take_from_supply, turn_problem,
+    add_to_supply, can_start, take_from_supply, turn_problem,
 )
 from accessible_games.games.zooloretto.rules.state import ZoolorettoState
 from accessible_games.games.zooloretto.rules.tiles import SPECIAL_BOARDS, Species, Tile, TileKind
@@ -66,7 +66,7 @@ class SpecialisedEnclosures(Expansion):
 
     def legal_actions(self, state: ZoolorettoState, player: PlayerId) -> Sequence[Any]:
         """Offer each specialised enclosure still on the table."""
-        if turn_problem(state, player, SPECIAL_COST) is not None:
+        if not can_start(state, player, SPECIAL_COST):
             return ()
         return tuple(BuySpecialEnclosure(s) for s in on_offer(state))
 

@@ -12,12 +12,13 @@ that order, wrapping round).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import ClassVar
 
 from accessible_games.core import rng as rngmod
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.scoring import BARN_PENALTY
 from accessible_games.games.zooloretto.rules.state import ZoolorettoState
