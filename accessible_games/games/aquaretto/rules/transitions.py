@@ -20,11 +20,11 @@ Aquaretto (the combined Aquaretto-Zooloretto), which passes turns itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto.rules import events as ev
 from accessible_games.games.aquaretto.rules.actions import (
@@ -72,9 +72,11 @@ def _apply(state: AquarettoState, player: PlayerId, action: Action,
 
 # -- small helpers -------------------------------------------------------------------------------
 
-def _with_player(state: AquarettoState, seat: PlayerId, player: PlayerState) -> AquarettoState:
+def _with_player(state: AquarettoState, seat: PlayerId, player: PlayerState,
+                 **changes: Any) -> AquarettoState:
+    """Return the state with ``player`` in ``seat`` and the other ``changes``, in one copy."""
     players = state.players[:seat] + (player,) + state.players[seat + 1:]
-    return replace(state, players=players)
+    return replace(state, players=players, **changes)
 
 
 def _add_worker(player: PlayerState, spot: WorkerSpot) -> PlayerState:
@@ -133,9 +135,11 @@ def _take(state: AquarettoState, player: PlayerId, action: TakeTruck,
         if tile.is_coin:
             coins += 1
             events.append(ev.CoinTileTaken(player, coins))
-    state = replace(state, trucks=delivery.take(state.trucks, action.truck, player))
-    state = _with_player(state, player, replace(me, coins=coins))
-    return replace(state, hand=tuple(t for t in truck.tiles if not t.is_coin))
+    if coins != me.coins:
+        me = replace(me, coins=coins)
+    return _with_player(state, player, me,
+                        trucks=delivery.take(state.trucks, action.truck, player),
+                        hand=tuple(t for t in truck.tiles if not t.is_coin))
 
 
 def _choose(state: AquarettoState, player: PlayerId, action: ChooseTile[Tile],
@@ -175,7 +179,7 @@ def _place(state: AquarettoState, player: PlayerId, action: PlaceTile,
         me = replace(me, coins=me.coins - BUY_COST)
         bank += BUY_COST - 1
         events.append(ev.TileBought(player, seller, tile, cell, size, me.coins, other.coins))
-    state = replace(_with_player(state, player, me), bank=bank, tasks=state.tasks[1:])
+    state = _with_player(state, player, me, bank=bank, tasks=state.tasks[1:])
     return _after_joining(state, player, tile, size, events)
 
 
@@ -210,8 +214,8 @@ def _after_joining(state: AquarettoState, player: PlayerId, tile: Tile, size: in
     if size in WORKER_BONUS_SIZES:
         events.append(ev.WorkerEarned(player, species, size))
         new_tasks.append(WorkerTask())
-    state = _with_player(state, player, me)
-    return replace(state, bank=bank, offspring=offspring, tasks=tuple(new_tasks) + state.tasks)
+    return _with_player(state, player, me, bank=bank, offspring=offspring,
+                        tasks=tuple(new_tasks) + state.tasks)
 
 
 def _to_depot(state: AquarettoState, player: PlayerId, action: Any,
@@ -233,7 +237,7 @@ def _to_depot(state: AquarettoState, player: PlayerId, action: Any,
         events.append(ev.TileToDepot(player, task.tile, len(me.depot),
                                      "species-limit" if full else "no-cell",
                                      park.species_limit))
-    return replace(_with_player(state, player, me), tasks=state.tasks[1:])
+    return _with_player(state, player, me, tasks=state.tasks[1:])
 
 
 def _place_worker(state: AquarettoState, player: PlayerId, action: PlaceWorker,
@@ -252,7 +256,7 @@ def _place_worker(state: AquarettoState, player: PlayerId, action: PlaceWorker,
         state = replace(state, bank=state.bank + MOVE_COST)
         events.append(ev.WorkerMoved(player, task.moving.kind, task.moving.cell, spot.kind,
                                      spot.cell, me.coins))
-    return replace(_with_player(state, player, me), tasks=state.tasks[1:])
+    return _with_player(state, player, me, tasks=state.tasks[1:])
 
 
 # -- money actions -------------------------------------------------------------------------------
@@ -282,8 +286,8 @@ def _discard(state: AquarettoState, player: PlayerId, action: Any,
     tile = me.depot[-1]
     me = replace(me, depot=me.depot[:-1], coins=me.coins - DISCARD_COST)
     events.append(ev.DepotTileDiscarded(player, tile, me.coins))
-    return replace(_with_player(state, player, me), bank=state.bank + DISCARD_COST,
-                   discarded=state.discarded + (tile,))
+    return _with_player(state, player, me, bank=state.bank + DISCARD_COST,
+                        discarded=state.discarded + (tile,))
 
 
 def _expand(state: AquarettoState, player: PlayerId, action: Expand,
@@ -303,8 +307,8 @@ def _place_board(state: AquarettoState, player: PlayerId, action: PlaceBoard,
                  large_boards=me.large_boards - (size is BoardSize.LARGE))
     events.append(ev.ParkExpanded(player, size, in_reading_order(action.cells),
                                   park.species_limit, me.coins))
-    return replace(_with_player(state, player, me), bank=state.bank + size.cost,
-                   tasks=state.tasks[1:])
+    return _with_player(state, player, me, bank=state.bank + size.cost,
+                        tasks=state.tasks[1:])
 
 
 def _cancel(state: AquarettoState, player: PlayerId, action: Any,
@@ -332,7 +336,7 @@ def _continue(state: AquarettoState, events: Events, pass_turn: bool = True) -> 
             if len(trucks) == 1:
                 state = _load(state, player, LoadTruck(trucks[0]), events)
                 continue
-            return replace(state, phase=Phase.LOAD_TRUCK)
+            return _ask(state, Phase.LOAD_TRUCK)
         if state.tasks:
             task = state.tasks[0]
             me = state.players[player]
@@ -346,19 +350,24 @@ def _continue(state: AquarettoState, events: Events, pass_turn: bool = True) -> 
                 if forced and len(cells) == 1:
                     state = _place(state, player, PlaceTile(cells[0]), events)
                     continue
-                return replace(state, phase=Phase.PLACE_TILE)
+                return _ask(state, Phase.PLACE_TILE)
             if isinstance(task, WorkerTask):
                 if task.moving is None and _settle_new_worker(state):
                     state = _new_worker(state, player, events)
                     continue
-                return replace(state, phase=Phase.PLACE_WORKER)
-            return replace(state, phase=Phase.PLACE_BOARD)
+                return _ask(state, Phase.PLACE_WORKER)
+            return _ask(state, Phase.PLACE_BOARD)
         if state.hand:
             if len(state.hand) == 1:
                 state = _choose(state, player, ChooseTile(state.hand[0]), events)
                 continue
-            return replace(state, phase=Phase.CHOOSE_TILE)
-        return _end_turn(state, events) if pass_turn else replace(state, phase=Phase.TURN)
+            return _ask(state, Phase.CHOOSE_TILE)
+        return _end_turn(state, events) if pass_turn else _ask(state, Phase.TURN)
+
+
+def _ask(state: AquarettoState, phase: Phase) -> AquarettoState:
+    """Return the state waiting for a decision of ``phase`` (unchanged if it already is)."""
+    return state if state.phase is phase else replace(state, phase=phase)
 
 
 def _settle_new_worker(state: AquarettoState) -> bool:
