@@ -29,6 +29,9 @@ WORKER_LIMITS: dict[WorkerKind, int] = {WorkerKind.CASHIER: MAX_CASHIERS,
                                         WorkerKind.KEEPER: MAX_KEEPERS, WorkerKind.MANAGER: 1}
 """How many workers of each desk job a player may have (trainers: any number)."""
 
+_DESKS = (WorkerKind.CASHIER, WorkerKind.KEEPER, WorkerKind.MANAGER)
+"""The desk jobs, in the order their positions are listed."""
+
 
 def loadable_trucks(state: AquarettoState) -> tuple[int, ...]:
     """Return the trucks not taken this round that have an empty place."""
@@ -65,12 +68,21 @@ def worker_destinations(player: PlayerState, source: WorkerSpot | None) -> tuple
 
     Moving to the same kind of desk would change nothing, so it is not listed.
     """
-    spots = [WorkerSpot(kind) for kind in (WorkerKind.CASHIER, WorkerKind.KEEPER,
-                                           WorkerKind.MANAGER)
+    spots = [WorkerSpot(kind) for kind in _DESKS
              if (source is None or source.kind is not kind)
              and _count(player, kind) < WORKER_LIMITS[kind]]
     spots += [WorkerSpot(WorkerKind.TRAINER, cell) for cell in trainer_cells(player.park)]
     return tuple(spots)
+
+
+def _can_move(player: PlayerState, spot: WorkerSpot) -> bool:
+    """Return whether the worker on ``spot`` has somewhere to go (``worker_destinations``
+    is not empty), without listing the places."""
+    for kind in _DESKS:
+        if spot.kind is not kind and _count(player, kind) < WORKER_LIMITS[kind]:
+            return True
+    park = player.park
+    return not park.fields.issubset(park.trainers.union(cell for cell, _ in park.tiles))
 
 
 def money_actions(state: AquarettoState, player: PlayerId) -> list[Action]:
@@ -83,7 +95,7 @@ def money_actions(state: AquarettoState, player: PlayerId) -> list[Action]:
         if top is not None and legal_cells(me.park, top):
             actions.append(MoveDepotTile())
         actions += [MoveWorker(spot) for spot in dict.fromkeys(me.worker_spots())
-                    if worker_destinations(me, spot)]
+                    if _can_move(me, spot)]
     if coins >= BUY_COST:
         for seller, other in enumerate(state.players):
             their = other.depot_top

@@ -10,6 +10,7 @@ expansion board.  A field with a trainer is not free.
 
 from __future__ import annotations
 
+from bisect import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
@@ -29,6 +30,11 @@ class Expansion:
 
     size: BoardSize
     cells: tuple[Cell, ...]
+
+
+def _tile_reading_key(placed: tuple[Cell, Tile]) -> tuple[int, int]:
+    """Return the reading key of a placed tile's cell (``Park.tiles`` is in this order)."""
+    return reading_key(placed[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +89,8 @@ class Park:
 
     def with_tile(self, cell: Cell, tile: Tile) -> Park:
         """Return the park with ``tile`` on ``cell`` (the caller has checked it is legal)."""
-        tiles = tuple(sorted(self.tiles + ((cell, tile),), key=lambda p: reading_key(p[0])))
+        at = bisect(self.tiles, reading_key(cell), key=_tile_reading_key)
+        tiles = self.tiles[:at] + ((cell, tile),) + self.tiles[at:]
         return Park(self.fields, tiles, self.trainers, self.expansions)
 
     def with_trainers(self, trainers: frozenset[Cell]) -> Park:
