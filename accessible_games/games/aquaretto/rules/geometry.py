@@ -198,14 +198,16 @@ NEIGHBOURS: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = _Neighbours(
 
 @lru_cache(maxsize=None)
 def _boards_over(cell: Cell, size: BoardSize) -> tuple[tuple[tuple[Cell, ...], frozenset[Cell]], ...]:
-    """Return every position of a board of ``size`` that covers ``cell``, legal or not, each
-    with its sort key: its cells' reading keys in reading order."""
+    """Return every position of a board of ``size`` that covers ``cell``, lies in the named
+    range and leaves the printed board free (whatever the park), each with its sort key:
+    its cells' reading keys in reading order."""
     c, r = cell
     boards = []
     for shape in SHAPES[size]:
         for dc, dr in shape:
             cells = frozenset((c - dc + sc, r - dr + sr) for sc, sr in shape)
-            boards.append((tuple(sorted(reading_key(x) for x in cells)), cells))
+            if cells <= NAMED_CELLS and cells.isdisjoint(BASE_BOARD_AREA):
+                boards.append((tuple(sorted(reading_key(x) for x in cells)), cells))
     return tuple(boards)
 
 
@@ -217,12 +219,11 @@ def legal_board_placements(fields: frozenset[Cell], size: BoardSize) -> tuple[fr
     (1A-5E), and shares at least one full field edge with the park.  Placements
     are listed by their cells in reading order.
     """
-    open_cells = NAMED_CELLS - fields - BASE_BOARD_AREA
-    border = {n for cell in fields for n in orthogonal(cell) if n not in fields}
+    border = {n for cell in fields for n in NEIGHBOURS[cell]}.difference(fields)
     found: dict[tuple[Cell, ...], frozenset[Cell]] = {}
     for cell in border:
         for key, cells in _boards_over(cell, size):
-            if cells <= open_cells:
+            if cells.isdisjoint(fields):
                 found[key] = cells
     return tuple(found[key] for key in sorted(found))
 
