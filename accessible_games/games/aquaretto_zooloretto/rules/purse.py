@@ -45,12 +45,11 @@ def _in_step(sub: Sub, coins: tuple[int, ...], bank: int, current: PlayerId, rou
 def mirrored(state: CombinedState, **changes: Any) -> CombinedState:
     """Return the state with ``changes`` (fields of ``CombinedState``), both sub-states
     mirroring its purses, bank, current player, round and turn, in one copy."""
-    def now(name: str) -> Any:
-        return changes[name] if name in changes else getattr(state, name)
-
-    mirror = (now("coins"), now("bank"), now("current"), now("round"), now("turn"))
-    zoo, water = now("zoo"), now("water")
-    zoo_now, water_now = _in_step(zoo, *mirror), _in_step(water, *mirror)
+    get = changes.get
+    mirror = (get("coins", state.coins), get("bank", state.bank), get("current", state.current),
+              get("round", state.round), get("turn", state.turn))
+    zoo_now = _in_step(get("zoo", state.zoo), *mirror)
+    water_now = _in_step(get("water", state.water), *mirror)
     if zoo_now is not state.zoo:
         changes["zoo"] = zoo_now
     if water_now is not state.water:

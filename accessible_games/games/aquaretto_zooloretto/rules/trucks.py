@@ -22,23 +22,20 @@ import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto_zooloretto.rules.state import CombinedState, Supply
 
 
-def may_load(state: CombinedState, index: int, supply: Supply) -> bool:
-    """Return whether truck ``index`` may take a tile of ``supply`` now."""
-    truck = state.trucks[index]
-    if truck.taken_by is not None or truck.free <= 0:
-        return False
-    carries = state.truck_supplies[index]
-    if carries is not None:
-        return carries is supply
-    if not state.restricted:
-        return True
-    return any(other != index and kind in (None, supply.other)
-               for other, kind in enumerate(state.truck_supplies))
-
-
 def loadable_for(state: CombinedState, supply: Supply) -> tuple[int, ...]:
-    """Return the trucks that may take a tile of ``supply`` now."""
-    return tuple(i for i in range(len(state.trucks)) if may_load(state, i, supply))
+    """Return the trucks that may take a tile of ``supply`` now: untaken with a free
+    place, and carrying ``supply``'s tiles already, or empty and allowed to start
+    carrying them."""
+    supplies = state.truck_supplies
+    # While restricted, an empty truck may start carrying ``supply`` only if another truck
+    # carries (or may still carry) the other game's tiles: the empty truck itself is one
+    # of those open to the other game, so there must be two.
+    other = supply.other
+    may_start = not state.restricted or sum(
+        1 for kind in supplies if kind is None or kind is other) >= 2
+    return tuple(i for i, truck in enumerate(state.trucks)
+                 if truck.taken_by is None and truck.free > 0
+                 and (supplies[i] is supply or (may_start and supplies[i] is None)))
 
 
 def has_tiles(state: CombinedState, supply: Supply) -> bool:
