@@ -117,20 +117,23 @@ def _take(state: CombinedState, player: PlayerId, index: int, events: Events) ->
     """Hand the truck's tiles to its game as that game's truck ``index`` and take it there."""
     tiles = state.trucks[index].tiles
     supply = state.truck_supplies[index]
-    state = replace(state, trucks=delivery.take(state.trucks, index, player), last_taker=player)
+    taken = {"trucks": delivery.take(state.trucks, index, player), "last_taker": player}
     count = len(state.trucks)
     if supply is Supply.ZOO:
         zoo_trucks = tuple(ZooTruck(zoo_tiles(tiles) if i == index else ()) for i in range(count))
-        return _zoo_step(state, player, TakeTruck(index), events, zoo_trucks)
+        return _zoo_step(state, player, TakeTruck(index), events, zoo_trucks, taken)
     water_trucks = tuple(WaterTruck(water_tiles(tiles) if i == index else ())
                          for i in range(count))
-    return _water_step(state, player, TakeTruck(index), events, water_trucks)
+    return _water_step(state, player, TakeTruck(index), events, water_trucks, taken)
 
 
 # -- steps delegated to one game -----------------------------------------------------------------
+# ``trucks``: for a TakeTruck, the game's own trucks (the taken one holding the tiles), cleared
+# after the step; ``taken``: the changes to the combined state that go with it.
 
 def _zoo_step(state: CombinedState, player: PlayerId, action: Any, events: Events,
-              trucks: tuple[ZooTruck, ...] = ()) -> CombinedState:
+              trucks: tuple[ZooTruck, ...] = (),
+              taken: dict[str, Any] | None = None) -> CombinedState:
     zoo = replace(state.zoo, trucks=trucks) if trucks else state.zoo
     result = zoo_rules.apply_step(zoo, player, action)
     events += result.events
@@ -138,12 +141,13 @@ def _zoo_step(state: CombinedState, player: PlayerId, action: Any, events: Event
     if trucks:
         zoo = replace(zoo, trucks=(), last_taker=None)
     if zoo.phase is not ZooPhase.TURN:
-        return settled(state, Supply.ZOO, zoo, phase=Phase.ZOO)
-    return _step_done(state, Supply.ZOO, zoo, isinstance(action, ZooCancel), events)
+        return settled(state, Supply.ZOO, zoo, phase=Phase.ZOO, **(taken or {}))
+    return _step_done(state, Supply.ZOO, zoo, isinstance(action, ZooCancel), events, taken)
 
 
 def _water_step(state: CombinedState, player: PlayerId, action: Any, events: Events,
-                trucks: tuple[WaterTruck, ...] = ()) -> CombinedState:
+                trucks: tuple[WaterTruck, ...] = (),
+                taken: dict[str, Any] | None = None) -> CombinedState:
     water = replace(state.water, trucks=trucks) if trucks else state.water
     result = water_rules.apply_step(water, player, action)
     events += result.events
@@ -151,17 +155,17 @@ def _water_step(state: CombinedState, player: PlayerId, action: Any, events: Eve
     if trucks:
         water = replace(water, trucks=())
     if water.phase is not WaterPhase.TURN:
-        return settled(state, Supply.WATER, water, phase=Phase.WATER)
-    return _step_done(state, Supply.WATER, water, isinstance(action, WaterCancel), events)
+        return settled(state, Supply.WATER, water, phase=Phase.WATER, **(taken or {}))
+    return _step_done(state, Supply.WATER, water, isinstance(action, WaterCancel), events, taken)
 
 
 def _step_done(state: CombinedState, source: Supply, sub: ZoolorettoState | AquarettoState,
-               cancelled: bool, events: Events) -> CombinedState:
+               cancelled: bool, events: Events, taken: dict[str, Any] | None) -> CombinedState:
     """A step of the ``source`` game is over, leaving its sub-state as ``sub``: after a
     Cancel the player chooses again, else the turn passes (which mirrors the purses)."""
     if cancelled:
-        return settled(state, source, sub, phase=Phase.TURN)
-    return end_turn(replace(state, **read_back(source, sub)), events)
+        return settled(state, source, sub, phase=Phase.TURN, **(taken or {}))
+    return end_turn(replace(state, **read_back(source, sub), **(taken or {})), events)
 
 
 # -- turns and rounds ----------------------------------------------------------------------------
