@@ -4,28 +4,16 @@ legal_cells in CPU time."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import SimpleNamespace
 
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _benchmark(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location("aquaretto_benchmark",
-                                                  BENCHMARKS / "aquaretto.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.benchmark_scripts import load_benchmark
 
 
 def test_tables_are_two_three_and_five_players_with_the_engines_target(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    bench = _benchmark(monkeypatch)
+    bench = load_benchmark("aquaretto", monkeypatch)
     tables = bench.tables()
     assert [t.players for t in tables] == [2, 3, 5]
     assert [t.target for t in tables] == [0, 250, 0]
@@ -35,7 +23,7 @@ def test_tables_are_two_three_and_five_players_with_the_engines_target(
 
 
 def test_legal_cells_are_timed_in_cpu_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    bench = _benchmark(monkeypatch)
+    bench = load_benchmark("aquaretto", monkeypatch)
     cases = bench.placement_cases(3)
     assert len(cases) == 3
     assert all(bench.legal_cells(park, tile) is not None for park, tile in cases)

@@ -4,28 +4,16 @@ times the greedy bot's games in CPU time."""
 
 from __future__ import annotations
 
-import importlib.util
-from pathlib import Path
-from types import ModuleType, SimpleNamespace
+from types import SimpleNamespace
 
 import pytest
 
-BENCHMARKS = Path(__file__).resolve().parents[2] / "benchmarks"
-
-
-def _benchmark(monkeypatch: pytest.MonkeyPatch) -> ModuleType:
-    monkeypatch.syspath_prepend(str(BENCHMARKS))
-    spec = importlib.util.spec_from_file_location("aquaretto_zooloretto_benchmark",
-                                                  BENCHMARKS / "aquaretto_zooloretto.py")
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    spec.loader.exec_module(module)
-    return module
+from tests.benchmark_scripts import load_benchmark
 
 
 def test_tables_are_two_three_and_five_players_without_then_with_the_savings_book(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    bench = _benchmark(monkeypatch)
+    bench = load_benchmark("aquaretto_zooloretto", monkeypatch)
     tables = bench.tables()
     assert [(t.players, bool(t.options)) for t in tables] == [
         (2, False), (3, False), (5, False), (2, True), (3, True), (5, True)]
@@ -37,7 +25,7 @@ def test_tables_are_two_three_and_five_players_without_then_with_the_savings_boo
 
 
 def test_greedy_games_are_timed_in_cpu_time(monkeypatch: pytest.MonkeyPatch) -> None:
-    bench = _benchmark(monkeypatch)
+    bench = load_benchmark("aquaretto_zooloretto", monkeypatch)
     ticks = iter([10.0, 14.0])
     monkeypatch.setattr(bench, "time", SimpleNamespace(process_time=lambda: next(ticks)))
     share, rate = bench.greedy_share(2, {})
