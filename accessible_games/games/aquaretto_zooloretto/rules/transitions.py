@@ -56,7 +56,8 @@ def apply(state: CombinedState, player: PlayerId, action: Action) -> Transition[
     if isinstance(action, DrawFrom):
         state = _draw(state, player, action.supply, events)
     elif isinstance(action, LoadTruck):
-        state = _load(state, player, action.truck, events)
+        assert state.drawn is not None
+        state = _load(state, player, action.truck, state.drawn, events)
     elif isinstance(action, TakeTruck):
         state = _take(state, player, action.truck, events)
     elif isinstance(action, ZooStep):
@@ -91,16 +92,16 @@ def _draw(state: CombinedState, player: PlayerId, supply: Supply,
             events.append(ev.FinalRound(player, supply))
         else:
             events.append(ev.SupplyEnding(player, supply))
-    state = replace(state, drawn=tile, phase=Phase.LOAD_TRUCK, **changes)
-    trucks = loadable_for(state, supply)
+    trucks = loadable_for(state, supply)  # drawing changes no truck
     if len(trucks) == 1:
-        return _load(state, player, trucks[0], events)
-    return state
+        return _load(state, player, trucks[0], tile, events, **changes)
+    return replace(state, drawn=tile, phase=Phase.LOAD_TRUCK, **changes)
 
 
-def _load(state: CombinedState, player: PlayerId, index: int, events: Events) -> CombinedState:
-    tile = state.drawn
-    assert tile is not None
+def _load(state: CombinedState, player: PlayerId, index: int, tile: AnyTile, events: Events,
+          **changes: Any) -> CombinedState:
+    """Put ``tile``, just drawn, on truck ``index`` and pass the turn; ``changes``: the
+    draw's, when it is loaded as it is drawn (only one truck may take it)."""
     supply = supply_of(tile)
     events.append(ev.TileLoaded(player, supply, tile, index))
     supplies = state.truck_supplies
@@ -109,7 +110,7 @@ def _load(state: CombinedState, player: PlayerId, index: int, events: Events) ->
         if state.restricted:
             events.append(ev.TruckSupplyFixed(index, supply))
     state = replace(state, trucks=delivery.load(state.trucks, index, tile),
-                    truck_supplies=supplies, drawn=None)
+                    truck_supplies=supplies, drawn=None, **changes)
     return end_turn(state, events)
 
 
