@@ -31,7 +31,7 @@ def tables() -> list[Table]:
     with its target)."""
     (table,) = [t for t in TABLES if t.game_id == GAME.game_id]
     return [table if players == table.players else
-            replace(table, label=table.label.replace(f" {table.players}p", f" {players}p"),
+            replace(table, label=table.label.replace(f"{table.players}p", f"{players}p", 1),
                     players=players, target=0)
             for players in (2, 3, 5)]
 

@@ -34,7 +34,7 @@ def tables() -> list[Table]:
     chosen = []
     for options, suffix in (({}, ""), (SAVINGS, " savings book")):
         for players in (2, 3, 5):
-            label = table.label.replace(f" {table.players}p", f" {players}p") + suffix
+            label = table.label.replace(f"{table.players}p", f"{players}p", 1) + suffix
             chosen.append(table if players == table.players and not options else
                           replace(table, label=label, players=players, options=options,
                                   target=0))

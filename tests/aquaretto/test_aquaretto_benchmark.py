@@ -18,7 +18,7 @@ def test_tables_are_two_three_and_five_players_with_the_engines_target(
     assert [t.players for t in tables] == [2, 3, 5]
     assert [t.target for t in tables] == [0, 250, 0]
     assert {t.game_id for t in tables} == {bench.GAME.game_id}
-    assert [t.label.rsplit(" ", 1)[1] for t in tables] == ["2p", "3p", "5p"]
+    assert [t.label.split()[-1] for t in tables] == ["2p", "3p", "5p"]
     assert tables[1] in bench.TABLES
 
 

@@ -197,7 +197,8 @@ NEIGHBOURS: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = _Neighbours(
 
 
 @lru_cache(maxsize=None)
-def _boards_over(cell: Cell, size: BoardSize) -> tuple[tuple[tuple[Cell, ...], frozenset[Cell]], ...]:
+def _boards_over(cell: Cell,
+                 size: BoardSize) -> tuple[tuple[tuple[Cell, ...], frozenset[Cell]], ...]:
     """Return every position of a board of ``size`` that covers ``cell``, lies in the named
     range and leaves the printed board free (whatever the park), each with its sort key:
     its cells' reading keys in reading order."""
