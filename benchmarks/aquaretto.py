@@ -1,12 +1,12 @@
-"""Aquaretto speed and bot strength, printed as figures.
+"""Aquaretto speed and bot strength, printed as figures, all in CPU time.
 
 Run:  python benchmarks/aquaretto.py [--seconds S] [--strength-games N]
 
-- games/s: full random games through the Game protocol (new_game, then at every
-  decision legal_actions and apply with a random legal action), 2 and 5 players,
-  on one core.
-- legal_cells: microseconds per call on parks taken from random games (every
-  tile in hand checked against its owner's park).
+- one line per table (2, 3 and 5 players): games per CPU second of the bare engine,
+  through the Match layer and between greedy bots, measured by ``engines.py`` (the
+  3-player table is its own, with issue 18's target: the summary line);
+- legal_cells: CPU microseconds per call on parks taken from random games (every
+  tile in hand checked against its owner's park);
 - greedy vs random: the greedy bot's share of first places against one random
   bot over seeded 2-player games (shared first places count as a fraction).
 """
@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import argparse
 import time
+from dataclasses import replace
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
@@ -22,25 +23,17 @@ from accessible_games.core.rng import Rng
 from accessible_games.games.aquaretto.rules import GAME, Park, Phase, Tile, legal_cells
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.games.aquaretto.rules.state import TileTask
+from engines import TABLES, Table, line  # benchmarks/engines.py, beside this script
 
 
-def games_per_second(players: int, seconds: float) -> tuple[float, int, float]:
-    """Return random full games per second, the games played and decisions per game."""
-    specs = [PlayerSpec(f"P{i}") for i in range(players)]
-    rng = Rng(12345)
-    games = decisions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(5):
-            state = GAME.new_game(specs, {}, games).state
-            while GAME.to_move(state):
-                player = state.current
-                state = GAME.apply(state, player, rng.choice(GAME.legal_actions(state, player))).state
-                decisions += 1
-            assert state.phase is Phase.OVER
-            games += 1
-    return games / (time.perf_counter() - start), games, decisions / games
+def tables() -> list[Table]:
+    """Return Aquaretto's tables: 2, 3 and 5 players (the 3-player one is ``engines.py``'s,
+    with its target)."""
+    (table,) = [t for t in TABLES if t.game_id == GAME.game_id]
+    return [table if players == table.players else
+            replace(table, label=table.label.replace(f"{table.players}p", f"{players}p", 1),
+                    players=players, target=0)
+            for players in (2, 3, 5)]
 
 
 def placement_cases(count: int) -> list[tuple[Park, Tile]]:
@@ -59,14 +52,13 @@ def placement_cases(count: int) -> list[tuple[Park, Tile]]:
     return cases[:count]
 
 
-def legal_cells_microseconds(calls: int) -> float:
-    """Return microseconds per legal_cells call."""
-    cases = placement_cases(2000)
-    start = time.perf_counter()
+def legal_cells_microseconds(calls: int, cases: list[tuple[Park, Tile]]) -> float:
+    """Return CPU microseconds per legal_cells call over ``cases``, in turn."""
+    start = time.process_time()
     for index in range(calls):
         park, tile = cases[index % len(cases)]
         legal_cells(park, tile)
-    return (time.perf_counter() - start) / calls * 1e6
+    return (time.process_time() - start) / calls * 1e6
 
 
 def greedy_share(games: int) -> float:
@@ -89,14 +81,14 @@ def greedy_share(games: int) -> float:
 def main() -> None:
     """Print every figure."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per speed figure")
+    parser.add_argument("--seconds", type=float, default=3.0,
+                        help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for players in (2, 5):
-        rate, games, per_game = games_per_second(players, args.seconds)
-        print(f"random games, {players} players: {rate:,.1f} games/s "
-              f"({games} games, {per_game:.0f} decisions per game)")
-    print(f"legal_cells: {legal_cells_microseconds(100_000):.1f} microseconds per call")
+    for table in tables():
+        print(line(table, args.seconds), flush=True)
+    micro = legal_cells_microseconds(100_000, placement_cases(2000))
+    print(f"legal_cells: {micro:.1f} CPU microseconds per call", flush=True)
     share = greedy_share(args.strength_games)
     print(f"greedy bot first place against 1 random bot: {share:.1%} "
           f"of {args.strength_games} seeded 2-player games (chance level 50%)")

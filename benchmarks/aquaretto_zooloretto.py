@@ -1,54 +1,51 @@
-"""Aquaretto-Zooloretto (the combined game) speed and bot strength, printed as figures.
+"""Aquaretto-Zooloretto (the combined game) speed and bot strength, printed as figures,
+all in CPU time.
 
 Run:  python benchmarks/aquaretto_zooloretto.py [--seconds S] [--strength-games N]
 
-- games/s: full random games through the Game protocol (new_game, then at every
-  decision legal_actions and apply with a random legal action), 2 and 5 players,
-  without and with the savings book, on one core.
+- one line per table (2, 3 and 5 players, without and with the savings book): games
+  per CPU second of the bare engine, through the Match layer and between greedy bots,
+  measured by ``engines.py`` (the 3-player table without the savings book is its own,
+  with issue 18's target: the summary line);
 - greedy vs random: the greedy bot's share of first places against one random bot
   over seeded 2-player games (shared first places count as a fraction; seat order
-  alternates), and greedy games per second.
+  alternates), and those games per CPU second.
 """
 
 from __future__ import annotations
 
 import argparse
 import time
+from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.core.rng import Rng
-from accessible_games.games.aquaretto_zooloretto.rules import GAME, Phase, make_bot
+from accessible_games.games.aquaretto_zooloretto.rules import GAME, make_bot
+from engines import TABLES, Table, line  # benchmarks/engines.py, beside this script
 
 SAVINGS: dict[str, Any] = {"expansions": ["savings-book"]}
 
 
-def games_per_second(players: int, options: dict[str, Any],
-                     seconds: float) -> tuple[float, int, float]:
-    """Return random full games per second, the games played and decisions per game."""
-    specs = [PlayerSpec(f"P{i}") for i in range(players)]
-    rng = Rng(12345)
-    games = decisions = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        state = GAME.new_game(specs, options, games).state
-        while GAME.to_move(state):
-            player = state.current
-            state = GAME.apply(state, player,
-                               rng.choice(GAME.legal_actions(state, player))).state
-            decisions += 1
-        assert state.phase is Phase.OVER
-        games += 1
-    return games / (time.perf_counter() - start), games, decisions / games
+def tables() -> list[Table]:
+    """Return the combined game's tables: 2, 3 and 5 players, without then with the savings
+    book (the 3-player one without it is ``engines.py``'s, with its target)."""
+    (table,) = [t for t in TABLES if t.game_id == GAME.game_id]
+    chosen = []
+    for options, suffix in (({}, ""), (SAVINGS, " savings book")):
+        for players in (2, 3, 5):
+            label = table.label.replace(f"{table.players}p", f"{players}p", 1) + suffix
+            chosen.append(table if players == table.players and not options else
+                          replace(table, label=label, players=players, options=options,
+                                  target=0))
+    return chosen
 
 
 def greedy_share(games: int, options: dict[str, Any]) -> tuple[float, float]:
     """Return the share of 2-player games the greedy bot wins against a random bot, and
-    the games played per second."""
+    the games played per CPU second."""
     wins = 0.0
-    start = time.perf_counter()
+    start = time.process_time()
     for seed in range(games):
         greedy_seat = seed % 2
         kinds = ["random", "random"]
@@ -63,24 +60,22 @@ def greedy_share(games: int, options: dict[str, Any]) -> tuple[float, float]:
         assert outcome is not None
         if outcome.places[greedy_seat] == 1:
             wins += 1 / sum(1 for p in outcome.places if p == 1)
-    return wins / games, games / (time.perf_counter() - start)
+    return wins / games, games / (time.process_time() - start)
 
 
 def main() -> None:
     """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0)
+    parser.add_argument("--seconds", type=float, default=3.0,
+                        help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for label, options in (("base", {}), ("savings book", SAVINGS)):
-        for players in (2, 5):
-            rate, games, decisions = games_per_second(players, options, args.seconds)
-            print(f"random games, {players} players, {label}: {rate:.1f} games/s "
-                  f"({games} games, {decisions:.0f} decisions each)")
+    for table in tables():
+        print(line(table, args.seconds), flush=True)
     for label, options in (("base", {}), ("savings book", SAVINGS)):
         share, rate = greedy_share(args.strength_games, options)
         print(f"greedy vs random, 2 players, {label}: greedy first in {share:.1%} "
-              f"of {args.strength_games} games ({rate:.1f} games/s)")
+              f"of {args.strength_games} games ({rate:.1f} games/CPU s)", flush=True)
 
 
 if __name__ == "__main__":

@@ -38,6 +38,7 @@ import re
 from collections.abc import Iterable
 from enum import Enum
 from functools import lru_cache
+from operator import itemgetter
 
 from accessible_games.core.errors import IllegalAction, InvalidAction
 
@@ -115,15 +116,26 @@ def reading_key(cell: Cell) -> tuple[int, int]:
     return (cell[1], cell[0])
 
 
+_ROW_THEN_COLUMN = itemgetter(1, 0)
+"""``reading_key`` as a C-level getter, for sorting."""
+
+
 def in_reading_order(cells: Iterable[Cell]) -> tuple[Cell, ...]:
     """Return ``cells`` sorted row by row, top to bottom, left to right."""
-    return tuple(sorted(cells, key=reading_key))
+    return tuple(sorted(cells, key=_ROW_THEN_COLUMN))
 
 
 def orthogonal(cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
     """Return the four cells sharing an edge with ``cell``: above, left, right, below."""
     c, r = cell
     return ((c, r - 1), (c - 1, r), (c + 1, r), (c, r + 1))
+
+
+class _Neighbours(dict[Cell, tuple[Cell, Cell, Cell, Cell]]):
+    """``orthogonal`` of every named cell, looked up; other cells are computed on demand."""
+
+    def __missing__(self, cell: Cell) -> tuple[Cell, Cell, Cell, Cell]:
+        return orthogonal(cell)
 
 
 def surrounding(cell: Cell) -> tuple[Cell, ...]:
@@ -175,6 +187,31 @@ def board_size_of(cells: frozenset[Cell]) -> BoardSize | None:
     return None
 
 
+NAMED_CELLS: frozenset[Cell] = frozenset((c, r) for c in range(MIN_COLUMN, MAX_COLUMN + 1)
+                                          for r in range(MIN_ROW, MAX_ROW + 1))
+"""Every cell of the named range (see ``is_named``)."""
+
+NEIGHBOURS: dict[Cell, tuple[Cell, Cell, Cell, Cell]] = _Neighbours(
+    (cell, orthogonal(cell)) for cell in NAMED_CELLS)
+"""``orthogonal(cell)`` by cell, precomputed for the named range (any cell may be looked up)."""
+
+
+@lru_cache(maxsize=None)
+def _boards_over(cell: Cell,
+                 size: BoardSize) -> tuple[tuple[tuple[Cell, ...], frozenset[Cell]], ...]:
+    """Return every position of a board of ``size`` that covers ``cell``, lies in the named
+    range and leaves the printed board free (whatever the park), each with its sort key:
+    its cells' reading keys in reading order."""
+    c, r = cell
+    boards = []
+    for shape in SHAPES[size]:
+        for dc, dr in shape:
+            cells = frozenset((c - dc + sc, r - dr + sr) for sc, sr in shape)
+            if cells <= NAMED_CELLS and cells.isdisjoint(BASE_BOARD_AREA):
+                boards.append((tuple(sorted(reading_key(x) for x in cells)), cells))
+    return tuple(boards)
+
+
 @lru_cache(maxsize=4096)
 def legal_board_placements(fields: frozenset[Cell], size: BoardSize) -> tuple[frozenset[Cell], ...]:
     """Return every placement of a board of ``size`` next to ``fields``, each as its new cells.
@@ -183,16 +220,13 @@ def legal_board_placements(fields: frozenset[Cell], size: BoardSize) -> tuple[fr
     (1A-5E), and shares at least one full field edge with the park.  Placements
     are listed by their cells in reading order.
     """
-    taken = fields | BASE_BOARD_AREA
-    border = {n for cell in fields for n in orthogonal(cell) if n not in fields}
-    found: set[frozenset[Cell]] = set()
-    for c, r in border:
-        for shape in SHAPES[size]:
-            for dc, dr in shape:
-                cells = frozenset((c - dc + sc, r - dr + sr) for sc, sr in shape)
-                if not cells & taken and all(is_named(x) for x in cells):
-                    found.add(cells)
-    return tuple(sorted(found, key=lambda cells: [reading_key(c) for c in in_reading_order(cells)]))
+    border = {n for cell in fields for n in NEIGHBOURS[cell]}.difference(fields)
+    found: dict[tuple[Cell, ...], frozenset[Cell]] = {}
+    for cell in border:
+        for key, cells in _boards_over(cell, size):
+            if cells.isdisjoint(fields):
+                found[key] = cells
+    return tuple(found[key] for key in sorted(found))
 
 
 def explain_board(fields: frozenset[Cell], size: BoardSize,

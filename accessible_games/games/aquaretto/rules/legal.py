@@ -9,6 +9,8 @@ manager, then trainer fields in reading order.
 
 from __future__ import annotations
 
+from functools import cache
+
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 import accessible_games.games.delivery as delivery
@@ -28,6 +30,16 @@ from accessible_games.games.aquaretto.rules.state import (
 WORKER_LIMITS: dict[WorkerKind, int] = {WorkerKind.CASHIER: MAX_CASHIERS,
                                         WorkerKind.KEEPER: MAX_KEEPERS, WorkerKind.MANAGER: 1}
 """How many workers of each desk job a player may have (trainers: any number)."""
+
+# The actions offered, each built once (they are frozen): building them anew for every list
+# was a good part of the time spent listing legal actions.
+_DRAW, _MOVE_DEPOT, _DISCARD = DrawTile(), MoveDepotTile(), DiscardTile()
+_IN_DEPOT, _CANCEL = PlaceInDepot(), Cancel()
+_take_truck, _load_truck, _place_tile = cache(TakeTruck), cache(LoadTruck), cache(PlaceTile)
+_buy_tile, _expand = cache(BuyTile), cache(Expand)
+
+_DESKS = (WorkerKind.CASHIER, WorkerKind.KEEPER, WorkerKind.MANAGER)
+"""The desk jobs, in the order their positions are listed."""
 
 
 def loadable_trucks(state: AquarettoState) -> tuple[int, ...]:
@@ -65,12 +77,21 @@ def worker_destinations(player: PlayerState, source: WorkerSpot | None) -> tuple
 
     Moving to the same kind of desk would change nothing, so it is not listed.
     """
-    spots = [WorkerSpot(kind) for kind in (WorkerKind.CASHIER, WorkerKind.KEEPER,
-                                           WorkerKind.MANAGER)
+    spots = [WorkerSpot(kind) for kind in _DESKS
              if (source is None or source.kind is not kind)
              and _count(player, kind) < WORKER_LIMITS[kind]]
     spots += [WorkerSpot(WorkerKind.TRAINER, cell) for cell in trainer_cells(player.park)]
     return tuple(spots)
+
+
+def _can_move(player: PlayerState, spot: WorkerSpot) -> bool:
+    """Return whether the worker on ``spot`` has somewhere to go (``worker_destinations``
+    is not empty), without listing the places."""
+    for kind in _DESKS:
+        if spot.kind is not kind and _count(player, kind) < WORKER_LIMITS[kind]:
+            return True
+    park = player.park
+    return not park.fields.issubset(park.trainers.union(cell for cell, _ in park.tiles))
 
 
 def money_actions(state: AquarettoState, player: PlayerId) -> list[Action]:
@@ -81,20 +102,20 @@ def money_actions(state: AquarettoState, player: PlayerId) -> list[Action]:
     top = me.depot_top
     if coins >= MOVE_COST:
         if top is not None and legal_cells(me.park, top):
-            actions.append(MoveDepotTile())
+            actions.append(_MOVE_DEPOT)
         actions += [MoveWorker(spot) for spot in dict.fromkeys(me.worker_spots())
-                    if worker_destinations(me, spot)]
+                    if _can_move(me, spot)]
     if coins >= BUY_COST:
         for seller, other in enumerate(state.players):
             their = other.depot_top
             if seller != player and their is not None and legal_cells(me.park, their):
-                actions.append(BuyTile(seller))
+                actions.append(_buy_tile(seller))
     if coins >= DISCARD_COST and top is not None:
-        actions.append(DiscardTile())
+        actions.append(_DISCARD)
     for size in BoardSize:
         if coins >= size.cost and me.boards_left(size) > 0 \
                 and legal_board_placements(me.park.fields, size):
-            actions.append(Expand(size))
+            actions.append(_expand(size))
     return actions
 
 
@@ -105,30 +126,30 @@ def legal_actions(state: AquarettoState, player: PlayerId) -> list[Action]:
     me = state.players[player]
     phase = state.phase
     if phase is Phase.TURN:
-        actions: list[Action] = [DrawTile()] if can_draw(state) else []
-        actions += [TakeTruck(i) for i in takeable_trucks(state)]
+        actions: list[Action] = [_DRAW] if can_draw(state) else []
+        actions += [_take_truck(i) for i in takeable_trucks(state)]
         return actions + money_actions(state, player)
     if phase is Phase.LOAD_TRUCK:
-        return [LoadTruck(i) for i in loadable_trucks(state)]
+        return [_load_truck(i) for i in loadable_trucks(state)]
     if phase is Phase.CHOOSE_TILE:
         return [ChooseTile(t) for t in dict.fromkeys(state.hand)]
     task = state.tasks[0]
     if phase is Phase.PLACE_TILE:
         assert isinstance(task, TileTask)
         cells = legal_cells(me.park, task.tile)
-        actions = [PlaceTile(c) for c in cells]
+        actions = [_place_tile(c) for c in cells]
         if task.source is Source.TRUCK or (task.source is Source.OFFSPRING and not cells):
-            actions.append(PlaceInDepot())
+            actions.append(_IN_DEPOT)
         elif task.source in (Source.DEPOT, Source.PURCHASE):
-            actions.append(Cancel())
+            actions.append(_CANCEL)
         return actions
     if phase is Phase.PLACE_WORKER:
         assert isinstance(task, WorkerTask)
         actions = [PlaceWorker(s) for s in worker_destinations(me, task.moving)]
-        return actions + [Cancel()] if task.moving is not None else actions
+        return actions + [_CANCEL] if task.moving is not None else actions
     assert isinstance(task, BoardTask)
     boards: list[Action] = [PlaceBoard(c) for c in legal_board_placements(me.park.fields, task.size)]
-    return boards + [Cancel()]
+    return boards + [_CANCEL]
 
 
 def explain(state: AquarettoState, player: PlayerId, action: Action) -> IllegalAction | None:

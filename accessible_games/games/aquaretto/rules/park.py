@@ -10,13 +10,14 @@ expansion board.  A field with a trainer is not free.
 
 from __future__ import annotations
 
+from bisect import bisect
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.games.aquaretto.rules.geometry import (
-    BASE_FIELDS, BoardSize, Cell, cell_name, in_reading_order, orthogonal, parse_cell,
-    reading_key,
+    BASE_FIELDS, NEIGHBOURS, BoardSize, Cell, cell_name, in_reading_order, orthogonal,
+    parse_cell, reading_key,
 )
 from accessible_games.games.aquaretto.rules.tiles import Species, Tile, parse_tile
 
@@ -29,6 +30,11 @@ class Expansion:
 
     size: BoardSize
     cells: tuple[Cell, ...]
+
+
+def _tile_reading_key(placed: tuple[Cell, Tile]) -> tuple[int, int]:
+    """Return the reading key of a placed tile's cell (``Park.tiles`` is in this order)."""
+    return reading_key(placed[0])
 
 
 @dataclass(frozen=True, slots=True)
@@ -83,7 +89,8 @@ class Park:
 
     def with_tile(self, cell: Cell, tile: Tile) -> Park:
         """Return the park with ``tile`` on ``cell`` (the caller has checked it is legal)."""
-        tiles = tuple(sorted(self.tiles + ((cell, tile),), key=lambda p: reading_key(p[0])))
+        at = bisect(self.tiles, reading_key(cell), key=_tile_reading_key)
+        tiles = self.tiles[:at] + ((cell, tile),) + self.tiles[at:]
         return Park(self.fields, tiles, self.trainers, self.expansions)
 
     def with_trainers(self, trainers: frozenset[Cell]) -> Park:
@@ -110,21 +117,24 @@ def legal_cells(park: Park, tile: Tile) -> tuple[Cell, ...]:
     species = tile.species
     if species is None:
         return ()
-    occupied = {cell: t.species for cell, t in park.tiles}
-    own = [cell for cell, s in occupied.items() if s is species]
+    occupied: list[Cell] = []
+    own: list[Cell] = []
+    blocked: set[Cell] = set()  # the cells next to a tile of another species
+    for cell, there in park.tiles:
+        occupied.append(cell)
+        if there.species is species:
+            own.append(cell)
+        else:
+            blocked.update(NEIGHBOURS[cell])
+    fields = park.fields
     candidates: set[Cell] | frozenset[Cell]
     if own:
-        candidates = {n for cell in own for n in orthogonal(cell)}
-    elif len(set(occupied.values())) >= park.species_limit:
+        candidates = fields.intersection([n for cell in own for n in NEIGHBOURS[cell]])
+    elif len({t.species for _, t in park.tiles}) >= park.species_limit:
         return ()
     else:
-        candidates = park.fields
-    fields, trainers = park.fields, park.trainers
-    found = [cell for cell in candidates
-             if cell in fields and cell not in occupied and cell not in trainers
-             and all(occupied.get(n, species) is species for n in orthogonal(cell))]
-    found.sort(key=reading_key)
-    return tuple(found)
+        candidates = fields
+    return in_reading_order(candidates.difference(occupied, park.trainers, blocked))
 
 
 def explain_cell(park: Park, tile: Tile, cell: Cell) -> IllegalAction | None:

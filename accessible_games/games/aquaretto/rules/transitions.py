@@ -20,11 +20,11 @@ Aquaretto (the combined Aquaretto-Zooloretto), which passes turns itself.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto.rules import events as ev
 from accessible_games.games.aquaretto.rules.actions import (
@@ -33,7 +33,7 @@ from accessible_games.games.aquaretto.rules.actions import (
 )
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, in_reading_order
 from accessible_games.games.aquaretto.rules.legal import loadable_trucks, new_worker_spots
-from accessible_games.games.aquaretto.rules.park import legal_cells
+from accessible_games.games.aquaretto.rules.park import Park, legal_cells
 from accessible_games.games.aquaretto.rules.scoring import outcome_of
 from accessible_games.games.aquaretto.rules.state import (
     BUY_COST, DISCARD_COST, MOVE_COST, AquarettoState, BoardTask, Phase, PlayerState, Source,
@@ -72,9 +72,11 @@ def _apply(state: AquarettoState, player: PlayerId, action: Action,
 
 # -- small helpers -------------------------------------------------------------------------------
 
-def _with_player(state: AquarettoState, seat: PlayerId, player: PlayerState) -> AquarettoState:
+def _with_player(state: AquarettoState, seat: PlayerId, player: PlayerState,
+                 **changes: Any) -> AquarettoState:
+    """Return the state with ``player`` in ``seat`` and the other ``changes``, in one copy."""
     players = state.players[:seat] + (player,) + state.players[seat + 1:]
-    return replace(state, players=players)
+    return replace(state, players=players, **changes)
 
 
 def _add_worker(player: PlayerState, spot: WorkerSpot) -> PlayerState:
@@ -110,9 +112,11 @@ def _draw(state: AquarettoState, player: PlayerId, action: Any, events: Events) 
     if from_end and not final:
         events.append(ev.EndStackReached(player))
         final = True
+    # The tile waits to be loaded; ``_continue`` loads it at once when only one truck has room.
     if from_end:
-        return replace(state, end_stack=pile[1:], drawn=tile, final_round=final)
-    return replace(state, stack=pile[1:], drawn=tile)
+        return replace(state, end_stack=pile[1:], drawn=tile, final_round=final,
+                       phase=Phase.LOAD_TRUCK)
+    return replace(state, stack=pile[1:], drawn=tile, phase=Phase.LOAD_TRUCK)
 
 
 def _load(state: AquarettoState, player: PlayerId, action: LoadTruck,
@@ -133,9 +137,12 @@ def _take(state: AquarettoState, player: PlayerId, action: TakeTruck,
         if tile.is_coin:
             coins += 1
             events.append(ev.CoinTileTaken(player, coins))
-    state = replace(state, trucks=delivery.take(state.trucks, action.truck, player))
-    state = _with_player(state, player, replace(me, coins=coins))
-    return replace(state, hand=tuple(t for t in truck.tiles if not t.is_coin))
+    if coins != me.coins:
+        me = replace(me, coins=coins)
+    return _with_player(state, player, me,
+                        trucks=delivery.take(state.trucks, action.truck, player),
+                        hand=tuple(t for t in truck.tiles if not t.is_coin),
+                        phase=Phase.CHOOSE_TILE)
 
 
 def _choose(state: AquarettoState, player: PlayerId, action: ChooseTile[Tile],
@@ -143,7 +150,8 @@ def _choose(state: AquarettoState, player: PlayerId, action: ChooseTile[Tile],
     hand = list(state.hand)
     hand.remove(action.tile)
     return replace(state, hand=tuple(hand),
-                   tasks=(TileTask(action.tile, Source.TRUCK),) + state.tasks)
+                   tasks=(TileTask(action.tile, Source.TRUCK),) + state.tasks,
+                   phase=Phase.PLACE_TILE)
 
 
 # -- placing tiles -------------------------------------------------------------------------------
@@ -156,62 +164,64 @@ def _place(state: AquarettoState, player: PlayerId, action: PlaceTile,
     me = state.players[player]
     park = me.park.with_tile(cell, tile)
     size = park.pool_size(task.tile.species)
-    me = replace(me, park=park)
+    mine: dict[str, Any] = {"park": park}  # the player's changes, copied once at the end
     bank = state.bank
     if task.source is Source.TRUCK:
         events.append(ev.TilePlaced(player, tile, cell, size))
     elif task.source is Source.OFFSPRING:
         events.append(ev.OffspringPlaced(player, tile, cell, size))
     elif task.source is Source.DEPOT:
-        me = replace(me, depot=me.depot[:-1], coins=me.coins - MOVE_COST)
+        mine.update(depot=me.depot[:-1], coins=me.coins - MOVE_COST)
         bank += MOVE_COST
-        events.append(ev.DepotTileMoved(player, tile, cell, size, me.coins))
+        events.append(ev.DepotTileMoved(player, tile, cell, size, mine["coins"]))
     else:
         seller = task.seller
         assert seller is not None
         other = state.players[seller]
         other = replace(other, depot=other.depot[:-1], coins=other.coins + 1)
         state = _with_player(state, seller, other)
-        me = replace(me, coins=me.coins - BUY_COST)
+        mine["coins"] = me.coins - BUY_COST
         bank += BUY_COST - 1
-        events.append(ev.TileBought(player, seller, tile, cell, size, me.coins, other.coins))
-    state = replace(_with_player(state, player, me), bank=bank, tasks=state.tasks[1:])
-    return _after_joining(state, player, tile, size, events)
+        events.append(ev.TileBought(player, seller, tile, cell, size, mine["coins"],
+                                    other.coins))
+    return _after_joining(state, player, mine, bank, tile, size, events)
 
 
-def _after_joining(state: AquarettoState, player: PlayerId, tile: Tile, size: int,
-                   events: Events) -> AquarettoState:
-    """Pay the pool's bonuses and breed; new tasks go before those already pending."""
+def _after_joining(state: AquarettoState, player: PlayerId, mine: dict[str, Any], bank: int,
+                   tile: Tile, size: int, events: Events) -> AquarettoState:
+    """Pay the pool's bonuses and breed, then finish the placement of the first task:
+    ``mine`` holds the changes to the player's belongings so far (at least the new
+    park), ``bank`` the bank; new tasks go before those still pending."""
     species = tile.species
     assert species is not None
     me = state.players[player]
-    bank = state.bank
+    park: Park = mine["park"]
     if size in COIN_BONUS_SIZES:
         if bank > 0:
             bank -= 1
-            me = replace(me, coins=me.coins + 1)
-            events.append(ev.BonusCoin(player, species, size, me.coins))
+            mine["coins"] = mine.get("coins", me.coins) + 1
+            events.append(ev.BonusCoin(player, species, size, mine["coins"]))
         else:
             events.append(ev.BonusCoinBankEmpty(player, species, size))
     new_tasks: list[Task] = []
     offspring = state.offspring
     if tile.is_fertile and tile not in me.bred:
         partner_kind = TileKind.FEMALE if tile.kind is TileKind.MALE else TileKind.MALE
-        partners = sorted(t for _, t in me.park.tiles
+        partners = sorted(t for _, t in park.tiles
                           if t.species is species and t.kind is partner_kind and t not in me.bred)
         baby = next((t for t in offspring if t.species is species), None)
         if partners and baby is not None:
             partner = partners[0]
             male, female = (tile, partner) if tile.kind is TileKind.MALE else (partner, tile)
-            me = replace(me, bred=me.bred | {tile, partner})
+            mine["bred"] = me.bred | {tile, partner}
             offspring = tuple(t for t in offspring if t != baby)
             events.append(ev.OffspringBorn(player, species, male, female))
             new_tasks.append(TileTask(baby, Source.OFFSPRING))
     if size in WORKER_BONUS_SIZES:
         events.append(ev.WorkerEarned(player, species, size))
         new_tasks.append(WorkerTask())
-    state = _with_player(state, player, me)
-    return replace(state, bank=bank, offspring=offspring, tasks=tuple(new_tasks) + state.tasks)
+    return _with_player(state, player, replace(me, **mine), bank=bank, offspring=offspring,
+                        tasks=tuple(new_tasks) + state.tasks[1:])
 
 
 def _to_depot(state: AquarettoState, player: PlayerId, action: Any,
@@ -228,12 +238,12 @@ def _to_depot(state: AquarettoState, player: PlayerId, action: Any,
     elif action is not None:
         events.append(ev.TileToDepot(player, task.tile, len(me.depot)))
     else:
-        new_pool = task.tile.species not in park.species_present()
-        full = new_pool and len(park.species_present()) >= park.species_limit
+        present = park.species_present()
+        full = task.tile.species not in present and len(present) >= park.species_limit
         events.append(ev.TileToDepot(player, task.tile, len(me.depot),
                                      "species-limit" if full else "no-cell",
                                      park.species_limit))
-    return replace(_with_player(state, player, me), tasks=state.tasks[1:])
+    return _with_player(state, player, me, tasks=state.tasks[1:])
 
 
 def _place_worker(state: AquarettoState, player: PlayerId, action: PlaceWorker,
@@ -252,7 +262,7 @@ def _place_worker(state: AquarettoState, player: PlayerId, action: PlaceWorker,
         state = replace(state, bank=state.bank + MOVE_COST)
         events.append(ev.WorkerMoved(player, task.moving.kind, task.moving.cell, spot.kind,
                                      spot.cell, me.coins))
-    return replace(_with_player(state, player, me), tasks=state.tasks[1:])
+    return _with_player(state, player, me, tasks=state.tasks[1:])
 
 
 # -- money actions -------------------------------------------------------------------------------
@@ -261,19 +271,20 @@ def _move_depot(state: AquarettoState, player: PlayerId, action: Any,
                 events: Events) -> AquarettoState:
     top = state.players[player].depot_top
     assert top is not None
-    return replace(state, tasks=(TileTask(top, Source.DEPOT),))
+    return replace(state, tasks=(TileTask(top, Source.DEPOT),), phase=Phase.PLACE_TILE)
 
 
 def _buy(state: AquarettoState, player: PlayerId, action: BuyTile,
          events: Events) -> AquarettoState:
     top = state.players[action.seller].depot_top
     assert top is not None
-    return replace(state, tasks=(TileTask(top, Source.PURCHASE, action.seller),))
+    return replace(state, tasks=(TileTask(top, Source.PURCHASE, action.seller),),
+                   phase=Phase.PLACE_TILE)
 
 
 def _move_worker(state: AquarettoState, player: PlayerId, action: MoveWorker,
                  events: Events) -> AquarettoState:
-    return replace(state, tasks=(WorkerTask(action.spot),))
+    return replace(state, tasks=(WorkerTask(action.spot),), phase=Phase.PLACE_WORKER)
 
 
 def _discard(state: AquarettoState, player: PlayerId, action: Any,
@@ -282,13 +293,13 @@ def _discard(state: AquarettoState, player: PlayerId, action: Any,
     tile = me.depot[-1]
     me = replace(me, depot=me.depot[:-1], coins=me.coins - DISCARD_COST)
     events.append(ev.DepotTileDiscarded(player, tile, me.coins))
-    return replace(_with_player(state, player, me), bank=state.bank + DISCARD_COST,
-                   discarded=state.discarded + (tile,))
+    return _with_player(state, player, me, bank=state.bank + DISCARD_COST,
+                        discarded=state.discarded + (tile,))
 
 
 def _expand(state: AquarettoState, player: PlayerId, action: Expand,
             events: Events) -> AquarettoState:
-    return replace(state, tasks=(BoardTask(action.size),))
+    return replace(state, tasks=(BoardTask(action.size),), phase=Phase.PLACE_BOARD)
 
 
 def _place_board(state: AquarettoState, player: PlayerId, action: PlaceBoard,
@@ -303,8 +314,8 @@ def _place_board(state: AquarettoState, player: PlayerId, action: PlaceBoard,
                  large_boards=me.large_boards - (size is BoardSize.LARGE))
     events.append(ev.ParkExpanded(player, size, in_reading_order(action.cells),
                                   park.species_limit, me.coins))
-    return replace(_with_player(state, player, me), bank=state.bank + size.cost,
-                   tasks=state.tasks[1:])
+    return _with_player(state, player, me, bank=state.bank + size.cost,
+                        tasks=state.tasks[1:])
 
 
 def _cancel(state: AquarettoState, player: PlayerId, action: Any,
@@ -324,7 +335,11 @@ _HANDLERS: dict[type, Callable[[AquarettoState, PlayerId, Any, Events], Aquarett
 
 def _continue(state: AquarettoState, events: Events, pass_turn: bool = True) -> AquarettoState:
     """Carry out forced steps, then stop at the next real decision or pass the turn
-    (``pass_turn`` False: stop at ``Phase.TURN`` instead)."""
+    (``pass_turn`` False: stop at ``Phase.TURN`` instead).
+
+    Every way out sets the phase, so a handler may already set the phase its action
+    most likely leads to, saving a copy of the state when it does.
+    """
     while True:
         player = state.current
         if state.drawn is not None:
@@ -332,7 +347,7 @@ def _continue(state: AquarettoState, events: Events, pass_turn: bool = True) -> 
             if len(trucks) == 1:
                 state = _load(state, player, LoadTruck(trucks[0]), events)
                 continue
-            return replace(state, phase=Phase.LOAD_TRUCK)
+            return _ask(state, Phase.LOAD_TRUCK)
         if state.tasks:
             task = state.tasks[0]
             me = state.players[player]
@@ -346,19 +361,24 @@ def _continue(state: AquarettoState, events: Events, pass_turn: bool = True) -> 
                 if forced and len(cells) == 1:
                     state = _place(state, player, PlaceTile(cells[0]), events)
                     continue
-                return replace(state, phase=Phase.PLACE_TILE)
+                return _ask(state, Phase.PLACE_TILE)
             if isinstance(task, WorkerTask):
                 if task.moving is None and _settle_new_worker(state):
                     state = _new_worker(state, player, events)
                     continue
-                return replace(state, phase=Phase.PLACE_WORKER)
-            return replace(state, phase=Phase.PLACE_BOARD)
+                return _ask(state, Phase.PLACE_WORKER)
+            return _ask(state, Phase.PLACE_BOARD)
         if state.hand:
             if len(state.hand) == 1:
                 state = _choose(state, player, ChooseTile(state.hand[0]), events)
                 continue
-            return replace(state, phase=Phase.CHOOSE_TILE)
-        return _end_turn(state, events) if pass_turn else replace(state, phase=Phase.TURN)
+            return _ask(state, Phase.CHOOSE_TILE)
+        return _end_turn(state, events) if pass_turn else _ask(state, Phase.TURN)
+
+
+def _ask(state: AquarettoState, phase: Phase) -> AquarettoState:
+    """Return the state waiting for a decision of ``phase`` (unchanged if it already is)."""
+    return state if state.phase is phase else replace(state, phase=phase)
 
 
 def _settle_new_worker(state: AquarettoState) -> bool:

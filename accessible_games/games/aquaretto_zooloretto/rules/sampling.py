@@ -10,9 +10,9 @@ game's stack tiles, and Aquaretto coin tiles not yet taken) go to that game's bo
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import replace
 
 from accessible_games.core import rng as rngmod
+from accessible_games.core.records import replace
 from accessible_games.games.aquaretto.rules.game import GAME as WATER_GAME
 from accessible_games.games.aquaretto.rules.state import AquarettoState
 from accessible_games.games.aquaretto.rules.state import TruckView as WaterTruckView

@@ -13,10 +13,11 @@ shared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import Outcome
+from accessible_games.core.records import replace
 from accessible_games.games.aquaretto.rules import scoring as water_scoring
 from accessible_games.games.aquaretto.rules.scoring import ScoreSheet as WaterSheet
 from accessible_games.games.aquaretto_zooloretto.rules.purse import owned_coins

@@ -19,12 +19,12 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import replace
 
 from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.core.game import Options, PlayerSpec, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.aquaretto.rules import setup as water_setup
 from accessible_games.games.aquaretto.rules.state import AquarettoState
 from accessible_games.games.aquaretto_zooloretto.rules import events as ev

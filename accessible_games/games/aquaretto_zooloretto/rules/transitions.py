@@ -17,11 +17,11 @@ second end stack was reached.
 
 from __future__ import annotations
 
-from dataclasses import replace
 from typing import Any, TypeVar
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto.rules import transitions as water_rules
 from accessible_games.games.aquaretto.rules.actions import Cancel as WaterCancel
@@ -32,7 +32,7 @@ from accessible_games.games.aquaretto_zooloretto.rules import events as ev
 from accessible_games.games.aquaretto_zooloretto.rules.actions import (
     Action, DrawFrom, LoadTruck, TakeTruck, ZooStep,
 )
-from accessible_games.games.aquaretto_zooloretto.rules.purse import mirrored, settled
+from accessible_games.games.aquaretto_zooloretto.rules.purse import mirrored, read_back, settled
 from accessible_games.games.aquaretto_zooloretto.rules.scoring import outcome_of
 from accessible_games.games.aquaretto_zooloretto.rules.state import (
     AnyTile, CombinedState, Phase, Supply, supply_of, water_tiles, zoo_tiles,
@@ -56,7 +56,8 @@ def apply(state: CombinedState, player: PlayerId, action: Action) -> Transition[
     if isinstance(action, DrawFrom):
         state = _draw(state, player, action.supply, events)
     elif isinstance(action, LoadTruck):
-        state = _load(state, player, action.truck, events)
+        assert state.drawn is not None
+        state = _load(state, player, action.truck, state.drawn, events)
     elif isinstance(action, TakeTruck):
         state = _take(state, player, action.truck, events)
     elif isinstance(action, ZooStep):
@@ -80,27 +81,27 @@ def _draw(state: CombinedState, player: PlayerId, supply: Supply,
           events: Events) -> CombinedState:
     if supply is Supply.ZOO:
         zoo, tile, from_end = _pop_top(state.zoo)
-        state = replace(state, zoo=zoo)
+        changes: dict[str, Any] = {"zoo": zoo}
     else:
         water, tile, from_end = _pop_top(state.water)
-        state = replace(state, water=water)
+        changes = {"water": water}
     events.append(ev.TileDrawn(player, supply, tile, from_end))
     if from_end and supply not in state.end_reached:
-        state = replace(state, end_reached=state.end_reached + (supply,))
-        if len(state.end_reached) == len(Supply):
+        end_reached = changes["end_reached"] = state.end_reached + (supply,)
+        if len(end_reached) == len(Supply):
             events.append(ev.FinalRound(player, supply))
         else:
             events.append(ev.SupplyEnding(player, supply))
-    state = replace(state, drawn=tile, phase=Phase.LOAD_TRUCK)
-    trucks = loadable_for(state, supply)
+    trucks = loadable_for(state, supply)  # drawing changes no truck
     if len(trucks) == 1:
-        return _load(state, player, trucks[0], events)
-    return state
+        return _load(state, player, trucks[0], tile, events, **changes)
+    return replace(state, drawn=tile, phase=Phase.LOAD_TRUCK, **changes)
 
 
-def _load(state: CombinedState, player: PlayerId, index: int, events: Events) -> CombinedState:
-    tile = state.drawn
-    assert tile is not None
+def _load(state: CombinedState, player: PlayerId, index: int, tile: AnyTile, events: Events,
+          **changes: Any) -> CombinedState:
+    """Put ``tile``, just drawn, on truck ``index`` and pass the turn; ``changes``: the
+    draw's, when it is loaded as it is drawn (only one truck may take it)."""
     supply = supply_of(tile)
     events.append(ev.TileLoaded(player, supply, tile, index))
     supplies = state.truck_supplies
@@ -109,7 +110,7 @@ def _load(state: CombinedState, player: PlayerId, index: int, events: Events) ->
         if state.restricted:
             events.append(ev.TruckSupplyFixed(index, supply))
     state = replace(state, trucks=delivery.load(state.trucks, index, tile),
-                    truck_supplies=supplies, drawn=None)
+                    truck_supplies=supplies, drawn=None, **changes)
     return end_turn(state, events)
 
 
@@ -117,51 +118,55 @@ def _take(state: CombinedState, player: PlayerId, index: int, events: Events) ->
     """Hand the truck's tiles to its game as that game's truck ``index`` and take it there."""
     tiles = state.trucks[index].tiles
     supply = state.truck_supplies[index]
-    state = replace(state, trucks=delivery.take(state.trucks, index, player), last_taker=player)
+    taken = {"trucks": delivery.take(state.trucks, index, player), "last_taker": player}
     count = len(state.trucks)
     if supply is Supply.ZOO:
         zoo_trucks = tuple(ZooTruck(zoo_tiles(tiles) if i == index else ()) for i in range(count))
-        return _zoo_step(state, player, TakeTruck(index), events, zoo_trucks)
+        return _zoo_step(state, player, TakeTruck(index), events, zoo_trucks, taken)
     water_trucks = tuple(WaterTruck(water_tiles(tiles) if i == index else ())
                          for i in range(count))
-    return _water_step(state, player, TakeTruck(index), events, water_trucks)
+    return _water_step(state, player, TakeTruck(index), events, water_trucks, taken)
 
 
 # -- steps delegated to one game -----------------------------------------------------------------
+# ``trucks``: for a TakeTruck, the game's own trucks (the taken one holding the tiles), cleared
+# after the step; ``taken``: the changes to the combined state that go with it.
 
 def _zoo_step(state: CombinedState, player: PlayerId, action: Any, events: Events,
-              trucks: tuple[ZooTruck, ...] = ()) -> CombinedState:
+              trucks: tuple[ZooTruck, ...] = (),
+              taken: dict[str, Any] | None = None) -> CombinedState:
     zoo = replace(state.zoo, trucks=trucks) if trucks else state.zoo
     result = zoo_rules.apply_step(zoo, player, action)
     events += result.events
     zoo = result.state
     if trucks:
         zoo = replace(zoo, trucks=(), last_taker=None)
-    state = settled(replace(state, zoo=zoo), Supply.ZOO)
     if zoo.phase is not ZooPhase.TURN:
-        return replace(state, phase=Phase.ZOO)
-    return _step_done(state, isinstance(action, ZooCancel), events)
+        return settled(state, Supply.ZOO, zoo, phase=Phase.ZOO, **(taken or {}))
+    return _step_done(state, Supply.ZOO, zoo, isinstance(action, ZooCancel), events, taken)
 
 
 def _water_step(state: CombinedState, player: PlayerId, action: Any, events: Events,
-                trucks: tuple[WaterTruck, ...] = ()) -> CombinedState:
+                trucks: tuple[WaterTruck, ...] = (),
+                taken: dict[str, Any] | None = None) -> CombinedState:
     water = replace(state.water, trucks=trucks) if trucks else state.water
     result = water_rules.apply_step(water, player, action)
     events += result.events
     water = result.state
     if trucks:
         water = replace(water, trucks=())
-    state = settled(replace(state, water=water), Supply.WATER)
     if water.phase is not WaterPhase.TURN:
-        return replace(state, phase=Phase.WATER)
-    return _step_done(state, isinstance(action, WaterCancel), events)
+        return settled(state, Supply.WATER, water, phase=Phase.WATER, **(taken or {}))
+    return _step_done(state, Supply.WATER, water, isinstance(action, WaterCancel), events, taken)
 
 
-def _step_done(state: CombinedState, cancelled: bool, events: Events) -> CombinedState:
-    """A game's step is over: after a Cancel the player chooses again, else the turn passes."""
+def _step_done(state: CombinedState, source: Supply, sub: ZoolorettoState | AquarettoState,
+               cancelled: bool, events: Events, taken: dict[str, Any] | None) -> CombinedState:
+    """A step of the ``source`` game is over, leaving its sub-state as ``sub``: after a
+    Cancel the player chooses again, else the turn passes (which mirrors the purses)."""
     if cancelled:
-        return replace(state, phase=Phase.TURN)
-    return end_turn(state, events)
+        return settled(state, source, sub, phase=Phase.TURN, **(taken or {}))
+    return end_turn(replace(state, **read_back(source, sub), **(taken or {})), events)
 
 
 # -- turns and rounds ----------------------------------------------------------------------------
@@ -172,10 +177,10 @@ def end_turn(state: CombinedState, events: Events) -> CombinedState:
     seat = delivery.next_in_round(state.trucks, state.current, state.player_count)
     if seat is None:
         return end_round(state, events)
-    state = replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+    # Whether anyone can act does not depend on whose turn it is.
     if drawable(state) or takeable(state):
-        return mirrored(state)
-    return end_round(state, events)
+        return mirrored(state, current=seat, phase=Phase.TURN, turn=state.turn + 1)
+    return end_round(replace(state, current=seat, phase=Phase.TURN, turn=state.turn + 1), events)
 
 
 def end_round(state: CombinedState, events: Events) -> CombinedState:
@@ -188,10 +193,8 @@ def end_round(state: CombinedState, events: Events) -> CombinedState:
         state = _discard(state, supply, tiles)
         events.append(ev.LeftoversRemoved(index, supply, tiles))
     events.append(ev.RoundEnded(state.round))
-    state = mirrored(replace(state, trucks=trucks,
-                             truck_supplies=(None,) * len(trucks), drawn=None))
-    zoo = zoo_rules.end_of_round_hooks(state.zoo, events)
-    state = settled(replace(state, zoo=zoo), Supply.ZOO)
+    state = mirrored(state, trucks=trucks, truck_supplies=(None,) * len(trucks), drawn=None)
+    state = settled(state, Supply.ZOO, zoo_rules.end_of_round_hooks(state.zoo, events))
     if len(state.end_reached) == len(Supply) or not any(
             has_tiles(state, s) for s in played_supplies(state)):
         return _game_over(state, events)
@@ -199,10 +202,9 @@ def end_round(state: CombinedState, events: Events) -> CombinedState:
         if supply not in state.retired:
             state = _retire(state, supply, events)
     starter = state.last_taker if state.last_taker is not None else state.current
-    state = replace(state, round=state.round + 1, current=starter, phase=Phase.TURN,
+    events.append(ev.RoundStarted(state.round + 1, starter, played_supplies(state)))
+    return mirrored(state, round=state.round + 1, current=starter, phase=Phase.TURN,
                     turn=state.turn + 1, last_taker=None)
-    events.append(ev.RoundStarted(state.round, starter, played_supplies(state)))
-    return mirrored(state)
 
 
 def _discard(state: CombinedState, supply: Supply, tiles: tuple[AnyTile, ...]) -> CombinedState:
@@ -232,8 +234,8 @@ def _retire(state: CombinedState, supply: Supply, events: Events) -> CombinedSta
 
 
 def _game_over(state: CombinedState, events: Events) -> CombinedState:
-    zoo = zoo_rules.game_end_hooks(state.zoo, events)
-    state = settled(replace(state, zoo=zoo, phase=Phase.OVER), Supply.ZOO)
+    state = settled(state, Supply.ZOO, zoo_rules.game_end_hooks(state.zoo, events),
+                    phase=Phase.OVER)
     result = outcome_of(state)
     events.append(ev.GameEnded(result.scores, result.places, result.tie_break,
                                result.details["zoo"], result.details["water"]))

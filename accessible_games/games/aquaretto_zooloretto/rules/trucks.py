@@ -21,24 +21,31 @@ from __future__ import annotations
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto_zooloretto.rules.state import CombinedState, Supply
 
+SUPPLIES: tuple[Supply, ...] = tuple(Supply)
+"""Both games' supplies, zoo first."""
 
-def may_load(state: CombinedState, index: int, supply: Supply) -> bool:
-    """Return whether truck ``index`` may take a tile of ``supply`` now."""
-    truck = state.trucks[index]
-    if truck.taken_by is not None or truck.free <= 0:
-        return False
-    carries = state.truck_supplies[index]
-    if carries is not None:
-        return carries is supply
-    if not state.restricted:
-        return True
-    return any(other != index and kind in (None, supply.other)
-               for other, kind in enumerate(state.truck_supplies))
+
+def _open_trucks(state: CombinedState) -> list[int]:
+    """Return the trucks not taken this round that have a free place."""
+    return [i for i, truck in enumerate(state.trucks) if truck.taken_by is None and truck.free > 0]
+
+
+def _loadable(state: CombinedState, supply: Supply, open_trucks: list[int]) -> tuple[int, ...]:
+    """Return the ``open_trucks`` that may take a tile of ``supply`` now."""
+    supplies = state.truck_supplies
+    # While restricted, an empty truck may start carrying ``supply`` only if another truck
+    # carries (or may still carry) the other game's tiles: the empty truck itself is one
+    # of those open to the other game, so there must be two.
+    may_start = not state.restricted or supplies.count(None) + supplies.count(supply.other) >= 2
+    return tuple([i for i in open_trucks
+                  if supplies[i] is supply or (may_start and supplies[i] is None)])
 
 
 def loadable_for(state: CombinedState, supply: Supply) -> tuple[int, ...]:
-    """Return the trucks that may take a tile of ``supply`` now."""
-    return tuple(i for i in range(len(state.trucks)) if may_load(state, i, supply))
+    """Return the trucks that may take a tile of ``supply`` now: untaken with a free
+    place, and carrying ``supply``'s tiles already, or empty and allowed to start
+    carrying them."""
+    return _loadable(state, supply, _open_trucks(state))
 
 
 def has_tiles(state: CombinedState, supply: Supply) -> bool:
@@ -49,20 +56,18 @@ def has_tiles(state: CombinedState, supply: Supply) -> bool:
     return bool(sub.stack or sub.end_stack)
 
 
-def can_draw_from(state: CombinedState, supply: Supply) -> bool:
-    """Return whether a tile of ``supply`` can be drawn and loaded now."""
-    return has_tiles(state, supply) and bool(loadable_for(state, supply))
-
-
 def drawable(state: CombinedState) -> tuple[Supply, ...]:
-    """Return the supplies a tile can be drawn from now, zoo first."""
-    return tuple(s for s in Supply if can_draw_from(state, s))
+    """Return the supplies a tile can be drawn from now (the supply has tiles left and a
+    truck may take its tile), zoo first."""
+    open_trucks = _open_trucks(state)
+    return tuple([s for s in SUPPLIES
+                  if has_tiles(state, s) and _loadable(state, s, open_trucks)])
 
 
 def may_take_any(state: CombinedState) -> bool:
     """Return whether trucks may be taken: the restrictions are off, or one truck carries
     Zooloretto tiles and one Aquaretto tiles this round."""
-    return not state.restricted or all(s in state.truck_supplies for s in Supply)
+    return not state.restricted or all(s in state.truck_supplies for s in SUPPLIES)
 
 
 def takeable(state: CombinedState) -> tuple[int, ...]:
@@ -74,4 +79,4 @@ def takeable(state: CombinedState) -> tuple[int, ...]:
 
 def played_supplies(state: CombinedState) -> tuple[Supply, ...]:
     """Return the games whose tiles are still played, zoo first."""
-    return tuple(s for s in Supply if s not in state.retired)
+    return tuple([s for s in SUPPLIES if s not in state.retired])
