@@ -15,7 +15,6 @@ from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import replace
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
@@ -23,17 +22,14 @@ from accessible_games.core.rng import Rng
 from accessible_games.games.aquaretto.rules import GAME, Park, Phase, Tile, legal_cells
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.games.aquaretto.rules.state import TileTask
-from engines import TABLES, Table, line  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
 
 
 def tables() -> list[Table]:
     """Return Aquaretto's tables: 2, 3 and 5 players (the 3-player one is ``engines.py``'s,
     with its target)."""
     (table,) = [t for t in TABLES if t.game_id == GAME.game_id]
-    return [table if players == table.players else
-            replace(table, label=table.label.replace(f"{table.players}p", f"{players}p", 1),
-                    players=players, target=0)
-            for players in (2, 3, 5)]
+    return [other_table(table, players) for players in (2, 3, 5)]
 
 
 def placement_cases(count: int) -> list[tuple[Park, Tile]]:

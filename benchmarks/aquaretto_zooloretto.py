@@ -16,13 +16,12 @@ from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.games.aquaretto_zooloretto.rules import GAME, make_bot
-from engines import TABLES, Table, line  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
 
 SAVINGS: dict[str, Any] = {"expansions": ["savings-book"]}
 
@@ -31,14 +30,9 @@ def tables() -> list[Table]:
     """Return the combined game's tables: 2, 3 and 5 players, without then with the savings
     book (the 3-player one without it is ``engines.py``'s, with its target)."""
     (table,) = [t for t in TABLES if t.game_id == GAME.game_id]
-    chosen = []
-    for options, suffix in (({}, ""), (SAVINGS, " savings book")):
-        for players in (2, 3, 5):
-            label = table.label.replace(f"{table.players}p", f"{players}p", 1) + suffix
-            chosen.append(table if players == table.players and not options else
-                          replace(table, label=label, players=players, options=options,
-                                  target=0))
-    return chosen
+    return [other_table(table, players, options, suffix)
+            for options, suffix in ((None, ""), (SAVINGS, " savings book"))
+            for players in (2, 3, 5)]
 
 
 def greedy_share(games: int, options: dict[str, Any]) -> tuple[float, float]:

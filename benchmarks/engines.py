@@ -21,7 +21,7 @@ from __future__ import annotations
 import argparse
 import time
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from accessible_games import registry
@@ -57,6 +57,17 @@ TABLES: tuple[Table, ...] = (
     Table("3p", AQUARETTO_ZOOLORETTO.game_id, 50),
 )
 """The tables, with issue 18's targets (0: no target)."""
+
+
+def other_table(table: Table, players: int, options: dict[str, JsonValue] | None = None,
+                suffix: str = "") -> Table:
+    """Return ``table`` itself, or the same game at ``players`` seats (or with ``options``,
+    named by ``suffix``), without a target."""
+    if players == table.players and options is None:
+        return table
+    label = table.label.replace(f"{table.players}p", f"{players}p", 1) + suffix
+    return replace(table, label=label, players=players, target=0,
+                   options=table.options if options is None else options)
 
 
 def specs(table: Table) -> list[PlayerSpec]:

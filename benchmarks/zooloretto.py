@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import argparse
 import time
-from dataclasses import replace
 from typing import Any
 
 from accessible_games.core.game import PlayerSpec
@@ -24,7 +23,7 @@ from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.games.zooloretto.rules import GAME, Phase, ZoolorettoState, make_bot
 from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
-from engines import TABLES, Table, line  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
 
 ALL: dict[str, Any] = {"expansions": list(NAMES)}
 
@@ -32,15 +31,8 @@ ALL: dict[str, Any] = {"expansions": list(NAMES)}
 def tables() -> list[Table]:
     """Return Zooloretto's tables: 2, 3 and 5 players, base game then all expansions (the
     3-player ones are ``engines.py``'s, with their targets)."""
-    chosen = []
-    for table in TABLES:
-        if table.game_id != GAME.game_id:
-            continue
-        for players in (2, 3, 5):
-            label = table.label.replace(f" {table.players}p", f" {players}p")
-            chosen.append(table if players == table.players else
-                          replace(table, label=label, players=players, target=0))
-    return chosen
+    return [other_table(table, players) for table in TABLES if table.game_id == GAME.game_id
+            for players in (2, 3, 5)]
 
 
 def legal_actions_microseconds(calls: int) -> tuple[float, float]:
