@@ -2,13 +2,34 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from dataclasses import dataclass, field
+from itertools import repeat
+from operator import is_
 from typing import Any, Generic
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import A, Game, JsonValue, Outcome, PlayerSpec, S, V
+
+
+class _Decisions(Generic[A]):
+    """What the rules said about one state: who moves, and each player's legal actions.
+
+    The rules are asked once per state; the match drops this record when its state
+    changes (``state`` is the very object it was computed for).
+    """
+
+    __slots__ = ("state", "movers", "actions", "members")
+
+    def __init__(self, state: object) -> None:
+        self.state = state
+        self.movers: frozenset[PlayerId] | None = None
+        self.actions: dict[PlayerId, Sequence[A]] = {}
+        self.members: dict[PlayerId, Collection[A]] = {}
+        """Each player's legal actions as a frozenset, or the list itself when an
+        action cannot be hashed: built only when an action is not one of the listed
+        objects (typed by a player rather than picked from the list)."""
 
 
 @dataclass
@@ -18,6 +39,10 @@ class Match(Generic[S, A, V]):
     ``act`` is the only way the state changes.  It checks "the game is not
     over, this player may act, the action is legal" and raises IllegalAction
     with a localisable reason otherwise, leaving everything unchanged.
+
+    Who moves and the legal actions are asked of the rules once per state: the
+    caller's ``legal_actions`` and the check in ``act`` share one list, so callers
+    must not modify it.
     """
 
     game: Game[S, A, V]
@@ -27,6 +52,8 @@ class Match(Generic[S, A, V]):
     state: S
     setup_events: tuple[Event, ...]
     history: list[tuple[PlayerId, A]] = field(default_factory=list)
+    _decisions: _Decisions[A] | None = field(default=None, init=False, repr=False,
+                                             compare=False)
 
     @classmethod
     def start(cls, game: Game[S, A, V], players: Sequence[PlayerSpec],
@@ -36,13 +63,26 @@ class Match(Generic[S, A, V]):
         return cls(game=game, players=tuple(players), options=dict(options), seed=seed,
                    state=transition.state, setup_events=transition.events)
 
+    def _now(self) -> _Decisions[A]:
+        """Return the record of the current state, a fresh one if the state changed."""
+        known = self._decisions
+        if known is None or known.state is not self.state:
+            known = self._decisions = _Decisions(self.state)
+        return known
+
     def to_move(self) -> frozenset[PlayerId]:
         """Return who must decide now."""
-        return self.game.to_move(self.state)
+        known = self._decisions
+        if known is None or known.state is not self.state:
+            known = self._now()
+        movers = known.movers
+        if movers is None:
+            movers = known.movers = self.game.to_move(self.state)
+        return movers
 
     def is_over(self) -> bool:
         """Return whether the game has ended."""
-        return not self.game.to_move(self.state)
+        return not self.to_move()
 
     def outcome(self) -> Outcome | None:
         """Return the result, once the game is over."""
@@ -53,17 +93,51 @@ class Match(Generic[S, A, V]):
         return self.game.explain(self.state, player, action)
 
     def legal_actions(self, player: PlayerId) -> Sequence[A]:
-        """Return the legal actions of ``player`` now."""
-        return self.game.legal_actions(self.state, player)
+        """Return the legal actions of ``player`` now (the same list until the state
+        changes; do not modify it)."""
+        known = self._decisions
+        if known is None or known.state is not self.state:
+            known = self._now()
+        actions = known.actions.get(player)
+        if actions is None:
+            actions = known.actions[player] = self.game.legal_actions(self.state, player)
+        return actions
+
+    def is_legal(self, player: PlayerId, action: A) -> bool:
+        """Return whether ``action`` is among the legal actions of ``player`` now.
+
+        An action picked from ``legal_actions`` is found by identity, without
+        comparing; any other is looked up in a set built once per state.
+        """
+        actions = self.legal_actions(player)
+        if any(map(is_, actions, repeat(action))):
+            return True
+        known = self._now()
+        members = known.members.get(player)
+        if members is None:
+            try:
+                members = frozenset(actions)
+            except TypeError:
+                members = actions
+            known.members[player] = members
+        try:
+            return action in members
+        except TypeError:
+            return action in actions
 
     def check(self, player: PlayerId, action: A) -> None:
         """Raise IllegalAction if ``player`` may not do ``action`` now."""
-        movers = self.game.to_move(self.state)
+        known = self._decisions
+        if known is not None and known.state is self.state and known.movers is not None \
+                and player in known.movers \
+                and any(map(is_, known.actions.get(player, ()), repeat(action))):
+            return  # the very object just listed to a player to move: legal
+        movers = self.to_move()
         if not movers:
             raise IllegalAction("core-error-game-over")
         if player not in movers:
             raise IllegalAction("core-error-not-your-turn")
-        if action not in self.game.legal_actions(self.state, player):
+        if not self.is_legal(player, action):
             reason = self.game.explain(self.state, player, action)
             raise reason or IllegalAction("core-error-illegal-action")
 
