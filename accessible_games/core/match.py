@@ -13,25 +13,6 @@ from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import A, Game, JsonValue, Outcome, PlayerSpec, S, V
 
 
-class _Decisions(Generic[A]):
-    """What the rules said about one state: who moves, and each player's legal actions.
-
-    The rules are asked once per state; the match drops this record when its state
-    changes (``state`` is the very object it was computed for).
-    """
-
-    __slots__ = ("state", "movers", "actions", "members")
-
-    def __init__(self, state: object) -> None:
-        self.state = state
-        self.movers: frozenset[PlayerId] | None = None
-        self.actions: dict[PlayerId, Sequence[A]] = {}
-        self.members: dict[PlayerId, Collection[A]] = {}
-        """Each player's legal actions as a frozenset, or the list itself when an
-        action cannot be hashed: built only when an action is not one of the listed
-        objects (typed by a player rather than picked from the list)."""
-
-
 @dataclass
 class Match(Generic[S, A, V]):
     """One game in progress: the rules, the seats, the state and every action so far.
@@ -42,7 +23,8 @@ class Match(Generic[S, A, V]):
 
     Who moves and the legal actions are asked of the rules once per state: the
     caller's ``legal_actions`` and the check in ``act`` share one list, so callers
-    must not modify it.
+    must not modify it.  The answers are kept with the state object they describe
+    and dropped when ``state`` is another object (set by ``act`` or from outside).
     """
 
     game: Game[S, A, V]
@@ -52,8 +34,16 @@ class Match(Generic[S, A, V]):
     state: S
     setup_events: tuple[Event, ...]
     history: list[tuple[PlayerId, A]] = field(default_factory=list)
-    _decisions: _Decisions[A] | None = field(default=None, init=False, repr=False,
-                                             compare=False)
+    _known: object = field(default=None, init=False, repr=False, compare=False)
+    """The state that the answers below are about."""
+    _movers: frozenset[PlayerId] | None = field(default=None, init=False, repr=False,
+                                               compare=False)
+    _actions: dict[PlayerId, Sequence[A]] = field(default_factory=dict, init=False,
+                                                  repr=False, compare=False)
+    _members: dict[PlayerId, Collection[A]] = field(default_factory=dict, init=False,
+                                                    repr=False, compare=False)
+    """Legal actions as a frozenset (the list itself when they cannot be hashed), built
+    only to check an action that is not one of the listed objects."""
 
     @classmethod
     def start(cls, game: Game[S, A, V], players: Sequence[PlayerSpec],
@@ -63,21 +53,20 @@ class Match(Generic[S, A, V]):
         return cls(game=game, players=tuple(players), options=dict(options), seed=seed,
                    state=transition.state, setup_events=transition.events)
 
-    def _now(self) -> _Decisions[A]:
-        """Return the record of the current state, a fresh one if the state changed."""
-        known = self._decisions
-        if known is None or known.state is not self.state:
-            known = self._decisions = _Decisions(self.state)
-        return known
+    def _renew(self) -> None:
+        """Forget the answers about an older state."""
+        self._known = self.state
+        self._movers = None
+        self._actions = {}
+        self._members = {}
 
     def to_move(self) -> frozenset[PlayerId]:
         """Return who must decide now."""
-        known = self._decisions
-        if known is None or known.state is not self.state:
-            known = self._now()
-        movers = known.movers
+        if self._known is not self.state:
+            self._renew()
+        movers = self._movers
         if movers is None:
-            movers = known.movers = self.game.to_move(self.state)
+            movers = self._movers = self.game.to_move(self.state)
         return movers
 
     def is_over(self) -> bool:
@@ -95,12 +84,11 @@ class Match(Generic[S, A, V]):
     def legal_actions(self, player: PlayerId) -> Sequence[A]:
         """Return the legal actions of ``player`` now (the same list until the state
         changes; do not modify it)."""
-        known = self._decisions
-        if known is None or known.state is not self.state:
-            known = self._now()
-        actions = known.actions.get(player)
+        if self._known is not self.state:
+            self._renew()
+        actions = self._actions.get(player)
         if actions is None:
-            actions = known.actions[player] = self.game.legal_actions(self.state, player)
+            actions = self._actions[player] = self.game.legal_actions(self.state, player)
         return actions
 
     def is_legal(self, player: PlayerId, action: A) -> bool:
@@ -112,14 +100,13 @@ class Match(Generic[S, A, V]):
         actions = self.legal_actions(player)
         if any(map(is_, actions, repeat(action))):
             return True
-        known = self._now()
-        members = known.members.get(player)
+        members = self._members.get(player)
         if members is None:
             try:
                 members = frozenset(actions)
             except TypeError:
                 members = actions
-            known.members[player] = members
+            self._members[player] = members
         try:
             return action in members
         except TypeError:
@@ -127,10 +114,9 @@ class Match(Generic[S, A, V]):
 
     def check(self, player: PlayerId, action: A) -> None:
         """Raise IllegalAction if ``player`` may not do ``action`` now."""
-        known = self._decisions
-        if known is not None and known.state is self.state and known.movers is not None \
-                and player in known.movers \
-                and any(map(is_, known.actions.get(player, ()), repeat(action))):
+        movers = self._movers
+        if self._known is self.state and movers is not None and player in movers \
+                and any(map(is_, self._actions.get(player, ()), repeat(action))):
             return  # the very object just listed to a player to move: legal
         movers = self.to_move()
         if not movers:
