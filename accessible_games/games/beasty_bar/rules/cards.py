@@ -64,6 +64,11 @@ POINTS: dict[Animal, int] = {
 ALL_CARDS: tuple[Card, ...] = tuple(f"{c.value}{a.value}" for c in Colour for a in Animal)
 STRENGTH: dict[Card, int] = {card: int(card[1:]) for card in ALL_CARDS}
 COLOUR_OF: dict[Card, Colour] = {card: Colour(card[0]) for card in ALL_CARDS}
+CARD_POINTS: dict[Card, int] = {card: POINTS[Animal(STRENGTH[card])] for card in ALL_CARDS}
+"""Each card's points in the advanced variant."""
+_CARDS_OF: dict[Colour, tuple[Card, ...]] = {
+    colour: tuple(f"{colour.value}{a.value}" for a in sorted(Animal, reverse=True))
+    for colour in Colour}
 
 
 def is_card(code: object) -> bool:
@@ -83,7 +88,7 @@ def card(colour: Colour, animal: Animal) -> Card:
 
 def cards_of(colour: Colour) -> tuple[Card, ...]:
     """Return the colour's twelve cards, strongest first."""
-    return tuple(card(colour, a) for a in sorted(Animal, reverse=True))
+    return _CARDS_OF[colour]
 
 
 def by_strength(cards: tuple[Card, ...] | list[Card]) -> tuple[Card, ...]:

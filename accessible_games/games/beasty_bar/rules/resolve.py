@@ -14,7 +14,7 @@ from collections.abc import Sequence
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event
 from accessible_games.games.beasty_bar.rules import events as ev
-from accessible_games.games.beasty_bar.rules.cards import STRENGTH, Card
+from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, STRENGTH, Card
 
 QUEUE_LIMIT = 5
 """A queue of this many animals opens the gate."""
@@ -23,6 +23,8 @@ SKUNK, PARROT, KANGAROO, MONKEY, CHAMELEON, SEAL = 1, 2, 3, 4, 5, 6
 ZEBRA, GIRAFFE, SNAKE, CROCODILE, HIPPO, LION = 7, 8, 9, 10, 11, 12
 _RECURRING = (HIPPO, CROCODILE, GIRAFFE, ZEBRA)
 _ACTING = (HIPPO, CROCODILE, GIRAFFE)
+_ACTING_CARDS = frozenset(card for card in ALL_CARDS if STRENGTH[card] in _ACTING)
+"""The cards that act again in the recurring phase."""
 
 Log = list[Event] | None
 
@@ -95,13 +97,13 @@ def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
     The queue must already be valid (see ``check_queue``).  Returns the cards
     that entered the bar and those that went to THAT'S IT.
     """
-    if card not in STRENGTH:
+    strength = STRENGTH.get(card)
+    if strength is None:
         raise IllegalAction("beasty-bar-error-unknown-card", {"code": str(card)})
     if card in queue:
         raise IllegalAction("beasty-bar-error-card-in-queue", {"card": card})
     thats_it: list[Card] = []
     queue.append(card)
-    strength = STRENGTH[card]
     if strength == CHAMELEON and len(queue) > 1 and choices:
         target_index = _position(queue, choices[0], exclude_last=True)
         target = queue[target_index]
@@ -115,7 +117,8 @@ def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
         raise IllegalAction("beasty-bar-error-chameleon-needs-target")
     else:
         _act(queue, strength, choices, thats_it, log)
-    _recurring(queue, card, thats_it, log)
+    if not _ACTING_CARDS.isdisjoint(queue):
+        _recurring(queue, card, thats_it, log)
     entered: list[Card] = []
     if len(queue) == QUEUE_LIMIT:
         entered = queue[:2]
@@ -144,13 +147,15 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
     actor = queue[index]
     if strength == PARROT:
         if index == 0:
-            _no_choices(choices)
+            if choices:
+                raise _no_choice_needed()
             _no_effect(actor, log)
             return
         if not choices:
             raise IllegalAction("beasty-bar-error-parrot-needs-victim", {"count": index})
         victim_index = _position(queue, choices[0], exclude_last=True)
-        _no_choices(choices[1:])
+        if len(choices) > 1:
+            raise _no_choice_needed()
         victim = queue.pop(victim_index)
         thats_it.append(victim)
         if log is not None:
@@ -158,20 +163,23 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
         return
     if strength == KANGAROO:
         if index == 0:
-            _no_choices(choices)
+            if choices:
+                raise _no_choice_needed()
             _no_effect(actor, log)
             return
         jump = choices[0] if choices else 0
         if not isinstance(jump, int) or not 1 <= jump <= min(2, index):
             raise IllegalAction("beasty-bar-error-kangaroo-jump", {"most": min(2, index)})
-        _no_choices(choices[1:])
+        if len(choices) > 1:
+            raise _no_choice_needed()
         over = tuple(queue[index - jump:index])
         queue.pop()
         queue.insert(index - jump, actor)
         if log is not None:
             log.append(ev.KangarooJumps(actor, over))
         return
-    _no_choices(choices)
+    if choices:
+        raise _no_choice_needed()
     if strength == LION:
         _lion(queue, actor, thats_it, log)
     elif strength == SEAL:
@@ -197,9 +205,9 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
         _no_effect(actor, log)
 
 
-def _no_choices(choices: tuple[int, ...]) -> None:
-    if choices:
-        raise IllegalAction("beasty-bar-error-no-choice-needed")
+def _no_choice_needed() -> IllegalAction:
+    """Return the refusal of choices given to an animal that takes none."""
+    return IllegalAction("beasty-bar-error-no-choice-needed")
 
 
 def _no_effect(actor: Card, log: Log) -> None:
@@ -308,7 +316,7 @@ def _step(queue: list[Card], index: int, strength: int, thats_it: list[Card],
 
 def _recurring(queue: list[Card], played: Card, thats_it: list[Card], log: Log) -> None:
     """Run each recurring animal once, in gate-first order fixed before the phase."""
-    movers = [c for c in queue if STRENGTH[c] in _ACTING
+    movers = [c for c in queue if c in _ACTING_CARDS
               and not (c == played and STRENGTH[c] == GIRAFFE)]
     for mover in movers:
         if mover in queue:

@@ -11,14 +11,19 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
+from accessible_games.core.records import replace
 from accessible_games.games.beasty_bar.rules import events as ev
 from accessible_games.games.beasty_bar.rules.cards import (
-    ALL_CARDS, COLOUR_OF, POINTS, SEAT_COLOURS, STRENGTH, Animal, Card, Colour, cards_of, is_card,
+    CARD_POINTS, COLOUR_OF, SEAT_COLOURS, STRENGTH, Card, Colour, cards_of, is_card,
 )
-from accessible_games.games.beasty_bar.rules.resolve import choice_options, play_into
+# The actions live with the table of plays; they are still at home here.
+from accessible_games.games.beasty_bar.rules.plays import Action as Action
+from accessible_games.games.beasty_bar.rules.plays import Play as Play
+from accessible_games.games.beasty_bar.rules.plays import SetAside as SetAside
+from accessible_games.games.beasty_bar.rules.plays import legal_plays
+from accessible_games.games.beasty_bar.rules.resolve import play_into
 
 HAND_SIZE = 4
-CHAMELEON_STRENGTH = int(Animal.CHAMELEON)
 SET_ASIDE_COUNT = 4
 MIN_PLAYERS, MAX_PLAYERS = 2, 4
 FIRST_PLAYER_STREAM = 0x46495253545F5345
@@ -41,27 +46,13 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True, slots=True)
-class Play:
-    """Play ``card`` from the hand, with the follow-up ``choices`` (see resolve_play)."""
-
-    card: Card
-    choices: tuple[int, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class SetAside:
-    """Advanced variant, before play: leave ``card`` out of this game."""
-
-    card: Card
-
-
-Action = Play | SetAside
-
-
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class BeastyBarState:
-    """The whole table.  Draw piles are listed top card first."""
+    """The whole table.  Draw piles are listed top card first.
+
+    (No slots: ``replace`` copies the instance dictionary at once, where slots
+    would be set one by one; the rules make a new state at every action.)
+    """
 
     variant: Variant
     colours: tuple[Colour, ...]
@@ -112,36 +103,8 @@ class BeastyBarView:
     set_aside_sizes: tuple[int, ...]
 
 
-_PLAYS: dict[tuple[Card, tuple[int, ...]], Play] = {}
-
-
-def _play(card: Card, choices: tuple[int, ...]) -> Play:
-    """Return a shared Play object (actions are values; sharing saves time)."""
-    key = (card, choices)
-    found = _PLAYS.get(key)
-    if found is None:
-        found = _PLAYS[key] = Play(card, choices)
-    return found
-
-
-_QUEUE_SIZES = range(5)
-_PLAYS_BY_QUEUE_SIZE: dict[Card, tuple[tuple[Play, ...], ...]] = {
-    card: tuple(tuple(_play(card, c) for c in choice_options(("G7",) * size, card))
-                for size in _QUEUE_SIZES)
-    for card in ALL_CARDS if STRENGTH[card] != CHAMELEON_STRENGTH
-}
-"""Every card but the chameleon: its plays depend only on how many animals wait.
-
-(The stand-in queue only fixes the length; a parrot, kangaroo or other animal
-does not care who waits.)"""
-
-
-def _plays_of(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...] | list[Play]:
-    """Return the legal plays of ``card`` onto ``queue``, in choice order."""
-    plays = _PLAYS_BY_QUEUE_SIZE.get(card)
-    if plays is not None:
-        return plays[len(queue)]
-    return [_play(card, choices) for choices in choice_options(queue, card)]
+_ALONE: tuple[frozenset[PlayerId], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
+"""Each seat as the only one to move."""
 
 
 def first_player(options: Options, count: int, seed: int) -> PlayerId:
@@ -165,6 +128,24 @@ def _sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
 
 def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
     return items[:index] + (value,) + items[index + 1:]
+
+
+Deal = tuple[tuple[tuple[Card, ...], ...], tuple[tuple[Card, ...], ...], rngmod.RngState]
+"""The hands, the draw piles and the generator after a deal."""
+
+
+def _deal(cards: tuple[tuple[Card, ...], ...], rng: rngmod.RngState, first: PlayerId,
+          events: list[Event]) -> Deal:
+    """Shuffle each player's remaining ``cards`` and deal the hands; play begins."""
+    hands, piles = [], []
+    for seat, own in enumerate(cards):
+        rng, deck = rngmod.shuffled(rng, own)
+        hand = _sorted_hand(deck[:HAND_SIZE])
+        hands.append(hand)
+        piles.append(deck[HAND_SIZE:])
+        events.append(ev.HandDealt(seat, hand))
+    events.append(ev.PlayBegins(first))
+    return tuple(hands), tuple(piles), rng
 
 
 class BeastyBar:
@@ -196,40 +177,27 @@ class BeastyBar:
             raise IllegalAction("beasty-bar-error-variant") from None
         first = first_player(options, count, seed)
         colours = SEAT_COLOURS[:count]
-        empty: tuple[tuple[Card, ...], ...] = tuple(() for _ in colours)
-        state = BeastyBarState(
-            variant=variant, colours=colours, hands=tuple(cards_of(c) for c in colours),
-            piles=empty, set_aside=empty, queue=(), bar=(), thats_it=(), current=first,
-            first=first, phase=Phase.SET_ASIDE, turn=0, rng=rngmod.seed_state(seed))
+        empty: tuple[tuple[Card, ...], ...] = ((),) * count
         events: list[Event] = [ev.GameStarted(count, variant.value, first)]
+        hands = tuple(cards_of(c) for c in colours)
+        piles, rng, phase = empty, rngmod.seed_state(seed), Phase.SET_ASIDE
         if variant is Variant.ADVANCED:
             events.append(ev.SetAsideBegins())
-            return Transition(state, tuple(events))
-        state = self._deal(state, events)
+        else:
+            hands, piles, rng = _deal(hands, rng, first, events)
+            phase = Phase.PLAY
+        state = BeastyBarState(
+            variant=variant, colours=colours, hands=hands, piles=piles, set_aside=empty,
+            queue=(), bar=(), thats_it=(), current=first, first=first, phase=phase, turn=0,
+            rng=rng)
         return Transition(state, tuple(events))
-
-    def _deal(self, state: BeastyBarState, events: list[Event]) -> BeastyBarState:
-        """Shuffle each player's remaining cards, deal hands and start play."""
-        rng = state.rng
-        hands, piles = [], []
-        for seat, cards in enumerate(state.hands):
-            rng, deck = rngmod.shuffled(rng, cards)
-            hand = _sorted_hand(deck[:HAND_SIZE])
-            hands.append(hand)
-            piles.append(deck[HAND_SIZE:])
-            events.append(ev.HandDealt(seat, hand))
-        events.append(ev.PlayBegins(state.first))
-        return BeastyBarState(
-            variant=state.variant, colours=state.colours, hands=tuple(hands),
-            piles=tuple(piles), set_aside=state.set_aside, queue=(), bar=(), thats_it=(),
-            current=state.first, first=state.first, phase=Phase.PLAY, turn=0, rng=rng)
 
     # -- whose decision, and which ----------------------------------------------
 
     def to_move(self, state: BeastyBarState) -> frozenset[PlayerId]:
         """Return the player to play, or everyone still setting cards aside."""
         if state.phase is Phase.PLAY:
-            return frozenset((state.current,))
+            return _ALONE[state.current]
         if state.phase is Phase.SET_ASIDE:
             return frozenset(p for p, cards in enumerate(state.set_aside)
                              if len(cards) < SET_ASIDE_COUNT)
@@ -240,8 +208,7 @@ class BeastyBar:
         if state.phase is Phase.PLAY:
             if player != state.current:
                 return []
-            queue = state.queue
-            return [play for card in state.hands[player] for play in _plays_of(card, queue)]
+            return legal_plays(state.hands[player], state.queue)
         if state.phase is Phase.SET_ASIDE and len(state.set_aside[player]) < SET_ASIDE_COUNT:
             return [SetAside(card) for card in state.hands[player]]
         return []
@@ -277,7 +244,39 @@ class BeastyBar:
         """Return the state after ``player`` does ``action`` (already checked legal)."""
         if isinstance(action, SetAside):
             return self._apply_set_aside(state, player, action.card)
-        return self._apply_play(state, player, action)
+        card = action.card
+        events: list[Event] = [ev.CardPlayed(player, card)]
+        queue = list(state.queue)
+        entered, out = play_into(queue, card, action.choices, events)
+        hands = state.hands
+        hand = hands[player]
+        index = hand.index(card)
+        hand = hand[:index] + hand[index + 1:]
+        piles = state.piles
+        pile = piles[player]
+        if pile:
+            drawn = pile[0]
+            hand = _sorted_hand(hand + (drawn,))
+            piles = piles[:player] + (pile[1:],) + piles[player + 1:]
+            events.append(ev.CardDrawn(player, drawn, len(pile) - 1))
+        hands = hands[:player] + (hand,) + hands[player + 1:]
+        count = len(hands)
+        current = player
+        phase = Phase.OVER
+        for step in range(1, count + 1):
+            seat = (player + step) % count
+            if hands[seat]:
+                current, phase = seat, Phase.PLAY
+                break
+        new = replace(state, hands=hands, piles=piles, queue=tuple(queue),
+                      bar=state.bar + tuple(entered) if entered else state.bar,
+                      thats_it=state.thats_it + tuple(out) if out else state.thats_it,
+                      current=current, phase=phase, turn=state.turn + 1)
+        if phase is Phase.OVER:
+            result = self.outcome(new)
+            assert result is not None
+            events.append(ev.GameEnded(result.scores, result.places, result.tie_break))
+        return Transition(new, tuple(events))
 
     def _apply_set_aside(self, state: BeastyBarState, player: PlayerId,
                          card: Card) -> Transition[BeastyBarState]:
@@ -287,52 +286,16 @@ class BeastyBar:
         events: list[Event] = [ev.CardSetAside(player, card, left)]
         if left == 0:
             events.append(ev.SetAsideDone(player))
-        new = BeastyBarState(
-            variant=state.variant, colours=state.colours,
-            hands=_replace_at(state.hands, player, hand), piles=state.piles,
-            set_aside=_replace_at(state.set_aside, player, aside), queue=(), bar=(),
-            thats_it=(), current=state.current, first=state.first, phase=Phase.SET_ASIDE,
-            turn=0, rng=state.rng)
-        if all(len(a) == SET_ASIDE_COUNT for a in new.set_aside):
-            new = self._deal(new, events)
-        return Transition(new, tuple(events))
-
-    def _apply_play(self, state: BeastyBarState, player: PlayerId,
-                    action: Play) -> Transition[BeastyBarState]:
-        card = action.card
-        events: list[Event] = [ev.CardPlayed(player, card)]
-        queue = list(state.queue)
-        entered, out = play_into(queue, card, action.choices, events)
-        hand = state.hands[player]
-        index = hand.index(card)
-        hand = hand[:index] + hand[index + 1:]
-        piles = state.piles
-        pile = piles[player]
-        if pile:
-            drawn = pile[0]
-            hand = _sorted_hand(hand + (drawn,))
-            piles = _replace_at(piles, player, pile[1:])
-            events.append(ev.CardDrawn(player, drawn, len(pile) - 1))
         hands = _replace_at(state.hands, player, hand)
-        count = len(hands)
-        current = player
-        phase = Phase.OVER
-        for step in range(1, count + 1):
-            seat = (player + step) % count
-            if hands[seat]:
-                current, phase = seat, Phase.PLAY
-                break
-        new = BeastyBarState(
-            variant=state.variant, colours=state.colours, hands=hands, piles=piles,
-            set_aside=state.set_aside, queue=tuple(queue),
-            bar=state.bar + tuple(entered) if entered else state.bar,
-            thats_it=state.thats_it + tuple(out) if out else state.thats_it,
-            current=current, first=state.first, phase=phase, turn=state.turn + 1,
-            rng=state.rng)
-        if phase is Phase.OVER:
-            result = self.outcome(new)
-            assert result is not None
-            events.append(ev.GameEnded(result.scores, result.places, result.tie_break))
+        set_aside = _replace_at(state.set_aside, player, aside)
+        if any(len(a) < SET_ASIDE_COUNT for a in set_aside):
+            new = replace(state, hands=hands, set_aside=set_aside, queue=(), bar=(),
+                          thats_it=(), phase=Phase.SET_ASIDE, turn=0)
+        else:
+            hands, piles, rng = _deal(hands, state.rng, state.first, events)
+            new = replace(state, hands=hands, piles=piles, set_aside=set_aside, queue=(),
+                          bar=(), thats_it=(), current=state.first, phase=Phase.PLAY, turn=0,
+                          rng=rng)
         return Transition(new, tuple(events))
 
     # -- information -----------------------------------------------------------
@@ -348,9 +311,8 @@ class BeastyBar:
             hand=state.hands[seat] if own else (),
             own_set_aside=state.set_aside[seat] if own else (),
             own_pile=_sorted_hand(state.piles[seat]) if own else (),
-            hand_sizes=tuple(len(h) for h in state.hands),
-            pile_sizes=tuple(len(p) for p in state.piles),
-            set_aside_sizes=tuple(len(a) for a in state.set_aside))
+            hand_sizes=tuple(map(len, state.hands)), pile_sizes=tuple(map(len, state.piles)),
+            set_aside_sizes=tuple(map(len, state.set_aside)))
 
     def sample_state(self, view: BeastyBarView, rng: rngmod.RngState) -> BeastyBarState:
         """Return a full state consistent with ``view``: unseen cards dealt at random."""
@@ -386,10 +348,11 @@ class BeastyBar:
         animals = [0] * count
         points = [0] * count
         strengths = [0] * count
+        seats = {colour: seat for seat, colour in enumerate(state.colours)}
         for card in state.bar:
-            seat = state.owner(card)
+            seat = seats[COLOUR_OF[card]]
             animals[seat] += 1
-            points[seat] += POINTS[Animal(STRENGTH[card])]
+            points[seat] += CARD_POINTS[card]
             strengths[seat] += STRENGTH[card]
         scores = points if state.variant is Variant.ADVANCED else animals
         keys = [(-scores[p], strengths[p]) for p in range(count)]
