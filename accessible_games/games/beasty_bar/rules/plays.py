@@ -81,7 +81,7 @@ def _chameleon_plays(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...]:
     return plays
 
 
-def legal_plays(hand: tuple[Card, ...], queue: tuple[Card, ...]) -> list[Play]:
+def legal_plays(hand: tuple[Card, ...], queue: tuple[Card, ...]) -> list[Action]:
     """Return every play of ``hand`` onto ``queue``: hand order, then choice order."""
     length = len(queue)
     if _CHAMELEONS.isdisjoint(hand):
@@ -91,7 +91,7 @@ def legal_plays(hand: tuple[Card, ...], queue: tuple[Card, ...]) -> list[Play]:
             plays = _HAND_PLAYS[key] = tuple(play for card in hand
                                              for play in _BY_QUEUE_LENGTH[card][length])
         return list(plays)
-    found: list[Play] = []
+    found: list[Action] = []
     for card in hand:
         found += _chameleon_plays(card, queue) if card in _CHAMELEONS \
             else _BY_QUEUE_LENGTH[card][length]
