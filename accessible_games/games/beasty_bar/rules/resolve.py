@@ -25,6 +25,11 @@ _RECURRING = (HIPPO, CROCODILE, GIRAFFE, ZEBRA)
 _ACTING = (HIPPO, CROCODILE, GIRAFFE)
 _ACTING_CARDS = frozenset(card for card in ALL_CARDS if STRENGTH[card] in _ACTING)
 """The cards that act again in the recurring phase."""
+_PUSHED_BY: dict[int, frozenset[Card]] = {
+    strength: frozenset(card for card in ALL_CARDS
+                        if STRENGTH[card] < strength and STRENGTH[card] != ZEBRA)
+    for strength in (HIPPO, CROCODILE)}
+"""The animals a hippo passes or a crocodile eats: weaker ones, but never a zebra."""
 
 Log = list[Event] | None
 
@@ -280,9 +285,9 @@ def _step(queue: list[Card], index: int, strength: int, thats_it: list[Card],
     """
     actor = queue[index]
     if strength == HIPPO:
+        passes = _PUSHED_BY[HIPPO]
         target = index
-        while target > 0 and STRENGTH[queue[target - 1]] < strength \
-                and STRENGTH[queue[target - 1]] != ZEBRA:
+        while target > 0 and queue[target - 1] in passes:
             target -= 1
         if target == index:
             return False
@@ -294,8 +299,8 @@ def _step(queue: list[Card], index: int, strength: int, thats_it: list[Card],
         return True
     if strength == CROCODILE:
         eaten: list[Card] = []
-        while index > 0 and STRENGTH[queue[index - 1]] < strength \
-                and STRENGTH[queue[index - 1]] != ZEBRA:
+        prey = _PUSHED_BY[CROCODILE]
+        while index > 0 and queue[index - 1] in prey:
             index -= 1
             eaten.append(queue.pop(index))
         if not eaten:
@@ -316,8 +321,9 @@ def _step(queue: list[Card], index: int, strength: int, thats_it: list[Card],
 
 def _recurring(queue: list[Card], played: Card, thats_it: list[Card], log: Log) -> None:
     """Run each recurring animal once, in gate-first order fixed before the phase."""
-    movers = [c for c in queue if c in _ACTING_CARDS
-              and not (c == played and STRENGTH[c] == GIRAFFE)]
+    movers = [card for card in queue if card in _ACTING_CARDS]
+    if STRENGTH[played] == GIRAFFE and played in movers:
+        movers.remove(played)  # the giraffe just played has jumped already
     for mover in movers:
         if mover in queue:
             _step(queue, queue.index(mover), STRENGTH[mover], thats_it, log, recurring=True)

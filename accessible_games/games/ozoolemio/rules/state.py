@@ -76,7 +76,7 @@ class RoundScore:
         return (self.visitors + self.trees + self.benches) * self.multiplier
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class PlayerState:
     """One player's public belongings.
 
@@ -89,6 +89,8 @@ class PlayerState:
             the visitor figures, the tree figures and the benches (each times
             the round number).
         rounds: the score sheet, one entry per round scored so far, in order.
+
+    (No slots, like ``OzooState``: ``records.replace`` copies the instance dictionary.)
     """
 
     zoo: Zoo
@@ -117,7 +119,7 @@ class AuctionResult:
     tie: bool
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class OzooState:
     """The whole table.
 
@@ -144,6 +146,10 @@ class OzooState:
         set_aside: tiles won that fitted nowhere in the winner's zoo.
         last_auction: the latest finished auction, or None.
         rng: the seeded generator's state.
+
+    (No slots: ``records.replace`` copies the instance dictionary at once, where
+    twenty slots would be written one by one, and the rules replace the state three
+    or four times per action.)
     """
 
     tileset: TileSet

@@ -22,10 +22,9 @@ after round 4 would drop the round that scores most.
 
 from __future__ import annotations
 
-from dataclasses import replace
-
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Transition
+from accessible_games.core.records import replace
 from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.actions import Action, Bid, Place
 from accessible_games.games.ozoolemio.rules.attraction import (

@@ -26,12 +26,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from accessible_games.core.errors import IllegalAction
+from accessible_games.games.ozoolemio.rules.frontier import exit_bits, frontier, open_cells
 from accessible_games.games.ozoolemio.rules.geometry import (
-    ORIENTATIONS, PAVILION, START_CELLS, Cell, Side, cell_name, neighbours, reading_key,
+    ORIENTATIONS, PAVILION, START_CELLS, Cell, Side, cell_name, neighbours,
 )
 from accessible_games.games.ozoolemio.rules.tiles import Category, Half, Path, Tile
 
@@ -82,15 +83,52 @@ class LaidTile:
     placement: Placement
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True)
 class Zoo:
-    """One player's zoo: the start tile first, then each auctioned tile in the order laid."""
+    """One player's zoo: the start tile first, then each auctioned tile in the order laid.
+
+    What follows from the tiles (the grid, where a tile may go) is worked out once per
+    zoo and kept with it (hence no slots: ``cached_property`` keeps it in the
+    instance dictionary).
+    """
 
     tiles: tuple[LaidTile, ...]
 
     def grid(self) -> Mapping[Cell, Square]:
         """Return what lies on each occupied cell (do not modify the mapping)."""
-        return _grid(self.tiles)
+        return self._grid
+
+    def __getstate__(self) -> dict[str, object]:
+        """Return what a copy keeps: the tiles (the rest is worked out again)."""
+        return {"tiles": self.tiles}
+
+    @cached_property
+    def _grid(self) -> Mapping[Cell, Square]:
+        grid: dict[Cell, Square] = {}
+        for laid in self.tiles:
+            grid.update(squares_of(laid.tile, laid.placement))
+        return MappingProxyType(grid)
+
+    @cached_property
+    def _exits(self) -> dict[Cell, int]:
+        """Each occupied cell's exits, as bits (see ``frontier``)."""
+        return {cell: exit_bits(square.exits) for cell, square in self._grid.items()}
+
+    @cached_property
+    def _open(self) -> set[Cell]:
+        """The free cells, the pavilion aside, that a path of the zoo leads to."""
+        return open_cells(self._exits, self._exits)
+
+    @cached_property
+    def _frontier(self) -> tuple[tuple[Placement, Side, int, int, int, int], ...]:
+        return tuple((_placement(cell, facing), facing, touching, arriving, touching2, arriving2)
+                     for cell, facing, touching, arriving, touching2, arriving2
+                     in frontier(self._exits, self._open))
+
+    @cached_property
+    def _placements(self) -> dict[Tile, tuple[Placement, ...]]:
+        """The legal placements of each tile asked about so far."""
+        return {}
 
     @property
     def auctioned_tiles(self) -> int:
@@ -104,7 +142,19 @@ class Zoo:
 
     def with_tile(self, tile: Tile, placement: Placement) -> Zoo:
         """Return the zoo with ``tile`` laid at ``placement`` (the caller checked it is legal)."""
-        return Zoo(self.tiles + (LaidTile(tile, placement),))
+        zoo = Zoo(self.tiles + (LaidTile(tile, placement),))
+        new = squares_of(tile, placement)
+        grid = dict(self._grid)
+        grid.update(new)
+        exits = dict(self._exits)
+        exits.update((cell, exit_bits(square.exits)) for cell, square in new)
+        cells = (new[0][0], new[1][0])
+        # What follows from this zoo and the two new squares, without going over it all:
+        known = zoo.__dict__
+        known["_grid"] = MappingProxyType(grid)
+        known["_exits"] = exits
+        known["_open"] = self._open.difference(cells) | open_cells(exits, cells)
+        return zoo
 
 
 def squares_of(tile: Tile, placement: Placement) -> tuple[tuple[Cell, Square], ...]:
@@ -123,14 +173,6 @@ def _turned(tile: Tile, facing: Side) -> tuple[Square, Square]:
         result.append(Square(tile.id, number, turned.category, turned.stars, turned.trees,
                              turned.paths, turned.exits))
     return (result[0], result[1])
-
-
-@lru_cache(maxsize=2048)
-def _grid(tiles: tuple[LaidTile, ...]) -> Mapping[Cell, Square]:
-    grid: dict[Cell, Square] = {}
-    for laid in tiles:
-        grid.update(squares_of(laid.tile, laid.placement))
-    return MappingProxyType(grid)
 
 
 def start_zoo(start_tile: Tile) -> Zoo:
@@ -166,25 +208,6 @@ def _check(grid: Mapping[Cell, Square], new: tuple[tuple[Cell, Square], ...]) ->
     return None
 
 
-def _fits(grid: Mapping[Cell, Square], new: tuple[tuple[Cell, Square], ...]) -> bool:
-    """Return whether the new squares may lie there (``_check`` without the reasons; the
-    caller has made sure both cells are free)."""
-    joined = False
-    for cell, square in new:
-        exits = square.exits
-        column, row = cell
-        for side, other in ((Side.NORTH, (column, row - 1)), (Side.EAST, (column + 1, row)),
-                            (Side.SOUTH, (column, row + 1)), (Side.WEST, (column - 1, row))):
-            there = grid.get(other)
-            if there is None:
-                continue
-            mine = side in exits
-            if mine != (side.opposite in there.exits):
-                return False
-            joined = joined or mine
-    return joined
-
-
 def explain_placement(zoo: Zoo, tile: Tile, placement: Placement) -> IllegalAction | None:
     """Return why ``tile`` may not go at ``placement`` in ``zoo``, or None if it may.
 
@@ -198,33 +221,34 @@ def explain_placement(zoo: Zoo, tile: Tile, placement: Placement) -> IllegalActi
     return _check(zoo.grid(), squares_of(tile, placement))
 
 
-def _placement_key(placement: Placement) -> tuple[int, int, int]:
-    row, column = reading_key(placement.cell)
-    return (row, column, ORIENTATIONS.index(placement.facing))
+_PLACEMENTS: dict[tuple[Cell, Side], Placement] = {}
+"""Every placement met so far, shared (a placement is a value)."""
+
+
+def _placement(cell: Cell, facing: Side) -> Placement:
+    key = (cell, facing)
+    found = _PLACEMENTS.get(key)
+    if found is None:
+        found = _PLACEMENTS[key] = Placement(cell, facing)
+    return found
+
+
+@lru_cache(maxsize=256)
+def _turned_bits(tile: Tile) -> dict[Side, tuple[int, int]]:
+    """Return the exits of the tile's two halves, as bits, in each orientation."""
+    return {facing: (exit_bits(first.exits), exit_bits(second.exits))
+            for facing in ORIENTATIONS for first, second in (_turned(tile, facing),)}
 
 
 def legal_placements(zoo: Zoo, tile: Tile) -> tuple[Placement, ...]:
     """Return every legal placement of ``tile`` in ``zoo``: by the first half's cell in
     reading order, then by orientation (east, south, west, north)."""
-    return _legal_placements(zoo.tiles, tile)
-
-
-@lru_cache(maxsize=4096)
-def _legal_placements(tiles: tuple[LaidTile, ...], tile: Tile) -> tuple[Placement, ...]:
-    grid = _grid(tiles)
-    taken = grid.keys() | PAVILION
-    border = {other for cell in grid for _, other in neighbours(cell) if other not in taken}
-    candidates: set[tuple[Cell, Side]] = set()
-    for cell in border:
-        for facing in ORIENTATIONS:
-            partner = facing.step(cell)
-            if partner not in taken:
-                candidates.add((cell, facing))
-                candidates.add((partner, facing.opposite))
-    turned = {facing: _turned(tile, facing) for facing in ORIENTATIONS}
-    found = []
-    for cell, facing in candidates:
-        first, second = turned[facing]
-        if _fits(grid, ((cell, first), (facing.step(cell), second))):
-            found.append(Placement(cell, facing))
-    return tuple(sorted(found, key=_placement_key))
+    known = zoo._placements
+    found = known.get(tile)
+    if found is None:
+        bits = _turned_bits(tile)
+        found = known[tile] = tuple(
+            placement for placement, facing, touching, arriving, touching2, arriving2
+            in zoo._frontier
+            if bits[facing][0] & touching == arriving and bits[facing][1] & touching2 == arriving2)
+    return found
