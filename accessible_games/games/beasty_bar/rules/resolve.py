@@ -30,6 +30,13 @@ _PUSHED_BY: dict[int, frozenset[Card]] = {
                         if STRENGTH[card] < strength and STRENGTH[card] != ZEBRA)
     for strength in (HIPPO, CROCODILE)}
 """The animals a hippo passes or a crocodile eats: weaker ones, but never a zebra."""
+_ACTS_ON: frozenset[tuple[Card, Card]] = frozenset(
+    (ahead, card) for card in _ACTING_CARDS for ahead in ALL_CARDS
+    if (ahead in _PUSHED_BY[STRENGTH[card]] if STRENGTH[card] != GIRAFFE
+        else STRENGTH[ahead] < GIRAFFE))
+"""The pairs of neighbours (the one ahead first) where a hippo, crocodile or giraffe
+behind has something to do: while no such pair waits, the recurring phase changes
+nothing."""
 
 Log = list[Event] | None
 
@@ -122,7 +129,7 @@ def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
         raise IllegalAction("beasty-bar-error-chameleon-needs-target")
     else:
         _act(queue, strength, choices, thats_it, log)
-    if not _ACTING_CARDS.isdisjoint(queue):
+    if not _ACTS_ON.isdisjoint(zip(queue, queue[1:])):
         _recurring(queue, card, thats_it, log)
     entered: list[Card] = []
     if len(queue) == QUEUE_LIMIT:
