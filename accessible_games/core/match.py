@@ -40,8 +40,8 @@ class Match(Generic[S, A, V]):
                                                compare=False)
     _actions: dict[PlayerId, Sequence[A]] = field(default_factory=dict, init=False,
                                                   repr=False, compare=False)
-    _members: dict[PlayerId, Collection[A]] = field(default_factory=dict, init=False,
-                                                    repr=False, compare=False)
+    _members: dict[PlayerId, Collection[A]] | None = field(default=None, init=False,
+                                                           repr=False, compare=False)
     """Legal actions as a frozenset (the list itself when they cannot be hashed), built
     only to check an action that is not one of the listed objects."""
 
@@ -58,7 +58,7 @@ class Match(Generic[S, A, V]):
         self._known = self.state
         self._movers = None
         self._actions = {}
-        self._members = {}
+        self._members = None
 
     def to_move(self) -> frozenset[PlayerId]:
         """Return who must decide now."""
@@ -100,6 +100,8 @@ class Match(Generic[S, A, V]):
         actions = self.legal_actions(player)
         if any(map(is_, actions, repeat(action))):
             return True
+        if self._members is None:
+            self._members = {}
         members = self._members.get(player)
         if members is None:
             try:
@@ -114,10 +116,6 @@ class Match(Generic[S, A, V]):
 
     def check(self, player: PlayerId, action: A) -> None:
         """Raise IllegalAction if ``player`` may not do ``action`` now."""
-        movers = self._movers
-        if self._known is self.state and movers is not None and player in movers \
-                and any(map(is_, self._actions.get(player, ()), repeat(action))):
-            return  # the very object just listed to a player to move: legal
         movers = self.to_move()
         if not movers:
             raise IllegalAction("core-error-game-over")
@@ -133,7 +131,10 @@ class Match(Generic[S, A, V]):
         Raises:
             IllegalAction: the action is not allowed now; nothing changed.
         """
-        self.check(player, action)
+        movers = self._movers
+        if self._known is not self.state or movers is None or player not in movers \
+                or not any(map(is_, self._actions.get(player, ()), repeat(action))):
+            self.check(player, action)  # not the very object just listed to a player to move
         transition = self.game.apply(self.state, player, action)
         self.state = transition.state
         self.history.append((player, action))

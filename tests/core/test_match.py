@@ -82,6 +82,16 @@ def test_a_new_state_asks_again_even_when_set_from_outside() -> None:
     assert match.is_over() and match.legal_actions(0) == []
 
 
+def test_an_action_listed_for_an_older_state_is_checked_again() -> None:
+    """Taking 2 was listed with 5 on the pile; with 1 left the same object is refused."""
+    _, match = start()
+    take_two = match.legal_actions(0)[1]
+    match.state = (1, 0)
+    with pytest.raises(IllegalAction) as info:
+        match.act(0, take_two)
+    assert info.value.reason == "take-away-too-many" and match.history == []
+
+
 def test_an_equal_action_typed_anew_is_legal_even_unhashable() -> None:
     """An action equal to a listed one but not the same object (a player typed it)."""
     _, match = start()
