@@ -73,13 +73,24 @@ def frontier(exits: Mapping[Cell, int], open_: Iterable[Cell]) -> list[Reach]:
 
 
 def _asks(exits: Mapping[Cell, int], cell: Cell) -> tuple[int, int]:
-    """Return the sides of the free ``cell`` touching the zoo and those a path arrives by."""
+    """Return the sides of the free ``cell`` touching the zoo and those a path arrives by
+    (the four sides written out: this is the innermost loop of listing placements)."""
     touching = arriving = 0
     column, row = cell
-    for step_column, step_row, bit, back in _AROUND:
-        there = exits.get((column + step_column, row + step_row))
-        if there is not None:
-            touching |= bit
-            if there & back:
-                arriving |= bit
+    there = exits.get((column, row - 1))
+    if there is not None:
+        touching = 1
+        arriving = 1 if there & 4 else 0
+    there = exits.get((column + 1, row))
+    if there is not None:
+        touching |= 2
+        arriving |= 2 if there & 8 else 0
+    there = exits.get((column, row + 1))
+    if there is not None:
+        touching |= 4
+        arriving |= 4 if there & 1 else 0
+    there = exits.get((column - 1, row))
+    if there is not None:
+        touching |= 8
+        arriving |= 8 if there & 2 else 0
     return touching, arriving

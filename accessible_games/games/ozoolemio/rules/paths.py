@@ -18,8 +18,10 @@ never run out (the rulebook has a stone stand in for a missing one).
 
 from __future__ import annotations
 
+from collections.abc import Iterable, Iterator, Mapping
+
 from accessible_games.games.ozoolemio.rules.geometry import PAVILION, Cell, Side, in_reading_order
-from accessible_games.games.ozoolemio.rules.zoo import Zoo
+from accessible_games.games.ozoolemio.rules.zoo import Square, Zoo
 
 Node = tuple[Cell, int]
 """One path of one half: the cell and the path's index on it."""
@@ -28,19 +30,25 @@ Node = tuple[Cell, int]
 def links(zoo: Zoo) -> tuple[tuple[Node, Node], ...]:
     """Return every place where two paths meet across an edge, each once."""
     grid = zoo.grid()
-    found = []
-    for cell in in_reading_order(grid):
+    return tuple(_meetings(grid, in_reading_order(grid)))
+
+
+def _meetings(grid: Mapping[Cell, Square], cells: Iterable[Cell]) -> Iterator[tuple[Node, Node]]:
+    """Yield the places where a path on one of ``cells`` meets one to its east or south."""
+    for cell in cells:
         square = grid[cell]
-        for side in (Side.EAST, Side.SOUTH):
-            mine = square.path_to(side)
-            other = side.step(cell)
-            there = grid.get(other)
-            if mine is None or there is None:
-                continue
-            theirs = there.path_to(side.opposite)
-            if theirs is not None:
-                found.append(((cell, mine), (other, theirs)))
-    return tuple(found)
+        exits = square.exits
+        column, row = cell
+        for side, back, other in ((Side.EAST, Side.WEST, (column + 1, row)),
+                                  (Side.SOUTH, Side.NORTH, (column, row + 1))):
+            if side in exits:
+                there = grid.get(other)
+                if there is not None:
+                    theirs = there.path_to(back)
+                    if theirs is not None:
+                        mine = square.path_to(side)
+                        assert mine is not None
+                        yield (cell, mine), (other, theirs)
 
 
 def _find(parent: dict[Node, Node], node: Node) -> Node:
@@ -56,7 +64,7 @@ def loops(zoo: Zoo) -> int:
     parent: dict[Node, Node] = {(cell, i): (cell, i) for cell, square in grid.items()
                                 for i in range(len(square.paths))}
     cycles = 0
-    for first, second in links(zoo):
+    for first, second in _meetings(grid, grid):  # in any order: the count is the same
         a, b = _find(parent, first), _find(parent, second)
         if a == b:
             cycles += 1

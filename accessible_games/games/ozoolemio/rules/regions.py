@@ -8,11 +8,12 @@ in a colour is that of its best region.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 
-from accessible_games.games.ozoolemio.rules.geometry import Cell, in_reading_order, neighbours
+from accessible_games.games.ozoolemio.rules.geometry import Cell, in_reading_order, reading_key
 from accessible_games.games.ozoolemio.rules.tiles import Category
-from accessible_games.games.ozoolemio.rules.zoo import Zoo
+from accessible_games.games.ozoolemio.rules.zoo import Square, Zoo
 
 
 @dataclass(frozen=True, slots=True)
@@ -31,29 +32,35 @@ def regions(zoo: Zoo, category: Category) -> tuple[Region, ...]:
     left = {cell for cell, square in grid.items() if square.category is category}
     found = []
     while left:
-        first = min(left, key=lambda c: (c[1], c[0]))
-        left.discard(first)
-        group, todo = [first], [first]
-        while todo:
-            for _, other in neighbours(todo.pop()):
-                if other in left:
-                    left.discard(other)
-                    group.append(other)
-                    todo.append(other)
-        cells = in_reading_order(group)
-        found.append(Region(category, cells, sum(grid[c].stars for c in cells)))
+        region = _grown(grid, category, min(left, key=reading_key))
+        left.difference_update(region.cells)
+        found.append(region)
     return tuple(sorted(found, key=lambda r: -r.stars))
 
 
 def region_at(zoo: Zoo, cell: Cell) -> Region | None:
     """Return the region that holds ``cell``, or None if no animal half lies there."""
-    square = zoo.grid().get(cell)
+    grid = zoo.grid()
+    square = grid.get(cell)
     if square is None or square.category is None:
         return None
-    for region in regions(zoo, square.category):
-        if cell in region.cells:
-            return region
-    return None
+    return _grown(grid, square.category, cell)
+
+
+def _grown(grid: Mapping[Cell, Square], category: Category, start: Cell) -> Region:
+    """Return the region of ``category`` that holds ``start``, a half of that category."""
+    group = {start}
+    todo = [start]
+    while todo:
+        column, row = todo.pop()
+        for other in ((column, row - 1), (column + 1, row), (column, row + 1), (column - 1, row)):
+            if other not in group:
+                square = grid.get(other)
+                if square is not None and square.category is category:
+                    group.add(other)
+                    todo.append(other)
+    cells = in_reading_order(group)
+    return Region(category, cells, sum(grid[c].stars for c in cells))
 
 
 def best_region_stars(zoo: Zoo, category: Category) -> int:

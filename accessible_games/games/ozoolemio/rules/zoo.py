@@ -30,7 +30,7 @@ from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.games.ozoolemio.rules.frontier import exit_bits, frontier, open_cells
+from accessible_games.games.ozoolemio.rules.frontier import Reach, exit_bits, frontier, open_cells
 from accessible_games.games.ozoolemio.rules.geometry import (
     ORIENTATIONS, PAVILION, START_CELLS, Cell, Side, cell_name, neighbours,
 )
@@ -120,10 +120,8 @@ class Zoo:
         return open_cells(self._exits, self._exits)
 
     @cached_property
-    def _frontier(self) -> tuple[tuple[Placement, Side, int, int, int, int], ...]:
-        return tuple((_placement(cell, facing), facing, touching, arriving, touching2, arriving2)
-                     for cell, facing, touching, arriving, touching2, arriving2
-                     in frontier(self._exits, self._open))
+    def _frontier(self) -> list[Reach]:
+        return frontier(self._exits, self._open)
 
     @cached_property
     def _placements(self) -> dict[Tile, tuple[Placement, ...]]:
@@ -248,7 +246,7 @@ def legal_placements(zoo: Zoo, tile: Tile) -> tuple[Placement, ...]:
     if found is None:
         bits = _turned_bits(tile)
         found = known[tile] = tuple(
-            placement for placement, facing, touching, arriving, touching2, arriving2
+            _placement(cell, facing) for cell, facing, touching, arriving, touching2, arriving2
             in zoo._frontier
             if bits[facing][0] & touching == arriving and bits[facing][1] & touching2 == arriving2)
     return found
