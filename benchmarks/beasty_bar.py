@@ -1,11 +1,13 @@
-"""Beasty Bar speed and bot strength, printed as figures.
+"""Beasty Bar speed and bot strength, printed as figures, then a one-line summary.
 
-Run:  python benchmarks/beasty_bar.py [--seconds S]
+Run:  python benchmarks/beasty_bar.py [--seconds S] [--strength-games N] [--first-games N]
 
-- games/s: full random games through the Game protocol (new_game, then at every
-  turn legal_actions and apply with a random legal action), 2 and 4 players,
-  every card played, on one core.
-- resolve_play: microseconds per call on random queues and legal choices.
+All times are CPU times (``time.process_time``).
+
+- random games per CPU second, 2 and 4 players basic and 2 players advanced, every
+  card played: through the Game protocol alone and through the Match layer (the
+  games of ``engines.py``, about S CPU seconds each), with issue 18's target.
+- resolve_play: CPU microseconds per call on random queues and legal choices.
 - greedy vs random: the greedy bot's share of first places against random bots.
 - first player: over seeded greedy-bot games, the wins (shared wins split) of the
   player who starts and of seat 1, with seat 1 always starting (as before issue 16)
@@ -18,51 +20,45 @@ import argparse
 import random
 import time
 
+from engines import TABLES, Table, bare_game, games_per_cpu_second, match_game
+
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
-from accessible_games.core.rng import Rng
 from accessible_games.games.beasty_bar.rules import GAME, choice_options, resolve_play
 from accessible_games.games.beasty_bar.rules.bots import make_bot
-from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS
-from accessible_games.games.beasty_bar.rules.state import Phase
+from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, Card
+
+SPEED_TABLES: tuple[Table, ...] = (
+    *(t for t in TABLES if t.game_id == GAME.game_id),
+    Table("2p advanced", GAME.game_id, 0, players=2, options={"variant": "advanced"}),
+)
+"""engines.py's Beasty Bar tables, and the advanced variant."""
 
 
-def games_per_second(players: int, variant: str, seconds: float) -> tuple[float, int]:
-    """Return random full games per second and the games played."""
-    specs = [PlayerSpec(f"P{i}") for i in range(players)]
-    options = {"variant": variant}
-    rng = Rng(12345)
-    games = 0
-    start = time.perf_counter()
-    deadline = start + seconds
-    while time.perf_counter() < deadline:
-        for _ in range(50):
-            state = GAME.new_game(specs, options, games).state
-            while True:
-                movers = GAME.to_move(state)
-                if not movers:
-                    break
-                player = min(movers)
-                actions = GAME.legal_actions(state, player)
-                state = GAME.apply(state, player, rng.choice(actions)).state
-            assert state.phase is Phase.OVER
-            games += 1
-    return games / (time.perf_counter() - start), games
+def speed_line(table: Table, seconds: float) -> tuple[str, float, float]:
+    """Return the speed figures of a table as a line, with the bare and match rates."""
+    bare, games = games_per_cpu_second(bare_game, table, seconds)
+    match, _ = games_per_cpu_second(match_game, table, seconds)
+    verdict = "" if not table.target else (
+        f", target {table.target:,.0f}: {'met' if bare >= table.target else 'NOT MET'}")
+    label = table.label if table.options else f"{table.label} basic"
+    return (f"random games, {label}: bare {bare:,.0f} games/CPU s ({games} games), "
+            f"match {match:,.0f} ({match / bare:.0%} of bare){verdict}", bare, match)
 
 
 def resolve_microseconds(calls: int) -> float:
-    """Return microseconds per resolve_play call over random legal situations."""
+    """Return CPU microseconds per resolve_play call over random legal situations."""
     dice = random.Random(7)
-    cases = []
+    cases: list[tuple[list[Card], Card, tuple[int, ...]]] = []
     while len(cases) < 2000:
         cards = dice.sample(ALL_CARDS, 5)
         queue, card = cards[:dice.randint(0, 4)], cards[4]
         cases.append((queue, card, dice.choice(choice_options(queue, card))))
-    start = time.perf_counter()
+    start = time.process_time()
     for index in range(calls):
         queue, card, choices = cases[index % len(cases)]
         resolve_play(queue, card, choices)
-    return (time.perf_counter() - start) / calls * 1e6
+    return (time.process_time() - start) / calls * 1e6
 
 
 def greedy_share(games: int, players: int) -> float:
@@ -107,18 +103,24 @@ def first_player_wins(games: int, players: int, variant: str,
 
 
 def main() -> None:
-    """Print every figure."""
+    """Print every figure, then the summary line."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--seconds", type=float, default=3.0, help="time per speed figure")
+    parser.add_argument("--seconds", type=float, default=3.0,
+                        help="CPU seconds per speed figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=400)
     parser.add_argument("--first-games", type=int, default=3000)
     args = parser.parse_args()
-    for players, variant in ((2, "basic"), (4, "basic"), (2, "advanced")):
-        rate, games = games_per_second(players, variant, args.seconds)
-        print(f"random games, {players} players, {variant}: {rate:,.0f} games/s ({games} games)")
-    print(f"resolve_play: {resolve_microseconds(200_000):.2f} microseconds per call")
+    summary = []
+    for table in SPEED_TABLES:
+        text, bare, match = speed_line(table, args.seconds)
+        print(text, flush=True)
+        summary.append(f"{table.label} {bare:,.0f} ({match / bare:.0%} through Match)")
+    micro = resolve_microseconds(200_000)
+    print(f"resolve_play: {micro:.2f} CPU microseconds per call")
+    shares = []
     for players in (2, 4):
         share = greedy_share(args.strength_games, players)
+        shares.append(f"{share:.0%} of {players}p")
         print(f"greedy bot first place against {players - 1} random bot(s): {share:.1%} "
               f"of {args.strength_games} games (chance level {1 / players:.0%})")
     for variant in ("basic", "advanced"):
@@ -127,6 +129,8 @@ def main() -> None:
             print(f"2 players {variant}, {how}: the starting player wins {starter:,.0f} "
                   f"({starter / args.first_games:.1%}), seat 1 wins {seat_one:,.0f} "
                   f"({seat_one / args.first_games:.1%}) of {args.first_games} greedy games")
+    print(f"{GAME.game_id}: random games/CPU s {', '.join(summary)}; resolve_play "
+          f"{micro:.2f} us; greedy first in {', '.join(shares)}")
 
 
 if __name__ == "__main__":
