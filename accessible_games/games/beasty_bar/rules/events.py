@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar
+from functools import lru_cache
+from typing import ClassVar, ParamSpec, TypeVar, cast
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.games.beasty_bar.rules.cards import Card
+
+P = ParamSpec("P")
+E = TypeVar("E", bound=Event)
 
 
 @dataclass(frozen=True, slots=True)
@@ -255,3 +260,16 @@ class GameEnded(Event):
     scores: tuple[int, ...]
     places: tuple[int, ...]
     tie_break: str
+
+
+def _shared(kind: Callable[P, E]) -> Callable[P, E]:
+    """Return ``kind`` as a constructor that makes one object for equal events."""
+    return cast(Callable[P, E], lru_cache(maxsize=None)(kind))
+
+
+# Events are values, and these come with nearly every play in a few hundred versions
+# (a seat and a card, and the cards left in the pile): the rules share one object for
+# each instead of building it anew.
+card_played = _shared(CardPlayed)
+card_drawn = _shared(CardDrawn)
+no_effect = _shared(NoEffect)

@@ -224,7 +224,7 @@ def _no_choice_needed() -> IllegalAction:
 
 def _no_effect(actor: Card, log: Log) -> None:
     if log is not None:
-        log.append(ev.NoEffect(actor))
+        log.append(ev.no_effect(actor))
 
 
 def _stays(queue: list[Card], index: int, strength: int, log: Log) -> None:
@@ -237,7 +237,7 @@ def _stays(queue: list[Card], index: int, strength: int, log: Log) -> None:
     if ahead is not None and STRENGTH[ahead] == ZEBRA and strength in (HIPPO, CROCODILE):
         log.append(ev.BlockedByZebra(actor, ahead))
     else:
-        log.append(ev.NoEffect(actor))
+        log.append(ev.no_effect(actor))
 
 
 def _lion(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:

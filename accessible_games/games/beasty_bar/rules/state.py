@@ -245,7 +245,7 @@ class BeastyBar:
         if isinstance(action, SetAside):
             return self._apply_set_aside(state, player, action.card)
         card = action.card
-        events: list[Event] = [ev.CardPlayed(player, card)]
+        events: list[Event] = [ev.card_played(player, card)]
         queue = list(state.queue)
         entered, out = play_into(queue, card, action.choices, events)
         hands = state.hands
@@ -258,7 +258,7 @@ class BeastyBar:
             drawn = pile[0]
             hand = _sorted_hand(hand + (drawn,))
             piles = piles[:player] + (pile[1:],) + piles[player + 1:]
-            events.append(ev.CardDrawn(player, drawn, len(pile) - 1))
+            events.append(ev.card_drawn(player, drawn, len(pile) - 1))
         hands = hands[:player] + (hand,) + hands[player + 1:]
         count = len(hands)
         current = player
