@@ -14,6 +14,7 @@ import pytest
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
 from accessible_games.games.beasty_bar.rules import GAME, Play, choice_options
+from accessible_games.games.beasty_bar.rules import events as ev
 from accessible_games.games.beasty_bar.rules import resolve
 from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, Card
 from accessible_games.games.beasty_bar.rules.plays import legal_plays
@@ -80,3 +81,11 @@ def test_skipping_a_recurring_phase_that_would_change_nothing_changes_nothing(
     assert [_played(*case) for case in cases] == quick
     assert any(recurring for *_, log in quick for recurring in log
                if getattr(recurring, "recurring", False))
+
+
+def test_shared_events_equal_those_built_anew() -> None:
+    """The shared constructors give the events the classes build, one object each."""
+    assert ev.card_played(1, "R2") == ev.CardPlayed(1, "R2")
+    assert ev.card_played(1, "R2") is ev.card_played(1, "R2")
+    assert ev.card_drawn(0, "G7", 3) == ev.CardDrawn(0, "G7", 3) != ev.card_drawn(0, "G7", 2)
+    assert ev.no_effect("Y12").is_visible_to(None) and ev.card_drawn(0, "G7", 3).audience() == {0}
