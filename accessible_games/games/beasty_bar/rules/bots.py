@@ -5,7 +5,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
-from accessible_games.games.beasty_bar.rules.cards import COLOUR_OF, POINTS, STRENGTH, Animal, Card
+from accessible_games.games.beasty_bar.rules.cards import (
+    CARD_POINTS, COLOUR_OF, POINTS, STRENGTH, Animal, Card,
+)
 from accessible_games.games.beasty_bar.rules.resolve import play_into
 from accessible_games.games.beasty_bar.rules.state import (
     Action, BeastyBarView, Play, SetAside, Variant,
@@ -57,7 +59,7 @@ class GreedyBot(SeededBot):
         advanced = view.variant is Variant.ADVANCED
 
         def value(card: Card) -> float:
-            return float(POINTS[Animal(STRENGTH[card])]) if advanced else 1.0
+            return float(CARD_POINTS[card]) if advanced else 1.0
 
         score = 0.0
         for card in entered:
