@@ -1,12 +1,11 @@
-"""Beasty Bar speed and bot strength, printed as figures, then a one-line summary.
+"""Beasty Bar speed and bot strength, printed as figures, all in CPU time.
 
 Run:  python benchmarks/beasty_bar.py [--seconds S] [--strength-games N] [--first-games N]
 
-All times are CPU times (``time.process_time``).
-
-- random games per CPU second, 2 and 4 players basic and 2 players advanced, every
-  card played: through the Game protocol alone and through the Match layer (the
-  games of ``engines.py``, about S CPU seconds each), with issue 18's target.
+- one line per table (2 and 4 players basic, 2 players advanced, every card played):
+  games per CPU second of the bare engine, through the Match layer and between greedy
+  bots, measured by ``engines.py`` (the 2-player basic table is its own, with issue
+  18's target: the summary line);
 - resolve_play: CPU microseconds per call on random queues and legal choices.
 - greedy vs random: the greedy bot's share of first places against random bots.
 - first player: over seeded greedy-bot games, the wins (shared wins split) of the
@@ -20,30 +19,19 @@ import argparse
 import random
 import time
 
-from engines import TABLES, Table, bare_game, games_per_cpu_second, match_game
-
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.games.beasty_bar.rules import GAME, choice_options, resolve_play
 from accessible_games.games.beasty_bar.rules.bots import make_bot
 from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, Card
-
-SPEED_TABLES: tuple[Table, ...] = (
-    *(t for t in TABLES if t.game_id == GAME.game_id),
-    Table("2p advanced", GAME.game_id, 0, players=2, options={"variant": "advanced"}),
-)
-"""engines.py's Beasty Bar tables, and the advanced variant."""
+from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
 
 
-def speed_line(table: Table, seconds: float) -> tuple[str, float, float]:
-    """Return the speed figures of a table as a line, with the bare and match rates."""
-    bare, games = games_per_cpu_second(bare_game, table, seconds)
-    match, _ = games_per_cpu_second(match_game, table, seconds)
-    verdict = "" if not table.target else (
-        f", target {table.target:,.0f}: {'met' if bare >= table.target else 'NOT MET'}")
-    label = table.label if table.options else f"{table.label} basic"
-    return (f"random games, {label}: bare {bare:,.0f} games/CPU s ({games} games), "
-            f"match {match:,.0f} ({match / bare:.0%} of bare){verdict}", bare, match)
+def tables() -> list[Table]:
+    """Return Beasty Bar's tables: ``engines.py``'s (2 players, with the target, and 4),
+    then 2 players in the advanced variant."""
+    own = [t for t in TABLES if t.game_id == GAME.game_id]
+    return [*own, other_table(own[0], 2, {"variant": "advanced"}, " advanced")]
 
 
 def resolve_microseconds(calls: int) -> float:
@@ -103,24 +91,19 @@ def first_player_wins(games: int, players: int, variant: str,
 
 
 def main() -> None:
-    """Print every figure, then the summary line."""
+    """Print every figure."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0,
-                        help="CPU seconds per speed figure (default 3)")
+                        help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=400)
     parser.add_argument("--first-games", type=int, default=3000)
     args = parser.parse_args()
-    summary = []
-    for table in SPEED_TABLES:
-        text, bare, match = speed_line(table, args.seconds)
-        print(text, flush=True)
-        summary.append(f"{table.label} {bare:,.0f} ({match / bare:.0%} through Match)")
-    micro = resolve_microseconds(200_000)
-    print(f"resolve_play: {micro:.2f} CPU microseconds per call")
-    shares = []
+    for table in tables():
+        print(line(table, args.seconds), flush=True)
+    print(f"resolve_play: {resolve_microseconds(200_000):.2f} CPU microseconds per call",
+          flush=True)
     for players in (2, 4):
         share = greedy_share(args.strength_games, players)
-        shares.append(f"{share:.0%} of {players}p")
         print(f"greedy bot first place against {players - 1} random bot(s): {share:.1%} "
               f"of {args.strength_games} games (chance level {1 / players:.0%})")
     for variant in ("basic", "advanced"):
@@ -129,8 +112,6 @@ def main() -> None:
             print(f"2 players {variant}, {how}: the starting player wins {starter:,.0f} "
                   f"({starter / args.first_games:.1%}), seat 1 wins {seat_one:,.0f} "
                   f"({seat_one / args.first_games:.1%}) of {args.first_games} greedy games")
-    print(f"{GAME.game_id}: random games/CPU s {', '.join(summary)}; resolve_play "
-          f"{micro:.2f} us; greedy first in {', '.join(shares)}")
 
 
 if __name__ == "__main__":

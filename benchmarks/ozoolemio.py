@@ -1,16 +1,14 @@
-"""O Zoo le Mio speed and bot strength, printed as figures, then a one-line summary.
+"""O Zoo le Mio speed and bot strength, printed as figures, all in CPU time.
 
 Run:  python benchmarks/ozoolemio.py [--seconds S] [--strength-games N]
 
-All times are CPU times (``time.process_time``).
-
-- random games per CPU second, 2, 3 and 4 players, standard and tree variant (bidders
-  in seat order): through the Game protocol alone and through the Match layer (the
-  games of ``engines.py``, about S CPU seconds each), with issue 18's target and the
-  decisions per game.
-- legal placements: CPU microseconds per ``legal_placements`` call on a new zoo object
-  (nothing worked out before) holding the tiles of a zoo met in random games, with
-  the mean number of placements listed.
+- one line per table (2, 3 and 4 players, standard and tree variant; bidders in seat
+  order): games per CPU second of the bare engine, through the Match layer and between
+  greedy bots, measured by ``engines.py`` (the 3-player standard table is its own, with
+  issue 18's target: the summary line);
+- legal placements: CPU microseconds per ``legal_placements`` call on zoos met in
+  random games, each a new zoo object just grown by its last tile as in a game (what
+  the zoo before it knew is known, no placement is), with the mean number listed;
 - greedy vs random: the greedy bot's share of first places against random bots over
   seeded games (shared first places count as a fraction); the greedy seat rotates.
 """
@@ -20,51 +18,31 @@ from __future__ import annotations
 import argparse
 import time
 
-from engines import TABLES, Table, bare_game, games_per_cpu_second, match_game
-
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.games.ozoolemio.rules import (
     GAME, OzooState, Phase, Tile, Zoo, legal_placements, make_bot,
 )
+from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
 
-SPEED_TABLES: tuple[Table, ...] = (
-    Table("2p", GAME.game_id, 0, players=2),
-    *(t for t in TABLES if t.game_id == GAME.game_id),
-    Table("4p", GAME.game_id, 0, players=4),
-    Table("2p trees", GAME.game_id, 0, players=2, options={"variant": "trees"}),
-    Table("4p trees", GAME.game_id, 0, players=4, options={"variant": "trees"}),
-)
-"""engines.py's O Zoo le Mio table (3 players), and more seats and the tree variant."""
+TREES = {"variant": "trees"}
 
 
-def speed_line(table: Table, seconds: float) -> tuple[str, float, float]:
-    """Return the speed figures of a table as a line, with the bare and match rates."""
-    decisions: dict[int, int] = {}
-
-    def counted(table: Table, seed: int, rng: Rng) -> int:
-        decisions[seed] = bare_game(table, seed, rng)
-        return decisions[seed]
-
-    bare, games = games_per_cpu_second(counted, table, seconds)
-    match, _ = games_per_cpu_second(match_game, table, seconds)
-    each = sum(decisions.values()) / len(decisions)
-    label = table.label if table.options else f"{table.label} standard"
-    verdict = "" if not table.target else (
-        f", target {table.target:,.0f}: {'met' if bare >= table.target else 'NOT MET'}")
-    return (f"random games, {label}: bare {bare:.1f} games/CPU s ({games} games, "
-            f"{each:.0f} decisions each), match {match:.1f} ({match / bare:.0%} of bare)"
-            f"{verdict}", bare, match)
+def tables() -> list[Table]:
+    """Return O Zoo le Mio's tables: 2, 3 and 4 players, standard then the tree variant
+    (the 3-player standard one is ``engines.py``'s, with its target)."""
+    (table,) = [t for t in TABLES if t.game_id == GAME.game_id]
+    return [*(other_table(table, players) for players in (2, 3, 4)),
+            *(other_table(table, players, TREES, " trees") for players in (2, 4))]
 
 
-def legal_placement_microseconds(calls: int) -> tuple[float, float]:
-    """Return CPU microseconds per legal_placements call on a new zoo object, and the
-    mean number of placements."""
+def placement_cases(count: int) -> list[tuple[Zoo, Tile]]:
+    """Return the zoos and tiles won met when laying a tile in random 2-player games."""
     cases: list[tuple[Zoo, Tile]] = []
     rng = Rng(7)
     seed = 0
-    while len(cases) < 300:
+    while len(cases) < count:
         state: OzooState = GAME.new_game([PlayerSpec(f"P{i}") for i in range(2)], {},
                                          seed).state
         seed += 1
@@ -75,7 +53,23 @@ def legal_placement_microseconds(calls: int) -> tuple[float, float]:
             player = min(movers)
             state = GAME.apply(state, player,
                                rng.choice(GAME.legal_actions(state, player))).state
-    zoos = [(Zoo(zoo.tiles), tile) for index in range(calls)
+    return cases[:count]
+
+
+def regrown(zoo: Zoo) -> Zoo:
+    """Return a new zoo object equal to ``zoo``, grown by its last tile from a new one
+    holding the others."""
+    *before, last = zoo.tiles
+    if not before:
+        return Zoo(zoo.tiles)
+    return Zoo(tuple(before)).with_tile(last.tile, last.placement)
+
+
+def legal_placement_microseconds(calls: int, cases: list[tuple[Zoo, Tile]]
+                                 ) -> tuple[float, float]:
+    """Return CPU microseconds per legal_placements call on each case's zoo regrown in
+    turn, and the mean number of placements."""
+    zoos = [(regrown(zoo), tile) for index in range(calls)
             for zoo, tile in (cases[index % len(cases)],)]
     lengths = 0
     start = time.process_time()
@@ -106,28 +100,21 @@ def greedy_share(games: int, players: int, variant: str) -> float:
 
 
 def main() -> None:
-    """Print the figures, then the summary line."""
+    """Print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0,
-                        help="CPU seconds per speed figure (default 3)")
+                        help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    summary = []
-    for table in SPEED_TABLES:
-        text, bare, match = speed_line(table, args.seconds)
-        print(text, flush=True)
-        summary.append(f"{table.label} {bare:.1f} ({match / bare:.0%} through Match)")
-    micro, length = legal_placement_microseconds(3000)
-    print(f"legal placements of a won tile on a new zoo object: {micro:.0f} CPU us per call "
-          f"({length:.1f} placements on average)")
-    shares = []
+    for table in tables():
+        print(line(table, args.seconds), flush=True)
+    micro, length = legal_placement_microseconds(3000, placement_cases(300))
+    print(f"legal placements of a won tile in a zoo just grown: {micro:.0f} CPU "
+          f"microseconds per call ({length:.1f} placements on average)", flush=True)
     for players, variant in ((2, "standard"), (2, "trees"), (4, "standard")):
         share = greedy_share(args.strength_games, players, variant)
-        shares.append(f"{share:.0%} of {players}p {variant}")
         print(f"greedy vs random, {players} players, {variant}: greedy first in {share:.1%} "
               f"of {args.strength_games} games")
-    print(f"{GAME.game_id}: random games/CPU s {', '.join(summary)}; legal placements "
-          f"{micro:.0f} us; greedy first in {', '.join(shares)}")
 
 
 if __name__ == "__main__":
