@@ -89,7 +89,8 @@ class Zoo:
 
     What follows from the tiles (the grid, where a tile may go) is worked out once per
     zoo and kept with it (hence no slots: ``cached_property`` keeps it in the
-    instance dictionary).
+    instance dictionary); so make another zoo with ``Zoo(tiles)`` or ``with_tile``,
+    never ``records.replace``, which would copy what this one worked out.
     """
 
     tiles: tuple[LaidTile, ...]
