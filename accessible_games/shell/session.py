@@ -239,7 +239,7 @@ class GameSession(Generic[S, A, V]):
 
     def try_commit(self, seat: PlayerId, action: A) -> bool:
         """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
-        if action in self.match.legal_actions(seat):
+        if self.match.is_legal(seat, action):
             return self.commit(seat, action)
         error = self.match.explain(seat, action)
         self.app.say(self.narrator.error_line(error or IllegalAction("core-error-illegal-action")),

@@ -367,7 +367,7 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
         if self.numbers.back():
             self.prompt_turn(seat)
             return False
-        if Cancel() in self.match.legal_actions(seat):
+        if self.match.is_legal(seat, Cancel()):
             return self.commit(seat, Cancel())
         phase = self.match.view(None).phase
         self.app.tell("shell-nothing-to-cancel" if phase is Phase.TURN
