@@ -90,8 +90,10 @@ def bare_game(table: Table, seed: int, rng: Rng) -> int:
         decisions += 1
 
 
-def match_game(table: Table, seed: int, rng: Rng) -> int:
-    """Play one random game through the Match layer; return its decisions."""
+def _match_game(table: Table, seed: int,
+                choose: Callable[[Match[Any, Any, Any], int], Any]) -> int:
+    """Play one game through the Match layer, ``choose`` deciding for the player to move
+    (the lowest seat among several); return its decisions."""
     game = registry.get_game(table.game_id)
     assert game is not None
     match = Match.start(game, specs(table), table.options, seed)
@@ -101,25 +103,22 @@ def match_game(table: Table, seed: int, rng: Rng) -> int:
         if not movers:
             return decisions
         player = min(movers)
-        match.act(player, rng.choice(match.legal_actions(player)))
+        match.act(player, choose(match, player))
         decisions += 1
+
+
+def match_game(table: Table, seed: int, rng: Rng) -> int:
+    """Play one random game through the Match layer; return its decisions."""
+    return _match_game(table, seed, lambda match, player: rng.choice(match.legal_actions(player)))
 
 
 def greedy_game(table: Table, seed: int, rng: Rng) -> int:
-    """Play one game between greedy bots through the Match layer; return its decisions."""
-    game = registry.get_game(table.game_id)
-    assert game is not None
-    match = Match.start(game, specs(table), table.options, seed)
+    """Play one game between greedy bots through the Match layer, each seeing only its own
+    view; return its decisions (``rng`` is unused: the bots have their own seeds)."""
     bots = [registry.make_bot(table.game_id, "greedy", seed * 10 + seat)
             for seat in range(table.players)]
-    decisions = 0
-    while True:
-        movers = match.to_move()
-        if not movers:
-            return decisions
-        player = min(movers)
-        match.act(player, bots[player].choose(match.view(player), match.legal_actions(player)))
-        decisions += 1
+    return _match_game(table, seed, lambda match, player: bots[player].choose(
+        match.view(player), match.legal_actions(player)))
 
 
 def games_per_cpu_second(play: Callable[[Table, int, Rng], int], table: Table,
