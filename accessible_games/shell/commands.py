@@ -148,6 +148,16 @@ class Vocabulary:
             self._words[word] = meaning
             self._display.append(word)
 
+    def _add_commands(self, books: Iterable[L10n], prefix: str,
+                      commands: Iterable[str]) -> None:
+        """Add the words of ``commands`` (messages ``<prefix><command>``) in each language of
+        ``books``, one language after the other (for subclasses that build ``_words``)."""
+        keys = tuple(commands)
+        for l10n in books:
+            for command in keys:
+                for word in words_of(l10n, f"{prefix}{command}"):
+                    self._add(word, f"command:{command}", l10n)
+
     def add_words(self, key: str, words: Iterable[str]) -> None:
         """Give ``words`` the game-word meaning ``key``, ahead of any meaning they had."""
         for word in (Word(w) for w in words):

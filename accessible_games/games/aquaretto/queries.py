@@ -63,14 +63,8 @@ class AquarettoVocabulary(Vocabulary):
         self._words = {}
         self._display = []
         books = [L10n(lang, strict=False) for lang in LANGUAGES]
-        for l10n in books:
-            for command in AQUARETTO_COMMANDS:
-                for word in words_of(l10n, f"shell-aquaretto-words-{command}"):
-                    self._add(word, f"command:{command}", l10n)
-        for l10n in books:
-            for command in SHARED_COMMANDS:
-                for word in words_of(l10n, f"shell-words-{command}"):
-                    self._add(word, f"command:{command}", l10n)
+        self._add_commands(books, "shell-aquaretto-words-", AQUARETTO_COMMANDS)
+        self._add_commands(books, "shell-words-", SHARED_COMMANDS)
         for l10n in books:
             for key in ACTION_WORDS:
                 for word in words_of(l10n, f"shell-aquaretto-words-{key}"):

@@ -58,14 +58,8 @@ class OzooVocabulary(Vocabulary):
         self._words = {}
         self._display = []
         books = [L10n(lang, strict=False) for lang in LANGUAGES]
-        for l10n in books:
-            for command in OZOO_COMMANDS:
-                for word in words_of(l10n, f"shell-ozoolemio-words-{command}"):
-                    self._add(word, f"command:{command}", l10n)
-        for l10n in books:
-            for command in SHARED_COMMANDS:
-                for word in words_of(l10n, f"shell-words-{command}"):
-                    self._add(word, f"command:{command}", l10n)
+        self._add_commands(books, "shell-ozoolemio-words-", OZOO_COMMANDS)
+        self._add_commands(books, "shell-words-", SHARED_COMMANDS)
         for l10n in books:
             for word in words_of(l10n, "shell-ozoolemio-words-me"):
                 self._add(word, "word:me", l10n)
