@@ -19,6 +19,8 @@ RngState = int
 
 _MASK = (1 << 64) - 1
 _GOLDEN = 0x9E3779B97F4A7C15
+_MIX1, _MIX2 = 0xBF58476D1CE4E5B9, 0x94D049BB133111EB
+_SPAN = 1 << 64
 
 
 def seed_state(seed: int) -> RngState:
@@ -29,32 +31,46 @@ def seed_state(seed: int) -> RngState:
 def next_u64(state: RngState) -> tuple[RngState, int]:
     """Return the next state and a uniformly random 64-bit integer."""
     state = (state + _GOLDEN) & _MASK
-    z = state
-    z = ((z ^ (z >> 30)) * 0xBF58476D1CE4E5B9) & _MASK
-    z = ((z ^ (z >> 27)) * 0x94D049BB133111EB) & _MASK
+    z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+    z = ((z ^ (z >> 27)) * _MIX2) & _MASK
     return state, z ^ (z >> 31)
 
 
 def below(state: RngState, n: int) -> tuple[RngState, int]:
     """Return the next state and a uniform integer in [0, n), without bias.
 
+    (``next_u64`` is written out here and in ``shuffled``: they are the generator's
+    hot loop, and a call per draw was most of their time.)
+
     Raises:
         ValueError: if ``n`` is not positive.
     """
     if n <= 0:
         raise ValueError("below() needs a positive bound")
-    limit = (1 << 64) - ((1 << 64) % n)
+    limit = _SPAN - _SPAN % n
     while True:
-        state, value = next_u64(state)
-        if value < limit:
-            return state, value % n
+        state = (state + _GOLDEN) & _MASK
+        z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+        z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+        z ^= z >> 31
+        if z < limit:
+            return state, z % n
 
 
 def shuffled(state: RngState, items: Sequence[T]) -> tuple[RngState, tuple[T, ...]]:
     """Return the next state and the items in a uniformly random order (Fisher-Yates)."""
     result = list(items)
     for i in range(len(result) - 1, 0, -1):
-        state, j = below(state, i + 1)
+        n = i + 1
+        limit = _SPAN - _SPAN % n
+        while True:
+            state = (state + _GOLDEN) & _MASK
+            z = ((state ^ (state >> 30)) * _MIX1) & _MASK
+            z = ((z ^ (z >> 27)) * _MIX2) & _MASK
+            z ^= z >> 31
+            if z < limit:
+                break
+        j = z % n
         result[i], result[j] = result[j], result[i]
     return state, tuple(result)
 
