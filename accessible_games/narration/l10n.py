@@ -1,12 +1,13 @@
-"""Fluent bundles for English and Czech, behind one small wrapper.
+"""English and Czech messages from Fluent files, behind one small wrapper.
 
-The files ``locales/<lang>/*.ftl`` make one ``FluentBundle`` per language with
-``use_isolating=False`` (isolation marks are noise for speech and Braille).  A message
-is parsed the first time it is asked for (with the terms and messages it refers to),
-so the start-up parses the messages of its first screen and a game only those it says:
-parsing whole files was most of the time before the first prompt.  A missing message
-or variable is an error in tests (``strict``) and falls back to English, then to the
-id, for players.
+The files ``locales/<lang>/*.ftl`` hold each language's messages, formatted without
+isolation marks (noise for speech and Braille).  A message is parsed the first time it
+is asked for (with the terms and messages it refers to), so the start-up parses the
+messages of its first screen and a game only those it says: parsing whole files was
+most of the time before the first prompt.  ``fluent_format`` formats them; a
+``FluentBundle`` of fluent.runtime is made only for what it does not cover (its import
+and locale data were a third of the start-up).  A missing message or variable is an
+error in tests (``strict``) and falls back to English, then to the id, for players.
 """
 
 from __future__ import annotations
@@ -16,10 +17,14 @@ import re
 from collections.abc import Mapping
 from functools import lru_cache
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from fluent.runtime import FluentBundle
 from fluent.syntax import FluentParser, ast
+
+from accessible_games.narration.fluent_format import Entry, format_pattern
+
+if TYPE_CHECKING:
+    from fluent.runtime import FluentBundle
 
 LANGUAGES: tuple[str, ...] = ("en", "cs")
 DEFAULT_LANGUAGE = "en"
@@ -52,19 +57,15 @@ _REFERENCE = re.compile(r"\{\s*(-?[a-zA-Z][a-zA-Z0-9_-]*)")
 """A placeable naming a term or another message (or a function, which no file defines)."""
 
 
-Entry = ast.Message | ast.Term
-"""A parsed message or term."""
-
-
 class _Messages:
     """One language's messages, each parsed when first needed, and their ``FluentBundle``.
 
     Every file is read and the start of each entry indexed at once (a quick scan);
     parsing, the slow part, waits until the message is asked for, and then takes the
     entry's own lines (with the terms and messages they refer to).  An entry is the first
-    of its id in the files in name order, as a bundle of whole files keeps it.  The bundle
-    (which loads the language's plural rules) is made when a message first needs more
-    than its plain text.
+    of its id in the files in name order, as a bundle of whole files keeps it.  Messages
+    are formatted from their trees (``fluent_format``); the bundle, with fluent.runtime
+    and the language's Babel data, is made only for what that gives up on.
     """
 
     def __init__(self, lang: str) -> None:
@@ -83,6 +84,7 @@ class _Messages:
     def bundle(self) -> FluentBundle:
         """Return the bundle of every entry parsed so far (and of those parsed later)."""
         if self._bundle is None:
+            from fluent.runtime import FluentBundle  # noqa: PLC0415 - a tenth of a second
             self._bundle = FluentBundle([self.lang], use_isolating=False)
             self._bundle.add_resource(ast.Resource(list(self._entries.values())))
         return self._bundle
@@ -209,11 +211,15 @@ class L10n:
             plain = _plain_text(pattern)
             if plain is not None:
                 return plain
+            values = {**(args or {}), **kwargs}
+            formatted_here = format_pattern(pattern, values, lang, messages.entry)
+            if formatted_here is not None:
+                return formatted_here
             bundle = messages.bundle
             compiled = bundle.get_message(msg_id)
             formatted = compiled.attributes[attribute] if attribute else compiled.value
             assert formatted is not None  # the bundle compiles the pattern just found
-            text, errors = bundle.format_pattern(formatted, {**(args or {}), **kwargs})
+            text, errors = bundle.format_pattern(formatted, values)
             if errors and self.strict:
                 raise MissingMessage(f"{lang}: {msg_id}: {errors}")
             return str(text)
