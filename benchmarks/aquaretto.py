@@ -22,7 +22,7 @@ from accessible_games.core.rng import Rng
 from accessible_games.games.aquaretto.rules import GAME, Park, Phase, Tile, legal_cells
 from accessible_games.games.aquaretto.rules.bots import make_bot
 from accessible_games.games.aquaretto.rules.state import TileTask
-from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, other_table, print_lines  # benchmarks/engines.py, beside this script
 
 
 def tables() -> list[Table]:
@@ -81,8 +81,7 @@ def main() -> None:
                         help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for table in tables():
-        print(line(table, args.seconds), flush=True)
+    print_lines(tables(), args.seconds)
     micro = legal_cells_microseconds(100_000, placement_cases(2000))
     print(f"legal_cells: {micro:.1f} CPU microseconds per call", flush=True)
     share = greedy_share(args.strength_games)

@@ -21,7 +21,7 @@ from typing import Any
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.games.aquaretto_zooloretto.rules import GAME, make_bot
-from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, other_table, print_lines  # benchmarks/engines.py, beside this script
 
 SAVINGS: dict[str, Any] = {"expansions": ["savings-book"]}
 
@@ -64,8 +64,7 @@ def main() -> None:
                         help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for table in tables():
-        print(line(table, args.seconds), flush=True)
+    print_lines(tables(), args.seconds)
     for label, options in (("base", {}), ("savings book", SAVINGS)):
         share, rate = greedy_share(args.strength_games, options)
         print(f"greedy vs random, 2 players, {label}: greedy first in {share:.1%} "

@@ -24,7 +24,7 @@ from accessible_games.core.match import Match
 from accessible_games.games.beasty_bar.rules import GAME, choice_options, resolve_play
 from accessible_games.games.beasty_bar.rules.bots import make_bot
 from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, Card
-from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, other_table, print_lines  # benchmarks/engines.py, beside this script
 
 
 def tables() -> list[Table]:
@@ -98,8 +98,7 @@ def main() -> None:
     parser.add_argument("--strength-games", type=int, default=400)
     parser.add_argument("--first-games", type=int, default=3000)
     args = parser.parse_args()
-    for table in tables():
-        print(line(table, args.seconds), flush=True)
+    print_lines(tables(), args.seconds)
     print(f"resolve_play: {resolve_microseconds(200_000):.2f} CPU microseconds per call",
           flush=True)
     for players in (2, 4):

@@ -24,7 +24,7 @@ from accessible_games.core.rng import Rng
 from accessible_games.games.ozoolemio.rules import (
     GAME, OzooState, Phase, Tile, Zoo, legal_placements, make_bot,
 )
-from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, other_table, print_lines  # benchmarks/engines.py, beside this script
 
 TREES = {"variant": "trees"}
 
@@ -106,8 +106,7 @@ def main() -> None:
                         help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for table in tables():
-        print(line(table, args.seconds), flush=True)
+    print_lines(tables(), args.seconds)
     micro, length = legal_placement_microseconds(3000, placement_cases(300))
     print(f"legal placements of a won tile in a zoo just grown: {micro:.0f} CPU "
           f"microseconds per call ({length:.1f} placements on average)", flush=True)

@@ -21,11 +21,6 @@ PROMPT = re.compile(rb"(?:^|\n)([^\n]*?): \Z")
 """A plain-mode prompt: the last line of the output so far, ending with a colon and a space
 (every prompt names its decision so); group 1 is its text."""
 
-MACHINE_LOOP = "s = 0\nfor i in range(10_000_000):\n    s += i\n"
-"""The pure-Python loop that gives the machine factor, run at module level: about 1.5 s
-CPU on the 2-core machine of the project's helpers, about three times less on the machine
-whose figures issue 18's targets come from."""
-
 
 def command() -> str:
     """Return the installed command next to this Python, or on PATH (empty if neither)."""
@@ -108,10 +103,3 @@ def game_over_prompt(lang: str) -> str:
     """Return the text of the prompt after a game's result (Enter leaves the app there)."""
     from accessible_games.narration.l10n import L10n
     return L10n(lang)("shell-prompt-game-over").removesuffix(":")
-
-
-def machine_seconds() -> float:
-    """Return the CPU seconds of the machine-factor loop here."""
-    start = time.process_time()
-    exec(MACHINE_LOOP, {})  # noqa: S102 - our own constant, at module level on purpose
-    return time.process_time() - start

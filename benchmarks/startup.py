@@ -14,9 +14,8 @@ at the moment its first prompt appears; prints the median and the worst of each 
 
 Then the peak memory (VmHWM) of a whole Beasty Bar game (the first in the menu) answered
 "1" at every prompt.  Each figure is printed with issue 18's target, which was set on a
-machine about three times faster than the helpers' one: the pure-Python loop
-``pty_app.MACHINE_LOOP`` gives the factor (about 0.5 s CPU there), and "there" is the
-figure divided by it.  Compare two trees by their ratio, in alternate runs.
+machine about three times faster than the helpers' one: "there" is the figure divided by
+``machine.factor()``.  Compare two trees by their ratio, in alternate runs.
 """
 
 from __future__ import annotations
@@ -30,18 +29,13 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-from pty_app import (
-    command, cpu_seconds, game_over_prompt, machine_seconds, next_prompt, peak_memory_mb,
-    spawn,
-)
+import machine
+from pty_app import command, cpu_seconds, game_over_prompt, next_prompt, peak_memory_mb, spawn
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import AnyMatch, Match
 from accessible_games.registry import GAME_IDS, get_game, make_bot
 
-ISSUE_LOOP_SECONDS = 0.5
-"""The machine-factor loop's CPU time on the machine of issue 18's figures (estimated:
-1.5 s on the helpers' machine, which is about three times slower)."""
 TARGET_START, TARGET_RESUME, TARGET_MEMORY = 0.25, 0.35, 35.0
 """Issue 18's targets: seconds to the first prompt (new game, main menu), seconds to the
 first prompt of a resumed late combined game, MiB of a Beasty Bar game."""
@@ -129,10 +123,8 @@ def main() -> None:
     args = parser.parse_args()
     if not command():
         sys.exit("accessible-games is not installed in this environment")
-    loop = machine_seconds()
-    factor = loop / ISSUE_LOOP_SECONDS
-    print(f"machine: the loop 'for i in range(10_000_000): s += i' takes {loop:.2f} s CPU "
-          f"here, about {ISSUE_LOOP_SECONDS} s on the issue's machine: factor {factor:.2f}")
+    factor, machine_line = machine.factor()
+    print(machine_line)
     cases: dict[str, Callable[[str], float]] = {"main menu": partial(first_prompt_cpu, COMMON)}
     for game_id in GAME_IDS:
         cases[f"play {game_id}"] = partial(first_prompt_cpu, play_args(game_id))

@@ -23,7 +23,7 @@ from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.games.zooloretto.rules import GAME, Phase, ZoolorettoState, make_bot
 from accessible_games.games.zooloretto.rules.expansions.catalogue import NAMES
-from engines import TABLES, Table, line, other_table  # benchmarks/engines.py, beside this script
+from engines import TABLES, Table, other_table, print_lines  # benchmarks/engines.py, beside this script
 
 ALL: dict[str, Any] = {"expansions": list(NAMES)}
 
@@ -85,8 +85,7 @@ def main() -> None:
                         help="CPU seconds per games-per-second figure (default 3)")
     parser.add_argument("--strength-games", type=int, default=200)
     args = parser.parse_args()
-    for table in tables():
-        print(line(table, args.seconds), flush=True)
+    print_lines(tables(), args.seconds)
     micro, length = legal_actions_microseconds(20000)
     print(f"legal_actions at a turn start, all expansions: {micro:.1f} CPU us per call "
           f"({length:.1f} actions on average)", flush=True)
