@@ -3,22 +3,63 @@
 An event is a frozen dataclass that names exactly one Fluent message (``key``)
 and carries typed fields.  Most events are public.  A private event says who
 may hear it (``audience``) and what everyone else hears instead (``redacted``).
+
+Every event class is made with ``@event``: a frozen dataclass with slots whose
+equality, hash and repr are ``Event``'s own, written once here: ``dataclass`` would
+compile those three anew for each of the 120 event classes, a tenth of the CPU time
+before the combined game's first prompt.
 """
 
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar
+from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
 
 PlayerId = int
 """A seat number, 0-based, in turn order."""
 
+K = TypeVar("K", bound=type)
 
-@dataclass(frozen=True, slots=True)
+_FIELD_NAMES: dict[type, tuple[str, ...]] = {}
+"""The field names of each event class met, in order."""
+
+
+def _field_names(kind: type) -> tuple[str, ...]:
+    names = _FIELD_NAMES.get(kind)
+    if names is None:
+        names = _FIELD_NAMES[kind] = tuple(f.name for f in fields(kind))
+    return names
+
+
+@dataclass_transform(frozen_default=True)
+def event(kind: K) -> K:
+    """Make ``kind`` an event class: a frozen dataclass with slots, compared, hashed and
+    shown by its fields as ``dataclass`` would, through ``Event``'s methods."""
+    return cast(K, dataclass(frozen=True, slots=True, repr=False, eq=False)(kind))
+
+
+@dataclass(frozen=True, slots=True, repr=False, eq=False)
 class Event:
     """Something that happened; narrated by the message named ``key``."""
 
     key: ClassVar[str] = "event"
+
+    def _values(self) -> tuple[Any, ...]:
+        return tuple(getattr(self, name) for name in _field_names(type(self)))
+
+    def __eq__(self, other: object) -> bool:
+        if other.__class__ is not self.__class__:
+            return NotImplemented
+        assert isinstance(other, Event)
+        return self._values() == other._values()
+
+    def __hash__(self) -> int:
+        return hash(self._values())
+
+    def __repr__(self) -> str:
+        shown = ", ".join(f"{name}={getattr(self, name)!r}"
+                          for name in _field_names(type(self)))
+        return f"{type(self).__qualname__}({shown})"
 
     def audience(self) -> frozenset[PlayerId] | None:
         """Return who may hear this event; None means everyone."""

@@ -10,16 +10,15 @@ seats (truck 1 is index 0).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell
 from accessible_games.games.aquaretto.rules.state import WorkerKind
 from accessible_games.games.aquaretto.rules.tiles import Species, Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameStarted(Event):
     """The table is set: how many players, which species are left out, trucks, who starts."""
 
@@ -30,7 +29,7 @@ class GameStarted(Event):
     first: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TruckBlocked(Event):
     """2 players: face-down tiles block places on a truck for the whole game."""
 
@@ -39,7 +38,7 @@ class TruckBlocked(Event):
     blockers: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """A new round begins with empty trucks."""
 
@@ -48,7 +47,7 @@ class RoundStarted(Event):
     starter: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileDrawn(Event):
     """A player turned a tile face up (``end_stack``: from under the disc)."""
 
@@ -58,7 +57,7 @@ class TileDrawn(Event):
     end_stack: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class EndStackReached(Event):
     """The first tile from under the disc was revealed: this round is the last."""
 
@@ -66,7 +65,7 @@ class EndStackReached(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileLoaded(Event):
     """A player put the drawn tile on a truck."""
 
@@ -76,7 +75,7 @@ class TileLoaded(Event):
     truck: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TruckTaken(Event):
     """A player took a truck with these face-up tiles and left the round."""
 
@@ -86,7 +85,7 @@ class TruckTaken(Event):
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CoinTileTaken(Event):
     """A coin tile from the truck went to the player's purse."""
 
@@ -95,7 +94,7 @@ class CoinTileTaken(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TilePlaced(Event):
     """A tile from a truck went into the park; ``pool_size`` counts its pool after it."""
 
@@ -106,7 +105,7 @@ class TilePlaced(Event):
     pool_size: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileToDepot(Event):
     """A tile from a truck went on top of the depot.
 
@@ -124,7 +123,7 @@ class TileToDepot(Event):
     limit: int = 0
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class OffspringBorn(Event):
     """A fertile male and female met in a pool: an offspring is born."""
 
@@ -135,7 +134,7 @@ class OffspringBorn(Event):
     female: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class OffspringPlaced(Event):
     """The offspring joined its pool."""
 
@@ -146,7 +145,7 @@ class OffspringPlaced(Event):
     pool_size: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class OffspringToDepot(Event):
     """The pool could not grow, so the offspring went to the depot."""
 
@@ -156,7 +155,7 @@ class OffspringToDepot(Event):
     depot_size: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BonusCoin(Event):
     """A pool reached 3, 6, 9 or 12 tiles: 1 coin from the bank."""
 
@@ -167,7 +166,7 @@ class BonusCoin(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BonusCoinBankEmpty(Event):
     """A pool reached a coin bonus, but the bank has no coin left."""
 
@@ -177,7 +176,7 @@ class BonusCoinBankEmpty(Event):
     pool_size: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class WorkerEarned(Event):
     """A pool reached 5 or 10 tiles: a worker to place at once."""
 
@@ -187,7 +186,7 @@ class WorkerEarned(Event):
     pool_size: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class WorkerPlaced(Event):
     """A new worker took a position (``cell`` only for a trainer)."""
 
@@ -197,7 +196,7 @@ class WorkerPlaced(Event):
     cell: Cell | None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class WorkerNoPlace(Event):
     """A worker was earned but no position was open: it stays in the supply."""
 
@@ -205,7 +204,7 @@ class WorkerNoPlace(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class WorkerSupplyEmpty(Event):
     """A worker was earned but all 16 figures are in use."""
 
@@ -213,7 +212,7 @@ class WorkerSupplyEmpty(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DepotTileMoved(Event):
     """Money action Move: the top depot tile went into the park for 1 coin."""
 
@@ -225,7 +224,7 @@ class DepotTileMoved(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class WorkerMoved(Event):
     """Money action Move: a worker changed position for 1 coin."""
 
@@ -238,7 +237,7 @@ class WorkerMoved(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileBought(Event):
     """Money action Buy: another player's top depot tile went into the park for 2 coins,
     1 of them to the seller."""
@@ -253,7 +252,7 @@ class TileBought(Event):
     seller_coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class DepotTileDiscarded(Event):
     """Money action Discard: the top depot tile left the game for 2 coins."""
 
@@ -263,7 +262,7 @@ class DepotTileDiscarded(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ParkExpanded(Event):
     """Money action Expand: a board added these fields; ``species_limit`` is the new limit."""
 
@@ -275,7 +274,7 @@ class ParkExpanded(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LeftoverTilesRemoved(Event):
     """2 players: face-up tiles on the untaken truck leave the game at round end."""
 
@@ -284,7 +283,7 @@ class LeftoverTilesRemoved(Event):
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundEnded(Event):
     """Every player has taken a truck."""
 
@@ -292,7 +291,7 @@ class RoundEnded(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """The last round is over; the parks are scored."""
 

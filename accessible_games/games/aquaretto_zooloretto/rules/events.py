@@ -9,16 +9,15 @@ and a ``supply`` field says which.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.games.aquaretto.rules.tiles import Species as WaterSpecies
 from accessible_games.games.aquaretto_zooloretto.rules.state import AnyTile, Supply
 from accessible_games.games.zooloretto.rules.tiles import Species as ZooSpecies
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameStarted(Event):
     """The table is set: players, the species left out of each game, trucks, the first
     player and the coins each player starts with."""
@@ -32,7 +31,7 @@ class GameStarted(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TruckBlocked(Event):
     """2 players: face-down Zooloretto tiles block places on a truck for the whole game."""
 
@@ -41,7 +40,7 @@ class TruckBlocked(Event):
     blockers: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """A new round begins with empty trucks; ``supplies`` are the games still played."""
 
@@ -51,7 +50,7 @@ class RoundStarted(Event):
     supplies: tuple[Supply, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileDrawn(Event):
     """A player turned up a tile of ``supply`` (``end_stack``: from under that game's disc)."""
 
@@ -62,7 +61,7 @@ class TileDrawn(Event):
     end_stack: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SupplyEnding(Event):
     """The first end-stack tile of one game was drawn: that game's remaining stack tiles
     leave at the end of this round, and later rounds play only the other game."""
@@ -72,7 +71,7 @@ class SupplyEnding(Event):
     supply: Supply
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FinalRound(Event):
     """The first end-stack tile of the second game was drawn: this round is the last."""
 
@@ -81,7 +80,7 @@ class FinalRound(Event):
     supply: Supply
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileLoaded(Event):
     """A player put the drawn tile on a truck."""
 
@@ -92,7 +91,7 @@ class TileLoaded(Event):
     truck: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TruckSupplyFixed(Event):
     """The first tile on a truck fixed which game's tiles it carries this round (only
     while both games are played)."""
@@ -102,7 +101,7 @@ class TruckSupplyFixed(Event):
     supply: Supply
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LeftoversRemoved(Event):
     """2 players, round end: the face-up tiles on the truck nobody took leave the game."""
 
@@ -112,7 +111,7 @@ class LeftoversRemoved(Event):
     tiles: tuple[AnyTile, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundEnded(Event):
     """Every player has taken a truck (or nobody can act): the round is over."""
 
@@ -120,7 +119,7 @@ class RoundEnded(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SupplyRemoved(Event):
     """One game's end was reached last round: its ``tiles`` remaining stack tiles leave the
     game unseen, only ``remaining``'s tiles are played from now on, and the truck
@@ -132,7 +131,7 @@ class SupplyRemoved(Event):
     remaining: Supply
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """The game is over: each seat's total, place, the tie-break used, and the totals of
     the zoo and of the water park by seat."""

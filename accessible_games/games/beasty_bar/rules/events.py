@@ -3,18 +3,17 @@
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
 from functools import lru_cache
 from typing import ClassVar, ParamSpec, TypeVar, cast
 
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.games.beasty_bar.rules.cards import Card
 
 P = ParamSpec("P")
 E = TypeVar("E", bound=Event)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameStarted(Event):
     """The table is ready: how many players, which variant, who starts."""
 
@@ -24,14 +23,14 @@ class GameStarted(Event):
     first: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SetAsideBegins(Event):
     """Advanced variant: every player now picks 4 animals to leave out."""
 
     key: ClassVar[str] = "beasty-bar-set-aside-begins"
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardSetAside(Event):
     """A player put one of their animals aside (only they hear which)."""
 
@@ -44,7 +43,7 @@ class CardSetAside(Event):
         return frozenset({self.player})
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SetAsideDone(Event):
     """A player has finished setting their 4 animals aside."""
 
@@ -52,7 +51,7 @@ class SetAsideDone(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class HandDealt(Event):
     """A player's starting hand, heard by that player only."""
 
@@ -64,7 +63,7 @@ class HandDealt(Event):
         return frozenset({self.player})
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PlayBegins(Event):
     """Hands are dealt and the first player is about to play."""
 
@@ -72,7 +71,7 @@ class PlayBegins(Event):
     first: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardPlayed(Event):
     """A player put an animal at the end of the queue."""
 
@@ -81,7 +80,7 @@ class CardPlayed(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class NoEffect(Event):
     """The animal just played found nothing to act on."""
 
@@ -89,7 +88,7 @@ class NoEffect(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ZebraJoins(Event):
     """A zebra was played: it has no action, but no hippo or crocodile can pass it."""
 
@@ -97,7 +96,7 @@ class ZebraJoins(Event):
     card: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BlockedByZebra(Event):
     """A hippo or crocodile just played (or a chameleon as one) stands behind a zebra:
     it cannot pass it and stays where it is."""
@@ -107,7 +106,7 @@ class BlockedByZebra(Event):
     zebra: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LionTakesFront(Event):
     """A lone lion scared the monkeys away and went to the front."""
 
@@ -116,7 +115,7 @@ class LionTakesFront(Event):
     scared: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LionMeetsLion(Event):
     """A second lion arrived; it goes straight to THAT'S IT."""
 
@@ -125,7 +124,7 @@ class LionMeetsLion(Event):
     other: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class HippoPushes(Event):
     """A hippo pushed past weaker animals towards the gate."""
 
@@ -135,7 +134,7 @@ class HippoPushes(Event):
     recurring: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CrocodileEats(Event):
     """A crocodile ate the weaker animals in front of it."""
 
@@ -145,7 +144,7 @@ class CrocodileEats(Event):
     recurring: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SnakeSorts(Event):
     """A snake sorted the queue by strength."""
 
@@ -154,7 +153,7 @@ class SnakeSorts(Event):
     queue: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GiraffeJumps(Event):
     """A giraffe stepped past the weaker animal in front of it."""
 
@@ -164,7 +163,7 @@ class GiraffeJumps(Event):
     recurring: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SealTurns(Event):
     """A seal swapped the gate and the exit: the queue is reversed."""
 
@@ -173,7 +172,7 @@ class SealTurns(Event):
     queue: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ChameleonCopies(Event):
     """A chameleon takes on another animal's action for this play."""
 
@@ -182,7 +181,7 @@ class ChameleonCopies(Event):
     target: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MonkeysRiot(Event):
     """A monkey gang chased hippos and crocodiles away and took the front."""
 
@@ -192,7 +191,7 @@ class MonkeysRiot(Event):
     monkeys: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class KangarooJumps(Event):
     """A kangaroo jumped over one or two animals."""
 
@@ -201,7 +200,7 @@ class KangarooJumps(Event):
     over: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ParrotScares(Event):
     """A parrot sent one animal to THAT'S IT."""
 
@@ -210,7 +209,7 @@ class ParrotScares(Event):
     victim: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SkunkStinks(Event):
     """A skunk drove out the two strongest species."""
 
@@ -219,7 +218,7 @@ class SkunkStinks(Event):
     expelled: tuple[Card, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GateOpens(Event):
     """Five animals waited: two entered the bar and the last was kicked out."""
 
@@ -228,7 +227,7 @@ class GateOpens(Event):
     kicked: Card
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardDrawnHidden(Event):
     """Someone drew a card; what it is stays with them."""
 
@@ -236,7 +235,7 @@ class CardDrawnHidden(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CardDrawn(Event):
     """A player drew a card, heard by that player only."""
 
@@ -252,7 +251,7 @@ class CardDrawn(Event):
         return CardDrawnHidden(self.player)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """No player has cards left; the bar is counted."""
 

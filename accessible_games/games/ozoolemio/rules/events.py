@@ -10,16 +10,15 @@ box order; "figures" tuples are by seat.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.games.ozoolemio.rules.geometry import Cell, Side
 from accessible_games.games.ozoolemio.rules.state import Variant
 from accessible_games.games.ozoolemio.rules.tiles import Category, Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameStarted(Event):
     """The table is set: players, the flag pole (top first), the variant, zoo tiles, and
     the tile set: None for the standard set, else the player's set's name (its file's)."""
@@ -32,7 +31,7 @@ class GameStarted(Event):
     tile_set: str | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """A new round begins."""
 
@@ -40,7 +39,7 @@ class RoundStarted(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TilesRevealed(Event):
     """The round's tiles were turned face up; they are auctioned in this order."""
 
@@ -50,7 +49,7 @@ class TilesRevealed(Event):
     left: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class AuctionStarted(Event):
     """Bidding opens on ``tile``, auction ``number`` of ``of`` this round."""
 
@@ -60,7 +59,7 @@ class AuctionStarted(Event):
     of: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BidHidden(Event):
     """What the others hear of a sealed bid: only that ``player`` has bid."""
 
@@ -68,7 +67,7 @@ class BidHidden(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BidPlaced(Event):
     """``player`` sealed ``amount`` coins in the hand (heard by that player only)."""
 
@@ -85,7 +84,7 @@ class BidPlaced(Event):
         return BidHidden(self.player)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BidsRevealed(Event):
     """All hands open: every bid by seat, the winner and the price paid to the bank;
     ``tied`` lists the seats with the equal highest bid in flag order (empty without a tie)."""
@@ -98,7 +97,7 @@ class BidsRevealed(Event):
     tied: tuple[PlayerId, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FlagMoved(Event):
     """A tie was won on the flag pole: the winner's flag moved to the bottom."""
 
@@ -107,7 +106,7 @@ class FlagMoved(Event):
     flags: tuple[PlayerId, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CoinsLeft(Event):
     """``player`` now has ``coins`` coins (heard by that player only)."""
 
@@ -120,7 +119,7 @@ class CoinsLeft(Event):
         return frozenset((self.player,))
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TilePlaced(Event):
     """``player`` laid ``tile``: first half on ``cell``, second on side ``facing``
     (``cells`` gives both)."""
@@ -133,7 +132,7 @@ class TilePlaced(Event):
     cells: tuple[Cell, Cell]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileSetAside(Event):
     """The tile won fits nowhere in the winner's zoo; it leaves the game (paid all the same)."""
 
@@ -142,7 +141,7 @@ class TileSetAside(Event):
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class VisitorsMoved(Event):
     """The visitor figures of one colour changed hands (figures by seat before and after)."""
 
@@ -152,7 +151,7 @@ class VisitorsMoved(Event):
     after: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TreeFiguresMoved(Event):
     """The tree figures changed hands (figures by seat before and after)."""
 
@@ -161,7 +160,7 @@ class TreeFiguresMoved(Event):
     after: tuple[int, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BenchesPlaced(Event):
     """The tile closed ``count`` new path loops: that many benches; ``total`` in the zoo."""
 
@@ -171,7 +170,7 @@ class BenchesPlaced(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundScored(Event):
     """Round end: ``player``'s visitor and tree figures and benches, times the round,
     make ``points``; ``total`` is the score so far."""
@@ -186,7 +185,7 @@ class RoundScored(Event):
     total: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class IncomePaid(Event):
     """Round end: ``player`` received ``amount`` coins, 1 per auctioned tile in the zoo
     (``owed``; less only when the bank ran short)."""
@@ -197,7 +196,7 @@ class IncomePaid(Event):
     owed: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """The fifth round is scored: final scores, places and the tie-break used."""
 

@@ -6,14 +6,13 @@ event; trucks, enclosures and slots are 0-based indexes, like seats.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import ClassVar
 
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.games.zooloretto.rules.tiles import Species, Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameStarted(Event):
     """The table is set: players, species left out, trucks, who starts."""
 
@@ -24,7 +23,7 @@ class GameStarted(Event):
     first: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TruckBlocked(Event):
     """2 players: face-down tiles block places on a truck for the whole game."""
 
@@ -33,7 +32,7 @@ class TruckBlocked(Event):
     blockers: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundStarted(Event):
     """A new round begins with empty trucks."""
 
@@ -42,7 +41,7 @@ class RoundStarted(Event):
     starter: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileDrawn(Event):
     """A player turned a tile face up (``end_stack``: from under the disc)."""
 
@@ -52,7 +51,7 @@ class TileDrawn(Event):
     end_stack: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class FinalRoundStarted(Event):
     """The first tile from under the disc was drawn: this round is the last."""
 
@@ -60,7 +59,7 @@ class FinalRoundStarted(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileLoaded(Event):
     """A player put the drawn tile on a truck; ``only``: no other truck had room."""
 
@@ -71,7 +70,7 @@ class TileLoaded(Event):
     only: bool = False
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TruckTaken(Event):
     """A player took a truck and left the round."""
 
@@ -81,7 +80,7 @@ class TruckTaken(Event):
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CoinTileCashed(Event):
     """A coin tile from a truck went to the player's purse."""
 
@@ -91,7 +90,7 @@ class CoinTileCashed(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class AnimalPlaced(Event):
     """An animal went into an enclosure."""
 
@@ -101,7 +100,7 @@ class AnimalPlaced(Event):
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class StallPlaced(Event):
     """A stall went on a stall space."""
 
@@ -112,7 +111,7 @@ class StallPlaced(Event):
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PutInBarn(Event):
     """A tile went into the barn."""
 
@@ -121,7 +120,7 @@ class PutInBarn(Event):
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class OffspringBorn(Event):
     """A pair had an offspring; it joined ``enclosure``, or the barn if ``in_barn``."""
 
@@ -132,7 +131,7 @@ class OffspringBorn(Event):
     in_barn: bool
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class OffspringArrived(Event):
     """An offspring was born and waits for its owner to choose its place (petting zoo)."""
 
@@ -142,7 +141,7 @@ class OffspringArrived(Event):
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CoinBonus(Event):
     """An animal filled an enclosure: coins from the bank (``earned`` may be less if short)."""
 
@@ -153,7 +152,7 @@ class CoinBonus(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MoneyPaid(Event):
     """A player paid for a money action (``action``: move, exchange, purchase, discard,
     expand)."""
@@ -165,7 +164,7 @@ class MoneyPaid(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class EnclosuresExchanged(Event):
     """A player swapped the animals of two enclosures."""
 
@@ -175,7 +174,7 @@ class EnclosuresExchanged(Event):
     second: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BarnExchanged(Event):
     """A player swapped the barn's ``species`` with an enclosure's animals."""
 
@@ -185,7 +184,7 @@ class BarnExchanged(Event):
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TilePurchased(Event):
     """A player bought a tile from ``seller``'s barn; the seller got a coin."""
 
@@ -196,7 +195,7 @@ class TilePurchased(Event):
     seller_coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TileDiscarded(Event):
     """A player removed a tile from the barn."""
 
@@ -205,7 +204,7 @@ class TileDiscarded(Event):
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class ZooExpanded(Event):
     """A player added an expansion board; its enclosure has index ``enclosure``."""
 
@@ -214,7 +213,7 @@ class ZooExpanded(Event):
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class MoneyActionCancelled(Event):
     """A player backed out of a Move or Purchase."""
 
@@ -222,7 +221,7 @@ class MoneyActionCancelled(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class LeftoversRemoved(Event):
     """2 players: the face-up tiles of the untaken truck leave the game."""
 
@@ -231,7 +230,7 @@ class LeftoversRemoved(Event):
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RoundEnded(Event):
     """Every player has taken a truck."""
 
@@ -239,7 +238,7 @@ class RoundEnded(Event):
     round: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class GameEnded(Event):
     """The final round is over; the scores by seat."""
 

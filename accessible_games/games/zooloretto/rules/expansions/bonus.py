@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
@@ -33,7 +33,7 @@ class TakeBonusEnclosure:
     name: str
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BonusEnclosureTaken(Event):
     """A player completed the 6-space enclosure and took a bonus enclosure."""
 

@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
@@ -66,7 +66,7 @@ class PlacePavilion:
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class RestaurantBuilt(Event):
     """A player built the restaurant beside an enclosure."""
 
@@ -76,7 +76,7 @@ class RestaurantBuilt(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PavilionBuilt(Event):
     """A player built a pavilion in an enclosure, which now needs one animal less."""
 
@@ -87,7 +87,7 @@ class PavilionBuilt(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SouvenirShopGiven(Event):
     """The first player with an offspring gets the souvenir shop (``in_barn``: no free
     stall space, so it went to the barn)."""

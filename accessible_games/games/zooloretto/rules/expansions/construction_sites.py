@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction, InvalidAction
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
@@ -62,7 +62,7 @@ class HandOffSites:
     tiles: tuple[Tile, ...]
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SitesShuffledIn(Event):
     """The construction sites were shuffled into the tiles."""
 
@@ -70,7 +70,7 @@ class SitesShuffledIn(Event):
     count: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SitePlaced(Event):
     """``player`` put a site into ``owner``'s zoo (where as in ``PlaceSite``)."""
 
@@ -82,7 +82,7 @@ class SitePlaced(Event):
     slot: int | None
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SiteRemoved(Event):
     """Nobody had room for a site; it left the game."""
 
@@ -91,7 +91,7 @@ class SiteRemoved(Event):
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SitesHandedOff(Event):
     """A player paid to pass sites from their zoo to others; placing them comes next."""
 

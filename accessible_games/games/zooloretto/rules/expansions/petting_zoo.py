@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
@@ -32,7 +32,7 @@ class PlaceInPettingZoo:
     """Put the newborn waiting for its place into the petting zoo."""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class PettingZooPlaced(Event):
     """A newborn went into the petting zoo; ``earned`` coins from the bank."""
 

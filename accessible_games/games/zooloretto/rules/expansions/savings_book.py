@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules import transitions as rules
@@ -34,7 +34,7 @@ class SaveCoin:
     """Put 1 coin on field 1 of one's savings book; the turn ends."""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class CoinSaved(Event):
     """A player put a coin on their savings book."""
 
@@ -43,7 +43,7 @@ class CoinSaved(Event):
     coins: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SavingsMoved(Event):
     """At a round end a saved coin moved up to ``field``."""
 
@@ -52,7 +52,7 @@ class SavingsMoved(Event):
     field: int
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SavingsPaidOut(Event):
     """A saved coin reached field 4 and came back with ``interest``."""
 

@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
@@ -33,7 +33,7 @@ class BuySpecialEnclosure:
     species: Species
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class SpecialEnclosureBought(Event):
     """A player bought a specialised enclosure; it is their enclosure ``enclosure``."""
 

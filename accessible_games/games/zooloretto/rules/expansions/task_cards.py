@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import ClassVar
 
 from accessible_games.core import rng as rngmod
-from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import Transition
 from accessible_games.core.records import replace
 from accessible_games.games.zooloretto.rules.expansions import Expansion
@@ -44,7 +44,7 @@ CARDS: tuple[TaskCard, ...] = tuple(
 """The five cards (our reconstruction), numbered from 0."""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TaskCardDealt(Event):
     """A player looked at their secret task card (only they hear which)."""
 
@@ -61,7 +61,7 @@ class TaskCardDealt(Event):
         return TaskCardHidden(self.player)
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TaskCardHidden(Event):
     """A player received a secret task card."""
 
@@ -69,7 +69,7 @@ class TaskCardHidden(Event):
     player: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class TaskCardsRevealed(Event):
     """At the end everybody shows their task card (by seat)."""
 
