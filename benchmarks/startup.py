@@ -13,9 +13,10 @@ at the moment its first prompt appears; prints the median and the worst of each 
   of the human seat.
 
 Then the peak memory (VmHWM) of a whole Beasty Bar game (the first in the menu) answered
-"1" at every prompt.  Each figure is printed with issue 18's target, which was set on a
-machine about three times faster than the helpers' one: "there" is the figure divided by
-``machine.factor()``.  Compare two trees by their ratio, in alternate runs.
+"1" at every prompt.  Each figure is printed with issue 18's target, as it is: start-up
+does not follow ``machine.factor()`` (the commit before issue 18 took 0.44 to 1.8 s here,
+about what the issue measured on its machine, where the loop runs three times faster).
+Compare two trees by their ratio, in alternate runs.
 """
 
 from __future__ import annotations
@@ -29,7 +30,6 @@ from collections.abc import Callable
 from functools import partial
 from pathlib import Path
 
-import machine
 from pty_app import command, cpu_seconds, game_over_prompt, next_prompt, peak_memory_mb, spawn
 
 from accessible_games.core.game import PlayerSpec
@@ -109,11 +109,12 @@ def game_peak_memory(home: str) -> float:
     return peak
 
 
-def report(label: str, times: list[float], target: float, factor: float) -> None:
-    """Print the median and the worst of ``times`` with the target and the equivalent."""
+def report(label: str, times: list[float], target: float) -> None:
+    """Print the median and the worst of ``times`` with the target."""
     median = statistics.median(times)
     print(f"{label:<32} median {median:.3f} s, worst {max(times):.3f} s CPU "
-          f"({len(times)} runs); there {median / factor:.3f} s, target <= {target:.2f} s")
+          f"({len(times)} runs), target <= {target:.2f} s: "
+          f"{'met' if median <= target else 'NOT MET'}")
 
 
 def main() -> None:
@@ -123,8 +124,6 @@ def main() -> None:
     args = parser.parse_args()
     if not command():
         sys.exit("accessible-games is not installed in this environment")
-    factor, machine_line = machine.factor()
-    print(machine_line)
     cases: dict[str, Callable[[str], float]] = {"main menu": partial(first_prompt_cpu, COMMON)}
     for game_id in GAME_IDS:
         cases[f"play {game_id}"] = partial(first_prompt_cpu, play_args(game_id))
@@ -136,8 +135,7 @@ def main() -> None:
             with tempfile.TemporaryDirectory() as home:
                 times[label].append(case(home))
     for label, values in times.items():
-        report(label, values, TARGET_RESUME if label.startswith("resume") else TARGET_START,
-               factor)
+        report(label, values, TARGET_RESUME if label.startswith("resume") else TARGET_START)
     with tempfile.TemporaryDirectory() as home:
         memory = game_peak_memory(home)
     print(f"peak memory, a {GAME_IDS[0]} game     {memory:.1f} MiB, target <= {TARGET_MEMORY:.0f} MB")
