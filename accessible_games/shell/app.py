@@ -137,9 +137,18 @@ class App:
         return None
 
     def close(self) -> None:
-        """End speech cleanly (the built-in voice runs in a child process)."""
+        """Let speech say to the end what was announced (the result, the last answer),
+        then end it cleanly (the built-in voice runs in a child process).  Ctrl-C
+        while it finishes silences it at once."""
         self.announcer.flush()
-        close = getattr(self.announcer.sink, "close", None)
+        sink = self.announcer.sink
+        finish = getattr(sink, "finish", None)
+        if finish is not None:
+            try:
+                finish()
+            except KeyboardInterrupt:
+                sink.stop()
+        close = getattr(sink, "close", None)
         if close is not None:
             close()
 

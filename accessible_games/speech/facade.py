@@ -18,7 +18,11 @@ given are *unspoken* and follow audiogame-style priorities:
 A channel that can tell when it is busy (``is_speaking()`` returns a bool) gets
 one line at a time; lines wait here meanwhile, so the rules above can still
 apply to them.  A channel that cannot tell (a screen reader) gets every line at
-once and queues them itself.
+once and queues them itself; for it the facade keeps its own estimate of when
+the lines handed over will have been said.
+
+At exit, ``finish()`` lets the lines already announced be said to the end (the
+result of a game, the last answer) before ``close()`` silences the channel.
 """
 
 from __future__ import annotations
@@ -39,6 +43,10 @@ from .base import (
     estimate_seconds,
 )
 from .printer import PrintOutput
+
+FINISH_LIMIT = 20.0
+"""The longest ``finish`` waits for speech to end, in seconds: a stuck engine never
+keeps the app from leaving."""
 
 
 @dataclass
@@ -87,6 +95,7 @@ class Speech:
         self._pending: deque[Utterance] = deque()
         self._current: Utterance | None = None
         self._protect_until = 0.0
+        self._busy_until = 0.0  # when the lines handed over should have been said
         self._seq = 0
         self._last: str | None = None
         self._stopped_report: tuple[str, dict[str, str]] | None = None
@@ -157,7 +166,7 @@ class Speech:
         with self._cond:
             self._pending.clear()
             self._current = None
-            self._protect_until = 0.0
+            self._protect_until = self._busy_until = 0.0
             if self._channel is not None:
                 self._channel.stop()
             self._cond.notify_all()
@@ -170,7 +179,7 @@ class Speech:
             old = self._channel
             self._pending.clear()
             self._current = None
-            self._protect_until = 0.0
+            self._protect_until = self._busy_until = 0.0
             self._previous = None
             self._channel = channel
             self._mode = mode if channel is not None else "print"
@@ -195,6 +204,30 @@ class Speech:
             if time.monotonic() >= deadline:
                 return False
             time.sleep(0.01)
+
+    def finish(self, limit: float = FINISH_LIMIT) -> bool:
+        """Wait until the lines announced so far have been said to the end, at most
+        ``limit`` seconds; return False if speech was still going then.
+
+        The app calls this before ``close`` as it leaves, so that the result of a game
+        and the last answer are heard whole; narration still waiting before the last
+        result (an all-bots game runs far ahead of the voice) is skipped, as it was
+        printed.  A channel that cannot say when it is
+        done is given the time the facade's estimate gives the lines handed to it.
+        Ctrl-C during the wait raises ``KeyboardInterrupt`` as usual.
+        """
+        deadline = time.monotonic() + limit
+        with self._cond:
+            self._skip_to_last_protected_locked()
+        while True:
+            with self._cond:
+                self._pump_locked()
+                busy = self._busy_locked()
+            if not busy:
+                return True
+            if time.monotonic() >= deadline:
+                return False
+            time.sleep(self._poll)
 
     def close(self) -> None:
         """Stop speaking and release the channel (threads and child processes)."""
@@ -245,6 +278,26 @@ class Speech:
             self._ensure_thread_locked()
             self._cond.notify_all()
 
+    def _skip_to_last_protected_locked(self) -> None:
+        """Drop the unspoken lines before the last unspoken alert or result, except
+        other alerts."""
+        last = max((index for index, item in enumerate(self._pending)
+                    if item.kind in PROTECTED_KINDS), default=None)
+        if last is not None:
+            self._pending = deque(item for index, item in enumerate(self._pending)
+                                  if index >= last or item.kind in PROTECTED_KINDS)
+
+    def _busy_locked(self) -> bool:
+        """Whether lines wait here or the channel is still saying some (by its own
+        word, or by the estimate where it cannot tell)."""
+        channel = self._channel
+        if channel is None or self._closed or channel.failure is not None:
+            return False
+        if self._pending:
+            return True
+        speaking = channel.is_speaking()
+        return self._clock() < self._busy_until if speaking is None else speaking
+
     def _current_protected_locked(self) -> bool:
         current = self._current
         if current is None or current.kind not in PROTECTED_KINDS or self._channel is None:
@@ -265,7 +318,9 @@ class Speech:
             self._pending.popleft()
             channel.speak(head.text, head.interrupt, kind=head.kind)
             self._current = head
-            self._protect_until = self._clock() + estimate_seconds(head.text)
+            now = self._clock()
+            start = now if head.interrupt else max(now, self._busy_until)
+            self._busy_until = self._protect_until = start + estimate_seconds(head.text)
 
     def _ensure_thread_locked(self) -> None:
         if self._thread is None or not self._thread.is_alive():

@@ -85,9 +85,12 @@ class _Worker:
             since = self._busy_since
         return 0.0 if since is None else time.monotonic() - since
 
-    def close(self) -> None:
-        """Let the thread end after the calls already queued."""
+    def close(self, wait: float = 0.0) -> None:
+        """Let the thread end after the calls already queued; wait for that at most
+        ``wait`` seconds."""
         self._calls.put(None)
+        if wait > 0 and self._thread is not threading.current_thread():
+            self._thread.join(wait)
 
     def _run(self) -> None:
         while True:
@@ -230,13 +233,14 @@ class ScreenReaderOutput(BaseOutput):
         return self._failure
 
     def close(self) -> None:
-        """End the worker thread (the screen reader itself keeps running)."""
+        """Hand the screen reader what is still queued, then end the worker thread (at
+        most ``hang_after`` seconds; the screen reader itself keeps running)."""
         if not self._closed:
             self._closed = True
             close = getattr(self._output, "close", None)
             if callable(close):  # Speech Dispatcher before 1.10.2 needs it to exit cleanly
                 self._worker.submit(close)
-            self._worker.close()
+            self._worker.close(wait=self._hang_after)
 
     def _usable(self) -> bool:
         return not self._closed and self.failure is None

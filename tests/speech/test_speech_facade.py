@@ -16,6 +16,7 @@ from accessible_games.speech import (
     Speech,
     make_output,
 )
+from accessible_games.speech.base import estimate_seconds
 
 
 class SlowChannel(BaseOutput):
@@ -306,4 +307,76 @@ def test_a_multi_line_answer_is_read_whole_and_the_next_answer_interrupts_it() -
                                    ("Queue, 2 animals: lion, zebra.", True, "result")]
     assert channel.cut[-1] == "Hand, 4 cards: lion, zebra, seal, parrot."
     assert channel.violations == []
+    speech.close()
+
+
+def test_finish_lets_every_announced_line_be_said_to_the_end() -> None:
+    """At exit the result waits for nothing: the lines still queued are handed over
+    one by one and the channel ends quiet, nothing cut off."""
+    channel = SlowChannel(0.05)
+    speech, _ = make(channel)
+    speech.announce("Anna plays a lion.")
+    speech.announce("Game over.", kind="final")
+    speech.announce("Anna wins with 5 animals in the bar.", kind="final")
+    assert speech.finish() is True
+    assert channel.texts == ["Anna plays a lion.", "Game over.",
+                             "Anna wins with 5 animals in the bar."]
+    assert channel.is_speaking() is False and not channel.cut and not channel.violations
+    speech.close()
+
+
+def test_finish_gives_a_screen_reader_the_estimated_time_of_what_it_was_handed() -> None:
+    class ScreenReaderLike(RecorderOutput):
+        def is_speaking(self) -> bool | None:
+            return None
+
+    now = [100.0]
+
+    def clock() -> float:  # time passes as the facade looks at it
+        now[0] += 0.25
+        return now[0]
+
+    speech = Speech(RecorderOutput(), ScreenReaderLike(), mode="test", clock=clock,
+                    poll_interval=0.001)
+    line = "Anna wins with 35 points, Robot Green has 30, Petr 28."
+    speech.announce(line, kind="final")
+    handed_at = now[0]
+    assert speech.finish() is True
+    assert now[0] >= handed_at + estimate_seconds(line)
+    speech.close()
+
+
+def test_finish_gives_up_on_a_channel_that_never_ends() -> None:
+    class Stuck(RecorderOutput):
+        def is_speaking(self) -> bool | None:
+            return True
+
+    speech = Speech(RecorderOutput(), Stuck(), mode="test")
+    speech.announce("Game over.", kind="final")
+    assert speech.finish(limit=0.05) is False
+    speech.close()
+
+
+def test_after_stop_finish_waits_for_nothing() -> None:
+    channel = SlowChannel(30.0)
+    speech, _ = make(channel)
+    speech.announce("A very long rules text.")
+    speech.stop()
+    assert speech.finish(limit=5.0) is True
+    speech.close()
+
+
+def test_finish_skips_narration_still_waiting_before_the_result() -> None:
+    """Bots play far ahead of the voice: at exit the result comes next, after the line
+    being said, and what follows it (the goodbye) too."""
+    channel = SlowChannel(0.05)
+    speech, _ = make(channel)
+    for number in range(1, 6):
+        speech.announce(f"Bot move {number}.")
+    speech.announce("Game over.", kind="final")
+    speech.announce("Robot Green wins.", kind="final")
+    speech.announce("Goodbye.", kind="alert")
+    assert speech.finish() is True
+    assert channel.texts == ["Bot move 1.", "Game over.", "Robot Green wins.", "Goodbye."]
+    assert not channel.cut
     speech.close()

@@ -191,3 +191,23 @@ def test_a_hung_screen_reader_call_never_blocks_and_is_reported_once(
     assert printer.lines == ["One.", "Two.", "Three.", "Four."]
     assert speech.mode == "print"
     speech.close()
+
+
+def test_close_hands_the_screen_reader_every_queued_line_first() -> None:
+    """The lines queued for a slow screen reader reach it before the app leaves (the
+    worker thread is drained and joined, not abandoned)."""
+    received: list[str] = []
+
+    class Slow(BaseAo2Output):
+        name = "slow"
+
+        def speak(self, text: str, interrupt: bool = False) -> None:
+            time.sleep(0.02)
+            received.append(text)
+
+    output = ScreenReaderOutput(Slow())
+    lines = [f"Line {n}." for n in range(8)]
+    for line in lines:
+        output.speak(line)
+    output.close()
+    assert received == lines

@@ -56,11 +56,16 @@ class Engine:
 
     def runAndWait(self):
         self.callbacks["started-utterance"](name=None)
-        seconds = 60 if self.text.startswith("Long") else 0.05
-        player = subprocess.Popen([sys.executable, "-c", f"import time; time.sleep({seconds})"])
-        with open(os.environ["FAKE_PLAYER_PIDS"], "a") as log:
-            log.write(f"{player.pid}\\n")
-        player.wait()
+        if os.environ.get("FAKE_SPOKEN"):  # quick speech, each line logged once said
+            time.sleep(0.005)
+            with open(os.environ["FAKE_SPOKEN"], "a", encoding="utf-8") as log:
+                log.write(self.text + "\\n")
+        else:
+            seconds = 60 if self.text.startswith("Long") else 0.05
+            player = subprocess.Popen([sys.executable, "-c", f"import time; time.sleep({seconds})"])
+            with open(os.environ["FAKE_PLAYER_PIDS"], "a") as log:
+                log.write(f"{player.pid}\\n")
+            player.wait()
         self.callbacks["finished-utterance"](name=None, completed=True)
 
 def init(driver=None):
@@ -210,3 +215,33 @@ def test_child_exits_when_the_app_goes_away(fake_engine: Path) -> None:
     if sys.platform != "win32":  # the player shares the child's process group
         [player] = players(fake_engine)
         assert wait_until(lambda: not alive(player), 5.0)
+
+
+APP_WITH_THE_FAKE_VOICE = """
+import sys
+from accessible_games.speech import tts
+tts.probe_engine = lambda: None  # the stand-in needs no espeak-ng library
+from accessible_games.cli import main
+sys.exit(main(sys.argv[1:]))
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_result_of_an_all_bots_game_is_said_whole_before_the_app_leaves(
+        fake_engine: Path, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """The app prints the result and leaves at once; the voice still says every line
+    it printed, the result last, before the process ends."""
+    spoken = tmp_path / "spoken.txt"
+    monkeypatch.setenv("FAKE_SPOKEN", str(spoken))
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path / "home"))
+    done = subprocess.run(
+        [sys.executable, "-c", APP_WITH_THE_FAKE_VOICE, "play", "beasty-bar", "--players", "2",
+         "--bots", "2", "--seed", "3", "--bot-delay", "0", "--speech", "tts", "--plain",
+         "--lang", lang],
+        stdin=subprocess.DEVNULL, capture_output=True, text=True, encoding="utf-8",
+        timeout=120, check=True)
+    printed = [line for line in done.stdout.splitlines() if line.strip()]
+    said = spoken.read_text(encoding="utf-8").splitlines()
+    assert said[-3:] == printed[-3:], (printed[-3:], said[-3:])
+    lines = iter(printed)
+    assert all(line in lines for line in said), "said once each, in the printed order"
