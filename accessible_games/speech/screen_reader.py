@@ -8,6 +8,12 @@ Dispatcher on Linux, which is what Orca speaks through) and uses its ``speak``,
 also knows (SAPI, espeak) are not screen readers and are skipped: the built-in
 voice (``--speech tts``) is the way to use those.
 
+On Linux the ``speechd`` module comes from the distribution (python3-speechd), which
+a virtual environment made by another Python does not see: being pure Python, it is
+loaded from the distribution's folder then.  Speech Dispatcher is told the game's
+language; NVDA, JAWS and the others speak with the voice the user has chosen in them
+(README: which voice to pick for Czech).
+
 accessible-output2 prints warnings on stdout while outputs are constructed, so
 that happens with stdout redirected.  Every call into it runs on one worker
 thread: a speech daemon without an audio device can hang, and the prompt must
@@ -25,6 +31,7 @@ import sys
 import threading
 import time
 from collections.abc import Callable
+from pathlib import Path
 from typing import Any
 
 from .base import BaseOutput, EngineUnavailable, Kind
@@ -33,12 +40,51 @@ from .base import BaseOutput, EngineUnavailable, Kind
 SCREEN_READER_MAX_PRIORITY = 100
 
 
+DISTRIBUTION_PACKAGES: tuple[Path, ...] = (Path("/usr/lib/python3/dist-packages"),
+                                           Path("/usr/lib/python3/site-packages"))
+"""Where Debian, Ubuntu and Fedora put the Python modules of their packages."""
+
+
 def speechd_available() -> bool:
-    """Whether the ``speechd`` module (Debian's python3-speechd) can be imported."""
+    """Whether the ``speechd`` module (Debian's python3-speechd) can be imported: from
+    this Python's own paths, or else from the distribution's folder, which then loads it
+    (only it, none of the folder's other modules)."""
     try:
-        return importlib.util.find_spec("speechd") is not None
+        if "speechd" in sys.modules or importlib.util.find_spec("speechd") is not None:
+            return True
     except (ImportError, ValueError):
+        pass
+    return any(_load_speechd_from(folder / "speechd") for folder in DISTRIBUTION_PACKAGES)
+
+
+def _load_speechd_from(package: Path) -> bool:
+    """Import the ``speechd`` package found in ``package``; return whether it worked."""
+    init = package / "__init__.py"
+    if not init.is_file():
         return False
+    spec = importlib.util.spec_from_file_location(
+        "speechd", init, submodule_search_locations=[str(package)])
+    if spec is None or spec.loader is None:
+        return False
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["speechd"] = module
+    try:
+        spec.loader.exec_module(module)
+    except Exception:  # noqa: BLE001 - a module for another Python, a broken install
+        del sys.modules["speechd"]
+        return False
+    return True
+
+
+def tell_language(output: Any, lang: str) -> bool:
+    """Tell ``output`` to speak ``lang`` where it can be told (Speech Dispatcher's
+    client); return whether it could."""
+    client = getattr(output, "_client", None)  # accessible-output2 keeps the speechd client
+    set_language = getattr(client, "set_language", None)
+    if not callable(set_language):
+        return False
+    set_language(lang)
+    return True
 
 
 class _Worker:
@@ -129,9 +175,10 @@ def _first_running(classes: list[Any]) -> Any:
     return None
 
 
-def find_screen_reader(timeout: float = 3.0) -> tuple[Any, _Worker]:
+def find_screen_reader(timeout: float = 3.0, lang: str | None = None) -> tuple[Any, _Worker]:
     """Return the first running screen-reader output of accessible-output2 and
-    the worker thread that owns it.
+    the worker thread that owns it; tell it ``lang`` where it listens (see
+    ``tell_language``).
 
     Raises ``EngineUnavailable``: ``no-speechd`` (Linux without python3-speechd),
     ``not-installed`` (accessible-output2 does not import), ``no-screen-reader``
@@ -144,7 +191,10 @@ def find_screen_reader(timeout: float = 3.0) -> tuple[Any, _Worker]:
     def detect() -> object:
         ao2 = importlib.import_module("accessible_output2")
         importlib.import_module(".outputs", "accessible_output2")
-        return _first_running(_candidate_classes(ao2))
+        output = _first_running(_candidate_classes(ao2))
+        if output is not None and lang is not None:
+            tell_language(output, lang)
+        return output
 
     sink = io.StringIO()
     try:
@@ -180,9 +230,10 @@ class ScreenReaderOutput(BaseOutput):
         self.name = str(getattr(output, "name", type(output).__name__))
 
     @classmethod
-    def detect(cls, timeout: float = 3.0) -> ScreenReaderOutput:
-        """Find the running screen reader (see ``find_screen_reader``)."""
-        output, worker = find_screen_reader(timeout)
+    def detect(cls, timeout: float = 3.0, lang: str | None = None) -> ScreenReaderOutput:
+        """Find the running screen reader and tell it ``lang`` where it listens (see
+        ``find_screen_reader``)."""
+        output, worker = find_screen_reader(timeout, lang)
         return cls(output, worker)
 
     @property

@@ -325,24 +325,40 @@ def test_finish_lets_every_announced_line_be_said_to_the_end() -> None:
     speech.close()
 
 
-def test_finish_gives_a_screen_reader_the_estimated_time_of_what_it_was_handed() -> None:
+def test_finish_leaves_a_screen_reader_saying_what_it_was_handed() -> None:
+    """A screen reader keeps its queue after the app has gone: finish hands it every
+    line at once and waits for nothing more."""
+    class ScreenReaderLike(RecorderOutput):
+        def is_speaking(self) -> bool | None:
+            return None
+
+    channel = ScreenReaderLike()
+    speech = Speech(RecorderOutput(), channel, mode="test")
+    speech.announce("Robot Green plays a lion.")
+    speech.announce("Anna wins with 35 points, Robot Green has 30.", kind="final")
+    assert speech.finish(limit=60.0) is True
+    assert channel.texts == ["Robot Green plays a lion.",
+                             "Anna wins with 35 points, Robot Green has 30."]
+    speech.close()
+
+
+def test_an_alert_queued_behind_others_is_protected_until_its_estimated_end() -> None:
     class ScreenReaderLike(RecorderOutput):
         def is_speaking(self) -> bool | None:
             return None
 
     now = [100.0]
-
-    def clock() -> float:  # time passes as the facade looks at it
-        now[0] += 0.25
-        return now[0]
-
-    speech = Speech(RecorderOutput(), ScreenReaderLike(), mode="test", clock=clock,
-                    poll_interval=0.001)
-    line = "Anna wins with 35 points, Robot Green has 30, Petr 28."
-    speech.announce(line, kind="final")
-    handed_at = now[0]
-    assert speech.finish() is True
-    assert now[0] >= handed_at + estimate_seconds(line)
+    channel = ScreenReaderLike()
+    speech = Speech(RecorderOutput(), channel, mode="test", clock=lambda: now[0])
+    first = "A long line of narration that the screen reader reads first. " * 3
+    speech.announce(first)
+    speech.announce("Game over.", kind="alert")
+    now[0] += estimate_seconds(first) + 0.1  # the alert has only just begun
+    speech.announce("Unknown command.", kind="result")
+    assert channel.spoken[-1].interrupt is False, "the alert is not cut off"
+    now[0] += 60.0
+    speech.announce("Unknown command.", kind="result")
+    assert channel.spoken[-1].interrupt is True
     speech.close()
 
 

@@ -2,12 +2,14 @@
 
 from __future__ import annotations
 
+import importlib.util
 import io
 import sys
 import threading
 import time
 import types
 from collections.abc import Iterator
+from pathlib import Path
 
 import pytest
 
@@ -211,3 +213,69 @@ def test_close_hands_the_screen_reader_every_queued_line_first() -> None:
         output.speak(line)
     output.close()
     assert received == lines
+
+
+class FakeSpeechd(FakeNvda):
+    """accessible-output2's Speech Dispatcher output: it keeps its speechd client."""
+
+    name = "Linux Speech Dispatcher"
+
+    class Client:
+        def set_language(self, lang: str) -> None:
+            CALLS.append(("set_language", lang, False))
+
+    def __init__(self) -> None:
+        self._client = self.Client()
+
+
+@pytest.mark.parametrize("lang", ["cs", "en"])
+def test_speech_dispatcher_is_told_the_game_language(monkeypatch: pytest.MonkeyPatch,
+                                                     lang: str) -> None:
+    install_fake(monkeypatch, [FakeSpeechd])
+    reports: list[object] = []
+    speech = make_output("screen-reader", lang, None, None,
+                         lambda *args: reports.append(args), stream=io.StringIO())
+    assert not reports and speech.mode == "screen-reader"
+    assert ("set_language", lang, False) in CALLS
+    speech.close()
+
+
+def test_a_screen_reader_that_cannot_be_told_a_language_still_speaks(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    install_fake(monkeypatch, [FakeNvda])
+    speech = make_output("screen-reader", "cs", None, None, lambda *args: None,
+                         stream=io.StringIO())
+    speech.announce("Hra začíná.")
+    assert wait_for(lambda: ("speak", "Hra začíná.", False) in CALLS)
+    speech.close()
+
+
+def test_the_distribution_speechd_is_loaded_from_its_folder(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A venv of another Python does not see python3-speechd: the module is loaded from
+    the distribution's folder, with its submodules, and nothing else from there."""
+    monkeypatch.delitem(sys.modules, "speechd", raising=False)
+    if importlib.util.find_spec("speechd") is not None:
+        pytest.skip("this Python finds speechd by itself")
+    package = tmp_path / "dist-packages" / "speechd"
+    package.mkdir(parents=True)
+    (package / "__init__.py").write_text("from .client import SSIPClient\n")
+    (package / "client.py").write_text("class SSIPClient:\n    made_here = True\n")
+    (tmp_path / "dist-packages" / "other.py").write_text("raise SystemExit('not me')\n")
+    monkeypatch.setattr(screen_reader, "DISTRIBUTION_PACKAGES",
+                        (tmp_path / "nowhere", tmp_path / "dist-packages"))
+    try:
+        assert screen_reader.speechd_available()
+        assert sys.modules["speechd"].SSIPClient.made_here
+        assert "other" not in sys.modules
+    finally:
+        for name in ("speechd", "speechd.client"):
+            sys.modules.pop(name, None)
+
+
+def test_no_speechd_anywhere_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.delitem(sys.modules, "speechd", raising=False)
+    if importlib.util.find_spec("speechd") is not None:
+        pytest.skip("this Python finds speechd by itself")
+    monkeypatch.setattr(screen_reader, "DISTRIBUTION_PACKAGES", (tmp_path,))
+    assert not screen_reader.speechd_available()
