@@ -60,3 +60,32 @@ def test_every_package_and_data_file_ships_without_being_listed() -> None:
     package = Path(accessible_games.__file__).resolve().parent
     assert (package / "games" / "ozoolemio" / "rules" / "data" / "tiles.json").is_file()
     assert any((package / "games" / "beasty_bar" / "scenarios").glob("*.json"))
+
+
+def test_the_source_distribution_carries_tests_docs_changelog_and_licence(
+        tmp_path: Path) -> None:
+    """Built from the tracked files alone, the sdist holds every test module, the docs,
+    the changelog, the licence and the message files."""
+    checkout = Path(__file__).resolve().parent.parent
+    listed = subprocess.run(["git", "ls-files"], cwd=checkout, capture_output=True,
+                            text=True, timeout=60)
+    if listed.returncode != 0:
+        pytest.skip("not a git checkout")
+    tracked = [name for name in listed.stdout.splitlines() if (checkout / name).is_file()]
+    copy = tmp_path / "tree"
+    for name in tracked:
+        target = copy / name
+        target.parent.mkdir(parents=True, exist_ok=True)
+        target.write_bytes((checkout / name).read_bytes())
+    built = subprocess.run(
+        [sys.executable, "-c", "import sys; from setuptools import build_meta; "
+         "print(build_meta.build_sdist(sys.argv[1]))", str(tmp_path / "dist")],
+        cwd=copy, capture_output=True, text=True, timeout=300)
+    assert built.returncode == 0, built.stderr[-2000:]
+    import tarfile
+    with tarfile.open(tmp_path / "dist" / built.stdout.strip().splitlines()[-1]) as archive:
+        names = {name.split("/", 1)[1] for name in archive.getnames() if "/" in name}
+    test_modules = {name for name in tracked if name.startswith("tests/") and name.endswith(".py")}
+    assert test_modules <= names, sorted(test_modules - names)[:5]
+    assert {"LICENSE", "CHANGELOG.md", "README.md", "docs/save-format.md",
+            "locales/cs/shell.ftl", "benchmarks/engines.py"} <= names
