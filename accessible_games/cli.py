@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import re
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
@@ -85,6 +86,10 @@ def _argparse_speaks(l10n: L10n) -> Iterator[None]:
         argparse._, argparse.ngettext = saved  # type: ignore[attr-defined]
 
 
+_ARGUMENT_PREFIX = re.compile(r"argument (\S+): (.*)", re.DOTALL)
+"""argparse's English "argument --players: ..." before an error, untranslated."""
+
+
 class _Refused(Exception):
     """A value the command line refuses with a whole sentence of its own (an unknown game)."""
 
@@ -119,6 +124,9 @@ class _Parser(argparse.ArgumentParser):
             return super().add_argument(*args, **kwargs)
 
     def error(self, message: str) -> NoReturn:
+        found = _ARGUMENT_PREFIX.fullmatch(message)
+        if found is not None:  # Python 3.10 writes this prefix without asking gettext
+            message = self.l10n("cli-argparse-argument", argument=found[1], message=found[2])
         sys.stderr.write(self.l10n("cli-bad-arguments", detail=message) + "\n")
         raise SystemExit(2)
 

@@ -41,7 +41,10 @@ def test_every_package_and_data_file_ships_without_being_listed() -> None:
     """setup.py finds every package (a new game's folder ships by itself), and the package
     data patterns cover each game's examples and O Zoo le Mio's default tile set, in the
     installed package or the checkout."""
-    import tomllib
+    try:
+        import tomllib
+    except ModuleNotFoundError:  # Python 3.10
+        import tomli as tomllib
     from importlib import resources
 
     from setuptools import find_packages

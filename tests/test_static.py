@@ -60,7 +60,14 @@ def import_problems(source: str, name: str, is_package: bool = False,
     problems: list[str] = []
     tree = ast.parse(source)
     package = name if is_package else name.rpartition(".")[0]
+    # Nodes under ``if TYPE_CHECKING:``, which never run:
+    for_type_checkers = {id(inner) for node in ast.walk(tree)
+                         if isinstance(node, ast.If) and isinstance(node.test, ast.Name)
+                         and node.test.id == "TYPE_CHECKING"
+                         for statement in node.body for inner in ast.walk(statement)}
     for node in ast.walk(tree):
+        if id(node) in for_type_checkers:
+            continue
         targets: list[str] = []
         if isinstance(node, ast.Import):
             targets = [alias.name for alias in node.names]
@@ -116,6 +123,8 @@ def test_the_walker_finds_the_rules_modules() -> None:
     ("open('f')", True), ("import typing", False), ("from .cards import Card", False),
     ("from collections.abc import Sequence", False),
     ("from accessible_games.core.rng import Rng", False),
+    ("if TYPE_CHECKING:\n    from typing_extensions import dataclass_transform", False),
+    ("if TYPE_CHECKING:\n    pass\nelse:\n    import json", True),
 ])
 def test_the_checker_flags_io(source: str, bad: bool) -> None:
     """Self-test of the checker on small snippets."""

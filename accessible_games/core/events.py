@@ -13,7 +13,17 @@ before the combined game's first prompt.
 from __future__ import annotations
 
 from dataclasses import dataclass, fields
-from typing import Any, ClassVar, TypeVar, cast, dataclass_transform
+from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
+
+if TYPE_CHECKING:  # the stub knows it for Python 3.10 too
+    from typing_extensions import dataclass_transform
+else:
+    try:
+        from typing import dataclass_transform
+    except ImportError:  # Python 3.10: the marker only matters to type checkers
+        def dataclass_transform(**_: Any) -> Any:
+            """Return a decorator that leaves the function as it is."""
+            return lambda function: function
 
 PlayerId = int
 """A seat number, 0-based, in turn order."""

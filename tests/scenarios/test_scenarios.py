@@ -13,7 +13,10 @@ import doctest
 import functools
 import json
 import re
-import tomllib
+try:
+    import tomllib
+except ModuleNotFoundError:  # Python 3.10
+    import tomli as tomllib
 import unicodedata
 from collections.abc import Iterator, Sequence
 from pathlib import Path

@@ -13,6 +13,7 @@ import shutil
 import signal
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Iterator
 from pathlib import Path
@@ -51,8 +52,9 @@ def daemon_home(tmp_path: Path) -> Iterator[tuple[dict[str, str], Path]]:
         "DefaultModule logger\n", encoding="utf-8")
     (config / "modules" / "logger.conf").write_text(LOGGER.format(log=log), encoding="utf-8")
     (home / ".libao").write_text("default_driver=null\n", encoding="utf-8")
-    runtime = tmp_path / "runtime"
-    runtime.mkdir(mode=0o700)
+    # The daemon's socket lives here: a unix socket's path has at most 107 bytes, more
+    # than pytest's folders leave, so a short folder of its own.
+    runtime = Path(tempfile.mkdtemp(prefix="sd-"))
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
            "XDG_CONFIG_HOME": str(home / ".config"), "XDG_RUNTIME_DIR": str(runtime),
            "ACCESSIBLE_GAMES_HOME": str(tmp_path / "saves"), "LANG": "C.UTF-8"}
@@ -63,6 +65,7 @@ def daemon_home(tmp_path: Path) -> Iterator[tuple[dict[str, str], Path]]:
             os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
         except (ValueError, ProcessLookupError):
             pass
+    shutil.rmtree(runtime, ignore_errors=True)
 
 
 def _said(log: Path, expected: str, timeout: float = 20.0) -> list[tuple[str, str]]:
