@@ -60,6 +60,13 @@ class SlowChannel(BaseOutput):
         return [text for text, _, _ in self.handed]
 
 
+class ScreenReaderLike(RecorderOutput):
+    """A channel that, like a screen reader, cannot tell whether it is speaking."""
+
+    def is_speaking(self) -> bool | None:
+        return None
+
+
 def make(channel: BaseOutput, **kwargs: object) -> tuple[Speech, RecorderOutput]:
     printer = RecorderOutput()
     speech = Speech(printer, channel, mode="test", **kwargs)  # type: ignore[arg-type]
@@ -202,10 +209,6 @@ def test_announce_returns_at_once_while_the_channel_is_busy() -> None:
 
 
 def test_channel_that_cannot_tell_gets_everything_and_final_is_protected_for_a_while() -> None:
-    class ScreenReaderLike(RecorderOutput):
-        def is_speaking(self) -> bool | None:
-            return None
-
     now = [100.0]
     channel = ScreenReaderLike()
     speech = Speech(RecorderOutput(), channel, mode="test", clock=lambda: now[0])
@@ -328,10 +331,6 @@ def test_finish_lets_every_announced_line_be_said_to_the_end() -> None:
 def test_finish_leaves_a_screen_reader_saying_what_it_was_handed() -> None:
     """A screen reader keeps its queue after the app has gone: finish hands it every
     line at once and waits for nothing more."""
-    class ScreenReaderLike(RecorderOutput):
-        def is_speaking(self) -> bool | None:
-            return None
-
     channel = ScreenReaderLike()
     speech = Speech(RecorderOutput(), channel, mode="test")
     speech.announce("Robot Green plays a lion.")
@@ -343,10 +342,6 @@ def test_finish_leaves_a_screen_reader_saying_what_it_was_handed() -> None:
 
 
 def test_an_alert_queued_behind_others_is_protected_until_its_estimated_end() -> None:
-    class ScreenReaderLike(RecorderOutput):
-        def is_speaking(self) -> bool | None:
-            return None
-
     now = [100.0]
     channel = ScreenReaderLike()
     speech = Speech(RecorderOutput(), channel, mode="test", clock=lambda: now[0])
