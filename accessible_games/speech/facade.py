@@ -22,7 +22,9 @@ once and queues them itself; for it the facade keeps its own estimate of when
 the lines handed over will have been said.
 
 At exit, ``finish()`` lets the lines already announced be said to the end (the
-result of a game, the last answer) before ``close()`` silences the channel.
+result of a game, the last answer) before ``close()`` silences the channel.  For
+a screen reader that means waiting out the estimate: Speech Dispatcher drops what
+a client had queued once it leaves (benchmarks/screen_reader_lag.py).
 """
 
 from __future__ import annotations
@@ -212,8 +214,8 @@ class Speech:
         The app calls this before ``close`` as it leaves, so that the result of a game
         and the last answer are heard whole; narration still waiting before the last
         result (an all-bots game runs far ahead of the voice) is skipped, as it was
-        printed.  A channel that cannot say when it is done (a screen reader) keeps
-        saying what it was handed after the app leaves: it is only handed the rest.
+        printed.  A channel that cannot say when it is done (a screen reader) is given
+        the time the facade's estimate gives the lines handed to it.
         Ctrl-C during the wait raises ``KeyboardInterrupt`` as usual.
         """
         deadline = time.monotonic() + limit
@@ -288,12 +290,15 @@ class Speech:
                                   if index >= last or item.kind in PROTECTED_KINDS)
 
     def _busy_locked(self) -> bool:
-        """Whether lines wait here, or the channel says it is still speaking (one that
-        cannot tell goes on without us)."""
+        """Whether lines wait here or the channel is still saying some (by its own
+        word, or by the estimate where it cannot tell)."""
         channel = self._channel
         if channel is None or self._closed or channel.failure is not None:
             return False
-        return bool(self._pending) or channel.is_speaking() is True
+        if self._pending:
+            return True
+        speaking = channel.is_speaking()
+        return self._clock() < self._busy_until if speaking is None else speaking
 
     def _current_protected_locked(self) -> bool:
         current = self._current

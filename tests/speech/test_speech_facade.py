@@ -328,16 +328,24 @@ def test_finish_lets_every_announced_line_be_said_to_the_end() -> None:
     speech.close()
 
 
-def test_finish_leaves_a_screen_reader_saying_what_it_was_handed() -> None:
-    """A screen reader keeps its queue after the app has gone: finish hands it every
-    line at once and waits for nothing more."""
+def test_finish_gives_a_screen_reader_the_estimated_time_of_what_it_was_handed() -> None:
+    """Speech Dispatcher drops a client's queue when it leaves: finish waits out the
+    estimate of what the screen reader was handed."""
+    now = [100.0]
+
+    def clock() -> float:  # time passes as the facade looks at it
+        now[0] += 0.25
+        return now[0]
+
     channel = ScreenReaderLike()
-    speech = Speech(RecorderOutput(), channel, mode="test")
-    speech.announce("Robot Green plays a lion.")
-    speech.announce("Anna wins with 35 points, Robot Green has 30.", kind="final")
-    assert speech.finish(limit=60.0) is True
-    assert channel.texts == ["Robot Green plays a lion.",
-                             "Anna wins with 35 points, Robot Green has 30."]
+    speech = Speech(RecorderOutput(), channel, mode="test", clock=clock,
+                    poll_interval=0.001)
+    line = "Anna wins with 35 points, Robot Green has 30, Petr 28."
+    speech.announce(line, kind="final")
+    handed_at = now[0]
+    assert speech.finish() is True
+    assert channel.texts == [line]
+    assert now[0] >= handed_at + estimate_seconds(line)
     speech.close()
 
 
