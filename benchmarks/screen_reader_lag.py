@@ -28,7 +28,7 @@ from pathlib import Path
 
 from accessible_games.games.beasty_bar.entry import ENTRY as BEASTY_BAR
 
-LOGGER = """GenericExecuteSynth "printf '%s\\\\t%s\\\\n' \\"$(date +%s.%N)\\" \\'$DATA\\' >> {log};\
+LOGGER = """GenericExecuteSynth "printf '%s\\\\t%s\\\\t%s\\\\n' \\"$(date +%s.%N)\\" \\"$LANGUAGE\\" \\'$DATA\\' >> {log};\
  sleep $(printf '%s' \\'$DATA\\' | wc -m | awk '{{print $1 / {cps}}}')"
 GenericLanguage "en" "en" "utf-8"
 GenericLanguage "cs" "cs" "utf-8"
@@ -36,10 +36,14 @@ AddVoice "en" "MALE1" "en"
 AddVoice "cs" "MALE1" "cs"
 DefaultVoice "en"
 """
+"""The pretend voice: it logs the time, the language and the text of each message it
+starts, then takes as long as the text would at ``cps`` characters per second."""
 
 
 def daemon_environment(folder: Path, runtime: Path, cps: float) -> tuple[dict[str, str], Path]:
-    """Write the private daemon's configuration; return the app's environment and the log."""
+    """Write a private Speech Dispatcher's configuration in ``folder`` (its socket in
+    ``runtime``, which must have a short path: a unix socket's has at most 107 bytes);
+    return the environment that makes the app's client start it, and its log."""
     home = folder / "home"
     config = home / ".config" / "speech-dispatcher"
     (config / "modules").mkdir(parents=True)
@@ -70,19 +74,28 @@ def play(env: dict[str, str], lang: str, bot_delay: float, seed: int) -> list[tu
     return printed
 
 
-def spoken(log: Path) -> list[tuple[float, str]]:
-    """Return the sentences the daemon started, with their times."""
+def spoken(log: Path) -> list[tuple[float, str, str]]:
+    """Return the sentences the daemon started: their times, languages and texts."""
     if not log.exists():
         return []
     entries = []
     for line in log.read_text(encoding="utf-8").splitlines():
-        stamp, _, text = line.partition("\t")
-        entries.append((float(stamp), " ".join(text.split())))
+        stamp, lang, text = line.split("\t", 2)
+        entries.append((float(stamp), lang, " ".join(text.split())))
     return entries
 
 
+def stop_daemon(runtime: Path) -> None:
+    """Stop the private daemon whose socket is in ``runtime``, if it started."""
+    pid_file = runtime / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
+    try:
+        os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
+    except (OSError, ValueError):
+        pass
+
+
 def lags(printed: list[tuple[float, str]],
-         said: list[tuple[float, str]]) -> tuple[list[float], list[str]]:
+         said: list[tuple[float, str, str]]) -> tuple[list[float], list[str]]:
     """Return the lag of each printed line that was said (to its first sentence), and the
     lines never said; lines and sentences are matched in order."""
     found: list[float] = []
@@ -91,7 +104,7 @@ def lags(printed: list[tuple[float, str]],
     for at, line in printed:
         words = " ".join(line.split())
         for index in range(position, len(said)):
-            if said[index][1] and words.startswith(said[index][1]):
+            if said[index][2] and words.startswith(said[index][2]):
                 found.append(said[index][0] - at)
                 position = index + 1
                 break
@@ -119,13 +132,11 @@ def main() -> None:
         deadline = time.time() + total + 30
         while time.time() < deadline:  # the daemon says the rest after the app has gone
             entries = spoken(log)
-            if entries and printed[-1][1].startswith(entries[-1][1].split(".")[0]):
+            if entries and printed[-1][1].startswith(entries[-1][2].split(".")[0]):
                 break
             time.sleep(0.5)
         measured, missing = lags(printed, spoken(log))
-        pid_file = Path(runtime) / "speech-dispatcher" / "pid" / "speech-dispatcher.pid"
-        if pid_file.exists():
-            os.kill(int(pid_file.read_text().strip()), signal.SIGTERM)
+        stop_daemon(Path(runtime))
     if not measured:
         sys.exit("nothing reached the daemon")
     ordered = sorted(measured)
