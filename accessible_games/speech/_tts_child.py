@@ -1,10 +1,15 @@
-"""The built-in voice's child process: pyttsx3, one ``say`` per ``runAndWait``.
+"""The built-in voice's child process: one utterance at a time, killed to interrupt.
 
-Run as a script by ``tts.py`` (``python _tts_child.py CONFIG_JSON``).  It reads
+Run by ``tts.py`` as a script (``python _tts_child.py CONFIG_JSON``) or, from a
+frozen build, as the app itself with ``CHILD_MODE_ARGUMENT`` first (the command
+line's ``main`` hands it to ``main`` here before parsing anything).  It reads
 one JSON command per line on stdin and answers with JSON lines on its original
 stdout; everything else that writes to stdout (pyttsx3's own messages, the audio
 player) goes to the null device.  When stdin closes (the app quit or crashed)
 the process ends at once, together with its audio player.
+
+The engine is pyttsx3 (one ``say`` per ``runAndWait``) or, where the config's
+``engine`` is ``say`` (macOS), the system's ``say`` program (``say_program``).
 
 Commands: ``{"op": "say", "id": N, "text": T}``,
 ``{"op": "save", "id": N, "text": T, "path": P}``, ``{"op": "quit"}``.
@@ -14,7 +19,6 @@ Answers: ``ready`` (voice, matched, driver), ``started``, ``done``, ``saved``,
 
 from __future__ import annotations
 
-import ctypes
 import importlib
 import json
 import os
@@ -22,9 +26,9 @@ import queue
 import sys
 import threading
 import time
-from pathlib import Path
 from collections.abc import Callable
-from typing import Any, BinaryIO
+from pathlib import Path
+from typing import Any, BinaryIO, Protocol
 
 if __name__ == "__main__":  # pragma: no cover - set up before importing the package
     # Run as a script, Python puts this folder first on the path.  Drop it, and add
@@ -35,7 +39,15 @@ if __name__ == "__main__":  # pragma: no cover - set up before importing the pac
     if _root not in sys.path:
         sys.path.append(_root)
 
+from accessible_games.speech.base import EngineUnavailable  # noqa: E402
 from accessible_games.speech.voices import VoiceInfo, choose_voice  # noqa: E402
+
+# The first argument of a frozen app that makes it this speech child, not the game.
+CHILD_MODE_ARGUMENT = "--speech-child"
+
+# The rates (words per minute) an engine is asked for; the settings' value is clamped.
+MIN_RATE, MAX_RATE = 50, 600
+
 
 def _protocol_stream() -> BinaryIO:
     """Keep the real stdout for answers and point file descriptor 1 at the null device."""
@@ -88,6 +100,8 @@ def _fix_espeak(engine: Any) -> Callable[[], None]:
        utterance's last callback; the cancel then also hits the new utterance,
        which comes out empty.  So each utterance waits until espeak is idle.
     """
+    import ctypes
+
     nothing: Callable[[], None] = lambda: None  # noqa: E731
     driver: Any = getattr(getattr(engine, "proxy", None), "_driver", None)
     if type(driver).__name__ != "EspeakDriver" or not hasattr(driver, "_data_buffer"):
@@ -148,9 +162,144 @@ def _current_voice(engine: Any) -> str | None:
     return None if value is None else str(value)
 
 
+class ChildEngine(Protocol):
+    """What the speech child needs of an engine: pyttsx3, or ``say`` on macOS."""
+
+    driver: str
+
+    def voices(self) -> list[VoiceInfo]:
+        """The voices to choose from."""
+
+    def current_voice(self) -> str | None:
+        """The id of the voice in use (None: unknown, the system's default)."""
+
+    def use_voice(self, voice_id: str) -> None:
+        """Speak with the voice ``voice_id`` from now on."""
+
+    def use_rate(self, words_per_minute: int) -> None:
+        """Speak at ``words_per_minute`` from now on."""
+
+    def speak(self, text: str) -> None:
+        """Say ``text`` aloud; return when it has been said."""
+
+    def save(self, text: str, path: str) -> None:
+        """Write ``text`` spoken to the audio file ``path``."""
+
+
+class Pyttsx3Engine:
+    """pyttsx3, one ``say`` per ``runAndWait``, with the espeak driver's flaws worked
+    around.  Raises ``EngineUnavailable`` (``not-installed``: pyttsx3 does not import;
+    ``no-espeak`` on Linux, ``failed`` elsewhere: its driver does not start)."""
+
+    def __init__(self, driver_name: str | None = None) -> None:
+        try:
+            pyttsx3: Any = importlib.import_module("pyttsx3")
+        except Exception as exc:  # noqa: BLE001 - any import failure means no engine
+            raise EngineUnavailable("not-installed", repr(exc)) from None
+        try:
+            self._engine: Any = pyttsx3.init(driver_name)
+        except Exception as exc:  # noqa: BLE001
+            reason = "failed" if sys.platform in ("win32", "darwin") else "no-espeak"
+            raise EngineUnavailable(reason, repr(exc)) from None
+        self.driver = str(getattr(self._engine, "driver_name", None) or "")
+        self._before_utterance = _fix_espeak(self._engine)
+        self._began = threading.Event()
+        self._finished = threading.Event()
+        self._engine.connect("started-utterance", lambda **_: self._began.set())
+        self._engine.connect("finished-utterance", lambda **_: self._finished.set())
+
+    def voices(self) -> list[VoiceInfo]:
+        """The voices of the driver, with their language tags."""
+        return _voices(self._engine)
+
+    def current_voice(self) -> str | None:
+        """The id of the driver's voice."""
+        return _current_voice(self._engine)
+
+    def use_voice(self, voice_id: str) -> None:
+        """Speak with ``voice_id``; raises whatever the driver raises for a bad one."""
+        self._engine.setProperty("voice", voice_id)
+
+    def use_rate(self, words_per_minute: int) -> None:
+        """Speak at ``words_per_minute``."""
+        self._engine.setProperty("rate", words_per_minute)
+
+    def speak(self, text: str) -> None:
+        """Say ``text`` and wait until it has been played."""
+        self._engine.say(text)
+        self._run(text)
+
+    def save(self, text: str, path: str) -> None:
+        """Write ``text`` to ``path`` (macOS's driver writes AIFF whatever the name)."""
+        self._engine.save_to_file(text, path)
+        self._run(text)
+        # pyttsx3's espeak driver keeps the file name and would save every later
+        # ``say`` there too instead of playing it.
+        driver = getattr(getattr(self._engine, "proxy", None), "_driver", None)
+        if driver is not None and hasattr(driver, "_save_file"):
+            driver._save_file = None
+
+    def _run(self, text: str) -> None:
+        """``runAndWait``, then, since pyttsx3's espeak driver returns from it before
+        its own synthesis thread has finished (and played), wait for
+        ``finished-utterance`` as well."""
+        self._before_utterance()
+        self._began.clear()
+        self._finished.clear()
+        self._engine.runAndWait()
+        if self._began.is_set():
+            self._finished.wait(30.0 + len(text) / 2.0)
+
+
+def builtin_engine() -> str:
+    """The engine of the built-in voice here: ``say`` on macOS, else ``pyttsx3``."""
+    return "say" if sys.platform == "darwin" else "pyttsx3"
+
+
+def open_engine(config: dict[str, Any]) -> ChildEngine:
+    """Start the engine ``config["engine"]`` names, ``say`` or ``pyttsx3`` (by
+    default ``builtin_engine()``).
+
+    Raises ``EngineUnavailable`` when it cannot start.
+    """
+    if (config.get("engine") or builtin_engine()) == "say":
+        from accessible_games.speech.say_program import SayEngine
+
+        return SayEngine()
+    driver = config.get("driver")
+    return Pyttsx3Engine(driver if isinstance(driver, str) else None)
+
+
+def set_up_voice(engine: ChildEngine, config: dict[str, Any]) -> tuple[str | None, bool]:
+    """Choose the voice for ``config["lang"]`` (or the ``voice`` of the settings) and
+    set the rate; return the voice in use and whether it speaks the language."""
+    lang = str(config.get("lang") or "en")
+    preferred = config.get("voice")
+    chosen, matched = choose_voice(engine.voices(), lang,
+                                   preferred if isinstance(preferred, str) else None,
+                                   engine.current_voice())
+    if chosen is not None:
+        try:
+            engine.use_voice(chosen.id)
+        except Exception:  # noqa: BLE001 - keep the default voice
+            chosen, matched = None, False
+    rate = config.get("rate")
+    if isinstance(rate, int) and rate > 0:
+        try:
+            engine.use_rate(max(MIN_RATE, min(rate, MAX_RATE)))
+        except Exception:  # noqa: BLE001
+            pass
+    return (chosen.id if chosen else engine.current_voice()), matched
+
+
 def main(argv: list[str]) -> int:
     """Serve commands until stdin closes or ``quit`` arrives."""
-    config: dict[str, Any] = json.loads(argv[0]) if argv else {}
+    try:
+        config: dict[str, Any] = json.loads(argv[0]) if argv else {}
+    except ValueError:
+        config = {}
+    if not isinstance(config, dict):
+        config = {}
     answers = _protocol_stream()
     lock = threading.Lock()
 
@@ -166,50 +315,12 @@ def main(argv: list[str]) -> int:
     threading.Thread(target=_read_commands, args=(commands,), daemon=True).start()
 
     try:
-        pyttsx3: Any = importlib.import_module("pyttsx3")
-    except Exception as exc:  # noqa: BLE001 - any import failure means no engine
-        send(ev="error", reason="not-installed", detail=repr(exc))
+        engine = open_engine(config)
+    except EngineUnavailable as exc:
+        send(ev="error", reason=exc.reason, detail=exc.detail)
         return 2
-    try:
-        engine = pyttsx3.init(config.get("driver"))
-    except Exception as exc:  # noqa: BLE001
-        reason = "failed" if sys.platform in ("win32", "darwin") else "no-espeak"
-        send(ev="error", reason=reason, detail=repr(exc))
-        return 3
-
-    before_utterance = _fix_espeak(engine)
-    lang = str(config.get("lang") or "en")
-    voices = _voices(engine)
-    chosen, matched = choose_voice(voices, lang, config.get("voice"), _current_voice(engine))
-    if chosen is not None:
-        try:
-            engine.setProperty("voice", chosen.id)
-        except Exception:  # noqa: BLE001 - keep the default voice
-            chosen, matched = None, False
-    rate = config.get("rate")
-    if isinstance(rate, int) and rate > 0:
-        try:
-            engine.setProperty("rate", max(50, min(rate, 600)))
-        except Exception:  # noqa: BLE001
-            pass
-    send(ev="ready", voice=chosen.id if chosen else _current_voice(engine), matched=matched,
-         driver=getattr(engine, "driver_name", None) or "", pid=os.getpid())
-
-    began = threading.Event()
-    finished = threading.Event()
-    engine.connect("started-utterance", lambda **_: began.set())
-    engine.connect("finished-utterance", lambda **_: finished.set())
-
-    def run(text: str) -> None:
-        """One utterance: ``runAndWait``, then, since pyttsx3's espeak driver
-        returns from it before its own synthesis thread has finished (and
-        played), wait for ``finished-utterance`` as well."""
-        before_utterance()
-        began.clear()
-        finished.clear()
-        engine.runAndWait()
-        if began.is_set():
-            finished.wait(30.0 + len(text) / 2.0)
+    voice, matched = set_up_voice(engine, config)
+    send(ev="ready", voice=voice, matched=matched, driver=engine.driver, pid=os.getpid())
 
     while True:
         command = commands.get()
@@ -222,18 +333,11 @@ def main(argv: list[str]) -> int:
             return 0
         if op == "say":
             send(ev="started", id=ident)
-            engine.say(text)
-            run(text)
-            send(ev="done", id=ident, voice=_current_voice(engine))
+            engine.speak(text)
+            send(ev="done", id=ident, voice=engine.current_voice())
         elif op == "save":
-            engine.save_to_file(text, str(command.get("path")))
-            run(text)
-            # pyttsx3's espeak driver keeps the file name and would save every later
-            # ``say`` there too instead of playing it.
-            driver = getattr(getattr(engine, "proxy", None), "_driver", None)
-            if driver is not None and hasattr(driver, "_save_file"):
-                driver._save_file = None
-            send(ev="saved", id=ident, voice=_current_voice(engine))
+            engine.save(text, str(command.get("path")))
+            send(ev="saved", id=ident, voice=engine.current_voice())
 
 
 if __name__ == "__main__":  # pragma: no cover - runs in the child process

@@ -1,9 +1,11 @@
-"""The built-in voice: pyttsx3 in a child process, so the prompt never waits.
+"""The built-in voice: an engine in a child process, so the prompt never waits.
 
-pyttsx3 drives espeak-ng on Linux, SAPI5 on Windows and NSSpeechSynthesizer on
-macOS.  Its ``runAndWait`` blocks until the utterance has been played, and the
-espeak driver plays through an external player (``aplay``/``afplay``), so the
-only reliable way to interrupt it is to end the process.  ``TtsOutput``
+The engine is pyttsx3, which drives espeak-ng on Linux and SAPI5 on Windows, and
+on macOS the system's ``say`` program (pyttsx3 would need pyobjc there; see
+``say_program``).  pyttsx3's ``runAndWait`` blocks until the utterance has been
+played, and the espeak driver plays through an external player (``aplay``), as
+``say`` plays by itself, so the only reliable way to interrupt either is to end
+the process.  ``TtsOutput``
 therefore keeps one *active* child that speaks one utterance per
 ``say``/``runAndWait`` and one warm *spare*; interrupting kills the active child
 with its whole process group (the audio player included) and promotes the spare.
@@ -34,7 +36,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import IO, Any
 
+from ._tts_child import CHILD_MODE_ARGUMENT, builtin_engine
 from .base import BaseOutput, EngineUnavailable, Kind
+from .say_program import find_say
 
 CHILD_SCRIPT = Path(__file__).with_name("_tts_child.py")
 DEBUG_ENV = "ACCESSIBLE_GAMES_SPEECH_DEBUG"  # set to keep the child's stderr
@@ -81,8 +85,11 @@ def probe_engine() -> str | None:
 
     Returns None or a ``REASONS`` value: ``not-installed`` (pyttsx3 does not
     import), ``no-espeak`` (Linux: no espeak-ng library), ``no-player`` (Linux:
-    the driver needs ``aplay`` and it is not on PATH).
+    the driver needs ``aplay`` and it is not on PATH), ``failed`` (macOS: no
+    ``say`` program, which every macOS has).
     """
+    if builtin_engine() == "say":
+        return None if find_say() is not None else "failed"
     try:
         importlib.import_module("pyttsx3")
     except Exception:  # noqa: BLE001 - a broken install counts as missing
@@ -98,8 +105,16 @@ def probe_engine() -> str | None:
 
 # -- child processes ----------------------------------------------------------
 
+def is_frozen() -> bool:
+    """Whether this is a frozen build (PyInstaller): ``sys.executable`` is the app."""
+    return bool(getattr(sys, "frozen", False))
+
+
 def child_command(config: dict[str, Any]) -> list[str]:
-    """The command line that starts a speech child with ``config``."""
+    """The command line that starts a speech child with ``config``: the child script
+    under this Python, or a frozen app itself in its child mode."""
+    if is_frozen():
+        return [sys.executable, CHILD_MODE_ARGUMENT, json.dumps(config)]
     return [sys.executable, str(CHILD_SCRIPT), json.dumps(config)]
 
 
@@ -239,7 +254,8 @@ def _close_all() -> None:  # pragma: no cover - runs at interpreter exit
 
 
 class TtsOutput(BaseOutput):
-    """Speaks through pyttsx3 in a child process; see the module docstring.
+    """Speaks through pyttsx3 (``say`` on macOS) in a child process; see the module
+    docstring.
 
     ``lang`` picks a voice for that language unless ``voice`` (an id or name from
     the settings) exists; ``rate`` is in words per minute (None: the engine's
@@ -265,7 +281,8 @@ class TtsOutput(BaseOutput):
         self.lang = lang
         self.rate = rate
         self.voice = voice
-        self._config: dict[str, Any] = {"lang": lang, "rate": rate, "voice": voice}
+        self._config: dict[str, Any] = {"lang": lang, "rate": rate, "voice": voice,
+                                        "engine": builtin_engine()}
         self._want_spare = spare
         self._max_failures = max_failures
         self._allowance = startup_allowance

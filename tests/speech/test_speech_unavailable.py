@@ -50,6 +50,7 @@ def test_speech_package_imports_no_engine() -> None:
 
 
 def test_tts_without_pyttsx3(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(tts, "builtin_engine", lambda: "pyttsx3")  # macOS: say, not pyttsx3
     monkeypatch.setitem(sys.modules, "pyttsx3", None)  # import raises ImportError
     reports: Report = []
     assert play("tts", reports).splitlines() == LINES
@@ -83,6 +84,7 @@ def broken_pyttsx3(folder: Path) -> str:
 def test_tts_child_cannot_load_the_engine(monkeypatch: pytest.MonkeyPatch,
                                           tmp_path: Path) -> None:
     # The parent's quick probe passes, but the child process finds no engine.
+    monkeypatch.setattr(tts, "builtin_engine", lambda: "pyttsx3")  # macOS: say, not pyttsx3
     monkeypatch.setattr(tts, "probe_engine", lambda: None)
     monkeypatch.setenv("PYTHONPATH", broken_pyttsx3(tmp_path))
     reports: Report = []
@@ -90,6 +92,7 @@ def test_tts_child_cannot_load_the_engine(monkeypatch: pytest.MonkeyPatch,
     assert reports == [(MSG_ENGINE_MISSING, {"mode": "tts", "reason": "not-installed"})]
 
 
+@pytest.mark.skipif(sys.platform == "darwin", reason="macOS speaks with say, always there")
 def test_synthesis_without_any_engine(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     empty = tmp_path / "bin"
     empty.mkdir()
