@@ -92,3 +92,86 @@ def test_the_source_distribution_carries_tests_docs_changelog_and_licence(
     assert test_modules <= names, sorted(test_modules - names)[:5]
     assert {"LICENSE", "CHANGELOG.md", "README.md", "docs/save-format.md",
             "locales/cs/shell.ftl", "benchmarks/engines.py"} <= names
+
+
+def _read_spec(platform: str) -> dict[str, object]:
+    """Run packaging/accessible-games.spec with PyInstaller's names stood in for, as
+    PyInstaller would on ``platform``; return what it passed to ``Analysis``."""
+    import pkgutil
+    import types
+
+    checkout = Path(__file__).resolve().parent.parent
+    spec = checkout / "packaging" / "accessible-games.spec"
+    hooks = types.ModuleType("PyInstaller.utils.hooks")
+
+    def collect_submodules(package: str) -> list[str]:
+        module = __import__(package)
+        return [package] + [name for _finder, name, _is_package in
+                            pkgutil.walk_packages(module.__path__, package + ".")]
+
+    hooks.collect_submodules = collect_submodules  # type: ignore[attr-defined]
+    hooks.collect_dynamic_libs = lambda package: [  # type: ignore[attr-defined]
+        ("/site-packages/accessible_output2/lib/nvdaControllerClient64.dll",
+         "accessible_output2/lib")]
+    given: dict[str, object] = {}
+
+    class Analysis:
+        def __init__(self, scripts: list[str], **options: object) -> None:
+            given.update(options, scripts=scripts)
+            self.datas = [(Path(target, Path(source).name).as_posix(), source, "DATA")
+                          for source, target in options["datas"]]  # type: ignore[attr-defined]
+            self.pure = self.scripts = self.binaries = []
+
+    def COLLECT(*parts: object, **options: object) -> None:  # noqa: N802 - PyInstaller's name
+        given["collect"] = options
+
+    names = {"SPECPATH": str(spec.parent), "Analysis": Analysis, "PYZ": lambda *a: None,
+             "EXE": lambda *a, **k: given.setdefault("exe", k), "COLLECT": COLLECT}
+    saved = {name: sys.modules.get(name) for name in
+             ("PyInstaller", "PyInstaller.utils", "PyInstaller.utils.hooks")}
+    try:
+        for name in saved:
+            sys.modules[name] = hooks if name.endswith("hooks") else types.ModuleType(name)
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(sys, "platform", platform)
+            exec(compile(spec.read_text(encoding="utf-8"), str(spec), "exec"), names)
+    finally:
+        for name, module in saved.items():
+            if module is None:
+                sys.modules.pop(name, None)
+            else:
+                sys.modules[name] = module
+    return given
+
+
+@pytest.mark.parametrize("platform", ["win32", "linux", "darwin"])
+def test_the_frozen_build_recipe_carries_every_data_file_and_the_voice(platform: str) -> None:
+    """The PyInstaller spec starts at the entry point that dispatches the speech child,
+    bundles every message file, scenario and data file where the installed package has
+    them, and names the modules loaded by name (on Windows the screen readers' DLLs
+    too), for a console program."""
+    given = _read_spec(platform)
+    checkout = Path(__file__).resolve().parent.parent
+    assert given["scripts"] == [str(checkout / "accessible_games" / "__main__.py")]
+    bundled = {Path(target, Path(source).name).as_posix()
+               for source, target in given["datas"]}  # type: ignore[attr-defined]
+    expected = {"accessible_games/py.typed"}
+    expected |= {"accessible_games/locales/" + path.relative_to(checkout / "locales").as_posix()
+                 for path in (checkout / "locales").glob("*/*.ftl")}
+    for pattern in ("**/scenarios/*.json", "**/data/*.json"):
+        expected |= {path.relative_to(checkout).as_posix()
+                     for path in (checkout / "accessible_games").glob(pattern)}
+    assert len(expected) > 60 and bundled == expected, sorted(expected ^ bundled)[:5]
+    hidden = set(given["hiddenimports"])  # type: ignore[call-overload]
+    assert {"accessible_games.speech._tts_child", "accessible_games.speech.say_program",
+            "accessible_games.games.beasty_bar.rules", "accessible_output2.outputs"} <= hidden
+    if platform == "win32":
+        assert {"accessible_output2.outputs.nvda", "accessible_output2.outputs.jaws",
+                "pyttsx3.drivers.sapi5"} <= hidden
+        assert given["binaries"] == [
+            ("/site-packages/accessible_output2/lib/nvdaControllerClient64.dll",
+             "accessible_output2/lib")]
+    else:
+        assert given["binaries"] == []
+    assert ("pyttsx3" in hidden) == (platform != "darwin"), "macOS speaks with say"
+    assert given["exe"]["console"] is True  # type: ignore[index]
