@@ -127,7 +127,8 @@ def test_macos_speaks_with_say_in_the_language_at_the_rate_set(stand_in: StandIn
         assert channel.driver == "say" and channel.voice_id == "Zuzana"
         speech.announce("Lev vstupuje do baru.")
         speech.announce("-1B je voda.")  # a leading dash is text, not an option
-        assert speech.catch_up(10.0)
+        assert wait_until(lambda: len(stand_in.said()) == 2 and not channel.is_speaking(),
+                          10.0)
     finally:
         speech.close()
     said = stand_in.said()
@@ -173,7 +174,7 @@ def test_no_voice_for_the_language_is_reported_and_the_default_voice_reads(
         assert speech.mode == "tts"
         assert reports == [(MSG_VOICE_MISSING, {"lang": "cs"})]
         speech.announce("Zebra.")
-        assert speech.catch_up(10.0)
+        assert wait_until(lambda: stand_in.said() and not speech.channel.is_speaking(), 10.0)
     finally:
         speech.close()
     [run] = stand_in.said()
