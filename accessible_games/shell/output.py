@@ -7,7 +7,8 @@ transcript is what ``history`` and the ``,``/``.`` review walk through.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from typing import Protocol
 
 from accessible_games.speech.base import Kind
@@ -44,6 +45,7 @@ class Announcer:
         self._block: list[tuple[str, int | None]] = []
         self._cursor: int | None = None
         self._viewer: int | None = None
+        self._pacing = False
 
     @property
     def viewer(self) -> int | None:
@@ -79,6 +81,8 @@ class Announcer:
         texts = [lines] if isinstance(lines, str) else list(lines)
         block = [part for text in texts for part in text.split("\n") if part.strip()]
         for index, line in enumerate(block):
+            if self._pacing:
+                self.catch_up()
             self.sink.announce(line, kind, interrupt and index == 0)
         if remember and block:
             entries = [(line, owner) for line in block]
@@ -120,6 +124,28 @@ class Announcer:
     def stop(self) -> None:
         """Silence speech."""
         self.sink.stop()
+
+    def catch_up(self) -> None:
+        """Print what was said so far and wait until the voice has said it (a sink
+        without speech returns at once).  Ctrl-C silences the voice instead of waiting."""
+        self.flush()
+        catch_up = getattr(self.sink, "catch_up", None)
+        if catch_up is None:
+            return
+        try:
+            catch_up()
+        except KeyboardInterrupt:
+            self.sink.stop()
+
+    @contextmanager
+    def paced(self) -> Iterator[None]:
+        """Within the block each line waits until the voice has said the lines before
+        it, so that what is printed is what is being said (the bots' turns)."""
+        pacing, self._pacing = self._pacing, True
+        try:
+            yield
+        finally:
+            self._pacing = pacing
 
     def flush(self) -> None:
         """Deliver the lines said so far to the terminal at once (a sink that prints

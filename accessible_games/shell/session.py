@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable, Mapping
+from contextlib import AbstractContextManager, nullcontext
 from typing import Any, Generic, Protocol, TypeVar
 
 from accessible_games.core.bots import Bot, dice_states, set_dice_states
@@ -143,10 +144,11 @@ class GameSession(Generic[S, A, V]):
     def run(self) -> int:
         """Play until the game ends or the player leaves; return the exit status (0)."""
         try:
-            if self.resumed:
-                self.resume_summary()
-            else:
-                self.opening()
+            with self.paced_if_a_bot_is_next():
+                if self.resumed:
+                    self.resume_summary()
+                else:
+                    self.opening()
             while not self.match.is_over():
                 self.step()
             self.finish()
@@ -176,6 +178,14 @@ class GameSession(Generic[S, A, V]):
                 self.query(seat, str(parsed.value), parsed.rest)
             else:
                 app.tell("shell-game-over-usage", remember=False)
+
+    def paced_if_a_bot_is_next(self) -> AbstractContextManager[None]:
+        """Pace the lines said within (see ``bot_turn``) when a bot moves next and bots
+        wait for the voice; else say them at once."""
+        bot_next = not self.match.is_over() and min(self.match.to_move()) in self.bots
+        if bot_next and self.app.settings.bot_delay > 0:
+            return self.app.announcer.paced()
+        return nullcontext()
 
     def opening(self) -> None:
         """Narrate the setup of a new game."""
@@ -222,13 +232,22 @@ class GameSession(Generic[S, A, V]):
             self.human_turn(seat)
 
     def bot_turn(self, seat: PlayerId) -> None:
-        """Let a bot choose from its own view, after the announced delay at a turn's start."""
+        """Let a bot choose from its own view, after the announced delay at a turn's start.
+
+        With a delay, the bots wait for the voice: the delay starts once the lines before
+        have been said, and each line of the bot's move is printed as the voice gets to
+        it.  Without one they play at full speed and the voice follows as it can."""
         delay = self.app.settings.bot_delay
+        announcer = self.app.announcer
         if delay > 0 and self.match.view(seat).phase is self.paced_phase:
-            self.app.announcer.flush()
+            announcer.catch_up()
             time.sleep(delay)
         action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        self.act(seat, action)
+        if delay > 0:
+            with announcer.paced():
+                self.act(seat, action)
+        else:
+            self.act(seat, action)
 
     def act(self, player: PlayerId, action: A) -> None:
         """Apply an action (already known legal), narrate it and autosave a human's."""

@@ -15,16 +15,19 @@ given are *unspoken* and follow audiogame-style priorities:
   is then handed over without the interrupt flag;
 * ``stop()`` silences everything at once, alerts included.
 
-A channel that can tell when it is busy (``is_speaking()`` returns a bool) gets
-one line at a time; lines wait here meanwhile, so the rules above can still
-apply to them.  A channel that cannot tell (a screen reader) gets every line at
-once and queues them itself; for it the facade keeps its own estimate of when
-the lines handed over will have been said.
+Every channel gets one line at a time; lines wait here meanwhile, so the rules
+above can still apply to them.  A channel that can tell when it is busy
+(``is_speaking()`` returns a bool: the built-in voice, Speech Dispatcher) gets
+the next line when it says it is quiet; for one that cannot (NVDA, JAWS and the
+other screen readers) the facade keeps its own estimate of when the line handed
+over will have been said, and hands the next one then.
 
-At exit, ``finish()`` lets the lines already announced be said to the end (the
-result of a game, the last answer) before ``close()`` silences the channel.  For
-a screen reader that means waiting out the estimate: Speech Dispatcher drops what
-a client had queued once it leaves (benchmarks/screen_reader_lag.py).
+``catch_up()`` waits until the voice has said what was announced: the shell calls
+it between the lines of the bots' turns, so the voice keeps up with the printed
+lines (benchmarks/screen_reader_lag.py measures the lag).  At exit, ``finish()``
+lets the lines already announced be said to the end (the result of a game, the last
+answer) before ``close()`` silences the channel: Speech Dispatcher drops what a
+client had queued once it leaves.
 """
 
 from __future__ import annotations
@@ -49,6 +52,8 @@ from .printer import PrintOutput
 FINISH_LIMIT = 20.0
 """The longest ``finish`` waits for speech to end, in seconds: a stuck engine never
 keeps the app from leaving."""
+CATCH_UP_LIMIT = 30.0
+"""The longest ``catch_up`` waits, in seconds: a stuck engine never stops the game."""
 
 
 @dataclass
@@ -191,22 +196,6 @@ class Speech:
             old.stop()
             old.close()
 
-    def wait_idle(self, timeout: float = 5.0) -> bool:
-        """Wait until every line has been handed over and the channel is quiet;
-        return False on timeout.  For tests and for a clean exit."""
-        deadline = time.monotonic() + timeout
-        while True:
-            with self._cond:
-                self._pump_locked()
-                channel = self._channel
-                busy = bool(self._pending) or (
-                    channel is not None and channel.is_speaking() is True)
-            if not busy:
-                return True
-            if time.monotonic() >= deadline:
-                return False
-            time.sleep(0.01)
-
     def finish(self, limit: float = FINISH_LIMIT) -> bool:
         """Wait until the lines announced so far have been said to the end, at most
         ``limit`` seconds; return False if speech was still going then.
@@ -218,9 +207,19 @@ class Speech:
         the time the facade's estimate gives the lines handed to it.
         Ctrl-C during the wait raises ``KeyboardInterrupt`` as usual.
         """
-        deadline = time.monotonic() + limit
         with self._cond:
             self._skip_to_last_protected_locked()
+        return self.catch_up(limit)
+
+    def catch_up(self, limit: float = CATCH_UP_LIMIT) -> bool:
+        """Wait until every line announced so far has been said to the end, at most
+        ``limit`` seconds; return False if speech was still going then.
+
+        Without a speech channel this returns at once.  The shell calls it before each
+        line of a bot's turn, so that what is printed is what is being said.  Ctrl-C
+        during the wait raises ``KeyboardInterrupt`` as usual.
+        """
+        deadline = time.monotonic() + limit
         while True:
             with self._cond:
                 self._pump_locked()
@@ -295,8 +294,11 @@ class Speech:
         channel = self._channel
         if channel is None or self._closed or channel.failure is not None:
             return False
-        if self._pending:
-            return True
+        return bool(self._pending) or self._channel_busy_locked(channel)
+
+    def _channel_busy_locked(self, channel: Output) -> bool:
+        """Whether ``channel`` is still saying what it was handed: by its own word, or by
+        the estimate where it cannot tell."""
         speaking = channel.is_speaking()
         return self._clock() < self._busy_until if speaking is None else speaking
 
@@ -315,7 +317,7 @@ class Speech:
             if channel.failure is not None:
                 return
             head = self._pending[0]
-            if not head.interrupt and channel.is_speaking() is True:
+            if not head.interrupt and self._channel_busy_locked(channel):
                 return
             self._pending.popleft()
             channel.speak(head.text, head.interrupt, kind=head.kind)

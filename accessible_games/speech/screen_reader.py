@@ -12,7 +12,9 @@ On Linux the ``speechd`` module comes from the distribution (python3-speechd), w
 a virtual environment made by another Python does not see: being pure Python, it is
 loaded from the distribution's folder then.  Speech Dispatcher is told the game's
 language; NVDA, JAWS and the others speak with the voice the user has chosen in them
-(README: which voice to pick for Czech).
+(README: which voice to pick for Czech).  Speech Dispatcher also says when it has
+finished or dropped each message, so this channel knows whether it is still speaking
+there; the other screen readers cannot tell, and the facade estimates it.
 
 accessible-output2 prints warnings on stdout while outputs are constructed, so
 that happens with stdout redirected.  Every call into it runs on one worker
@@ -34,7 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .base import BaseOutput, EngineUnavailable, Kind
+from .base import BaseOutput, EngineUnavailable, Kind, estimate_seconds
 
 # Outputs with a priority above this are synthesisers, not screen readers.
 SCREEN_READER_MAX_PRIORITY = 100
@@ -85,6 +87,60 @@ def tell_language(output: Any, lang: str) -> bool:
         return False
     set_language(lang)
     return True
+
+
+LOST_NOTICE_FACTOR, LOST_NOTICE_SECONDS = 3.0, 5.0
+"""A message Speech Dispatcher has not reported ended after this many times its estimated
+time, plus this many seconds, counts as said: its notice was lost (the client drops a
+notice that comes before it has registered the message)."""
+
+
+class _OpenMessages:
+    """The messages handed to Speech Dispatcher that it has neither said to the end nor
+    dropped, each with the time after which it counts as said all the same."""
+
+    def __init__(self, clock: Callable[[], float] = time.monotonic) -> None:
+        self._clock = clock
+        self._lock = threading.Lock()
+        self._open: dict[int, float] = {}
+        self._next = 0
+
+    def add(self, text: str) -> int:
+        """Open a message for ``text``; return its token."""
+        limit = LOST_NOTICE_FACTOR * estimate_seconds(text) + LOST_NOTICE_SECONDS
+        with self._lock:
+            self._next += 1
+            self._open[self._next] = self._clock() + limit
+            return self._next
+
+    def close(self, token: int) -> None:
+        """The message ``token`` has ended or was dropped."""
+        with self._lock:
+            self._open.pop(token, None)
+
+    def clear(self) -> None:
+        """Every message was cancelled."""
+        with self._lock:
+            self._open.clear()
+
+    def any_open(self) -> bool:
+        """Whether a message is still being said or waits in the daemon's queue."""
+        now = self._clock()
+        with self._lock:
+            for token in [token for token, until in self._open.items() if until <= now]:
+                del self._open[token]
+            return bool(self._open)
+
+
+def speechd_client(output: Any) -> tuple[Any, tuple[Any, ...]] | None:
+    """Return the Speech Dispatcher client behind an accessible-output2 output and the
+    notices that end a message (END, CANCEL), when it is one; else None."""
+    client = getattr(output, "_client", None)  # accessible-output2 keeps the speechd client
+    callback_type = getattr(sys.modules.get("speechd"), "CallbackType", None)
+    if client is None or callback_type is None or not callable(getattr(client, "speak", None)) \
+            or not callable(getattr(client, "cancel", None)):
+        return None
+    return client, (callback_type.END, callback_type.CANCEL)
 
 
 class _Worker:
@@ -228,6 +284,8 @@ class ScreenReaderOutput(BaseOutput):
         self._failure: str | None = None
         self._closed = False
         self.name = str(getattr(output, "name", type(output).__name__))
+        self._speechd = speechd_client(output)
+        self._messages = _OpenMessages()
 
     @classmethod
     def detect(cls, timeout: float = 3.0, lang: str | None = None) -> ScreenReaderOutput:
@@ -250,9 +308,30 @@ class ScreenReaderOutput(BaseOutput):
 
     def speak(self, text: str, interrupt: bool = False, *, kind: Kind = "event") -> None:
         """Hand ``text`` to the screen reader, which queues or interrupts it."""
-        if self._usable():
+        if not self._usable():
+            return
+        if self._speechd is None:
             output = self._output
             self._worker.submit(lambda: output.speak(text, interrupt=interrupt))
+            return
+        if interrupt:
+            self._messages.clear()
+        token = self._messages.add(text)
+        self._worker.submit(lambda: self._speak_tracked(text, interrupt, token))
+
+    def _speak_tracked(self, text: str, interrupt: bool, token: int) -> None:
+        """Say ``text`` through Speech Dispatcher and close its message when the daemon
+        reports it ended or dropped (on the worker thread)."""
+        assert self._speechd is not None
+        client, ends = self._speechd
+        try:
+            if interrupt:
+                client.cancel()
+            client.speak(text, callback=lambda *_, **__: self._messages.close(token),
+                         event_types=ends)
+        except Exception:
+            self._messages.close(token)
+            raise
 
     def braille(self, text: str) -> bool:
         """Flash ``text`` on the Braille display where the screen reader offers it."""
@@ -266,6 +345,7 @@ class ScreenReaderOutput(BaseOutput):
         """Silence the screen reader's speech."""
         if not self._usable():
             return
+        self._messages.clear()
         output = self._output
         if hasattr(output, "silence"):
             self._worker.submit(output.silence)
@@ -273,8 +353,11 @@ class ScreenReaderOutput(BaseOutput):
             self._worker.submit(lambda: output.speak("", interrupt=True))
 
     def is_speaking(self) -> bool | None:
-        """Unknown: screen readers do not say when they have finished."""
-        return None
+        """Whether Speech Dispatcher is still saying (or holds) a message handed to it;
+        None for the other screen readers, which do not say when they have finished."""
+        if self._speechd is None:
+            return None
+        return self._usable() and self._messages.any_open()
 
     @property
     def failure(self) -> str | None:

@@ -31,18 +31,23 @@ pytestmark = pytest.mark.skipif(
     reason="needs speech-dispatcher, its generic module and libao plugin, python3-speechd")
 
 INSTANT = 1e6
-"""Characters per second of the daemon's pretend voice here: it says everything at once."""
+"""Characters per second of the daemon's pretend voice at full speed: it says everything
+at once."""
+FAST = 600.0
+"""Characters per second of the pretend voice where the bots wait for it: a game takes
+about 10 s, and lines handed over at once began up to 5.9 s after their printing."""
 
 
 @pytest.fixture
-def daemon_home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+def daemon_home(request: pytest.FixtureRequest, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
                 ) -> Iterator[tuple[dict[str, str], Path, ModuleType]]:
     """A home whose Speech Dispatcher (started by the app's client) logs each message, set
-    up by the lag benchmark; yield the environment, the log and the benchmark module, and
-    stop that daemon afterwards."""
+    up by the lag benchmark, its voice as fast as the test's parameter says (INSTANT
+    without one); yield the environment, the log and the benchmark module, and stop that
+    daemon afterwards."""
     lag = load_benchmark("screen_reader_lag", monkeypatch)
     runtime = Path(tempfile.mkdtemp(prefix="sd-"))  # short: the daemon's socket is here
-    env, log = lag.daemon_environment(tmp_path, runtime, INSTANT)
+    env, log = lag.daemon_environment(tmp_path, runtime, getattr(request, "param", INSTANT))
     yield env, log, lag
     lag.stop_daemon(runtime)
     shutil.rmtree(runtime, ignore_errors=True)
@@ -61,21 +66,43 @@ def _said(lag: ModuleType, log: Path, expected: str,
         time.sleep(0.1)
 
 
-@pytest.mark.parametrize("lang", ["cs", "en"])
-def test_an_all_bots_game_reaches_the_daemon_in_its_language_result_included(
-        daemon_home: tuple[dict[str, str], Path, ModuleType], lang: str) -> None:
-    env, log, lag = daemon_home
+def _play(env: dict[str, str], lang: str, bot_delay: str) -> list[str]:
+    """Play an all-bots Beasty Bar game with ``--speech screen-reader``; return the
+    printed lines."""
     done = subprocess.run(
         [sys.executable, "-m", "accessible_games", "play", "beasty-bar", "--players", "2",
-         "--bots", "2", "--seed", "4", "--bot-delay", "0", "--speech", "screen-reader",
+         "--bots", "2", "--seed", "4", "--bot-delay", bot_delay, "--speech", "screen-reader",
          "--plain", "--lang", lang],
         env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True, encoding="utf-8",
         timeout=120, check=True)
     printed = [line for line in done.stdout.splitlines() if line.strip()]
     assert "Speech Dispatcher" not in printed[0] and "Řeč vypnuta" not in printed[0], printed[0]
+    return printed
+
+
+def test_at_full_speed_the_result_reaches_the_daemon_in_the_game_language(
+        daemon_home: tuple[dict[str, str], Path, ModuleType]) -> None:
+    """Without a bot delay the bots do not wait for the voice: at exit the narration still
+    waiting is skipped, and the result is said."""
+    env, log, lag = daemon_home
+    printed = _play(env, "en", "0")
     said = _said(lag, log, printed[-1])
     spoken = " ".join(" ".join(text for _, text in said).split())
-    assert {language for language, _ in said} == {lang}
+    assert {language for language, _ in said} == {"en"}
     assert " ".join(printed[-1].split()) in spoken, "the result reached the daemon"
-    missing = [line for line in printed if " ".join(line.split()) not in spoken]
+    assert " ".join(printed[0].split()) in spoken, "the first line was said before the rest"
+
+
+@pytest.mark.parametrize("daemon_home", [FAST], indirect=True)
+def test_with_a_bot_delay_every_line_is_said_in_czech_as_it_is_printed(
+        daemon_home: tuple[dict[str, str], Path, ModuleType]) -> None:
+    """The bots wait for the voice, which Speech Dispatcher says has finished: each line is
+    said, in Czech, within 2 s of its printing (see FAST)."""
+    env, log, lag = daemon_home
+    printed = lag.play(env, "cs", 0.05, 4)
+    _said(lag, log, printed[-1][1])
+    said = lag.spoken(log)
+    assert {language for _, language, _ in said} == {"cs"}
+    delays, missing = lag.lags(printed, said)
     assert not missing, missing[:3]
+    assert max(delays) < 2.0, sorted(delays)[-3:]

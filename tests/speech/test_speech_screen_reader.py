@@ -285,3 +285,81 @@ def test_no_speechd_anywhere_is_said(tmp_path: Path, monkeypatch: pytest.MonkeyP
         pytest.skip("this Python finds speechd by itself")
     monkeypatch.setattr(screen_reader, "DISTRIBUTION_PACKAGES", (tmp_path,))
     assert not screen_reader.speechd_available()
+
+
+class NotifyingClient:
+    """A Speech Dispatcher client that reports each message's end when told to."""
+
+    def __init__(self) -> None:
+        self.messages: list[tuple[str, object]] = []
+        self.cancels = 0
+
+    def speak(self, text: str, callback: object = None, event_types: object = None) -> None:
+        self.messages.append((text, callback))
+
+    def cancel(self) -> None:
+        self.cancels += 1
+
+    def end(self, index: int, notice: str = "end") -> None:
+        callback = self.messages[index][1]
+        assert callable(callback)
+        callback(notice)
+
+
+def speechd_output(monkeypatch: pytest.MonkeyPatch) -> tuple[ScreenReaderOutput, NotifyingClient]:
+    fake_speechd = types.ModuleType("speechd")
+    fake_speechd.CallbackType = types.SimpleNamespace(  # type: ignore[attr-defined]
+        END="end", CANCEL="cancel")
+    monkeypatch.setitem(sys.modules, "speechd", fake_speechd)
+    client = NotifyingClient()
+    output = FakeNvda()
+    output._client = client  # type: ignore[attr-defined]  # as accessible-output2 keeps it
+    return ScreenReaderOutput(output), client
+
+
+def test_speech_dispatcher_says_when_each_message_has_ended(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    channel, client = speechd_output(monkeypatch)
+    assert channel.is_speaking() is False
+    channel.speak("Bot Red plays the red lion.")
+    channel.speak("Gate opens.")
+    assert channel.is_speaking() is True, "queued counts as speaking, before any notice"
+    assert wait_for(lambda: len(client.messages) == 2)
+    client.end(0)
+    assert channel.is_speaking() is True
+    client.end(1, "cancel")
+    assert channel.is_speaking() is False
+    # an interrupting line cancels the daemon's queue: only it is open then
+    channel.speak("Third line.")
+    channel.speak("Your answer.", interrupt=True)
+    assert wait_for(lambda: len(client.messages) == 4)
+    assert client.cancels == 1
+    client.end(3)
+    assert channel.is_speaking() is False
+    channel.close()
+
+
+def test_a_lost_notice_does_not_keep_the_channel_busy_for_ever(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    now = [100.0]
+    channel, client = speechd_output(monkeypatch)
+    channel._messages = screen_reader._OpenMessages(lambda: now[0])  # noqa: SLF001
+    channel.speak("Game over.")
+    assert channel.is_speaking() is True
+    now[0] += screen_reader.LOST_NOTICE_SECONDS  # the estimate's share still to come
+    assert channel.is_speaking() is True
+    now[0] += 60.0
+    assert channel.is_speaking() is False
+    channel.close()
+
+
+def test_stop_forgets_every_open_message(monkeypatch: pytest.MonkeyPatch) -> None:
+    channel, _ = speechd_output(monkeypatch)
+    channel.speak("A long rules text.")
+    channel.stop()
+    assert channel.is_speaking() is False
+    channel.close()
+
+
+def test_other_screen_readers_cannot_tell() -> None:
+    assert ScreenReaderOutput(FakeNvda()).is_speaking() is None

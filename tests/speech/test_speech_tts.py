@@ -188,7 +188,7 @@ def test_lines_are_spoken_one_after_another(tmp_path: Path,
     try:
         for text in ("One lion.", "Two zebras.", "Three monkeys."):
             speech.announce(text)
-        assert speech.wait_idle(20.0)
+        assert speech.catch_up(20.0)
     finally:
         speech.close()
     played = [tmp_path / f"played-{pid}.wav" for pid in log.read_text().split()]

@@ -82,6 +82,7 @@ def fake_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setenv("PYTHONPATH", str(folder))
     monkeypatch.setenv("FAKE_PLAYER_PIDS", str(pids))
     monkeypatch.setattr(tts, "probe_engine", lambda: None)
+    monkeypatch.setattr(tts, "builtin_engine", lambda: "pyttsx3")  # macOS would use say
     yield pids
 
 
@@ -123,7 +124,7 @@ def test_no_voice_for_the_language_is_reported_once(fake_engine: Path) -> None:
         assert reports == [(MSG_VOICE_MISSING, {"lang": "cs"})]
         speech.announce("Lev.")
         speech.announce("Zebra.")
-        assert speech.wait_idle(10.0)
+        assert speech.catch_up(10.0)
         assert reports == [(MSG_VOICE_MISSING, {"lang": "cs"})]
         assert len(players(fake_engine)) == 2
     finally:
@@ -200,7 +201,7 @@ def test_a_hung_utterance_is_killed_and_repeated_failures_give_up(fake_engine: P
 
 def test_child_exits_when_the_app_goes_away(fake_engine: Path) -> None:
     """stdin closing (the app quit or crashed) ends the child and its player at once."""
-    proc = subprocess.Popen(tts.child_command({"lang": "en"}),
+    proc = subprocess.Popen(tts.child_command({"lang": "en", "engine": "pyttsx3"}),
                             **tts._popen_options())  # noqa: SLF001 - as the app starts it
     assert proc.stdout is not None and proc.stdin is not None
     assert json.loads(proc.stdout.readline())["ev"] == "ready"
@@ -221,6 +222,7 @@ APP_WITH_THE_FAKE_VOICE = """
 import sys
 from accessible_games.speech import tts
 tts.probe_engine = lambda: None  # the stand-in needs no espeak-ng library
+tts.builtin_engine = lambda: "pyttsx3"  # the stand-in, on macOS too
 from accessible_games.cli import main
 sys.exit(main(sys.argv[1:]))
 """
