@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bisect import insort
 from collections.abc import Sequence
 from dataclasses import dataclass
 from enum import Enum
@@ -14,7 +15,7 @@ from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, 
 from accessible_games.core.records import replace
 from accessible_games.games.beasty_bar.rules import events as ev
 from accessible_games.games.beasty_bar.rules.cards import (
-    CARD_POINTS, COLOUR_OF, SEAT_COLOURS, STRENGTH, Card, Colour, cards_of, is_card,
+    CARD_POINTS, COLOUR_OF, SEAT_COLOURS, STRENGTH, Card, Colour, by_strength, cards_of, is_card,
 )
 # The actions live with the table of plays; they are still at home here.
 from accessible_games.games.beasty_bar.rules.plays import Action as Action
@@ -103,6 +104,10 @@ class BeastyBarView:
     set_aside_sizes: tuple[int, ...]
 
 
+_PLAY, _SET_ASIDE, _OVER = Phase.PLAY, Phase.SET_ASIDE, Phase.OVER
+"""The phases, read once: a member read through its enum class is a lookup in the
+enum's metaclass, a dozen times slower than reading a global."""
+
 _ALONE: tuple[frozenset[PlayerId], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
 """Each seat as the only one to move."""
 
@@ -122,8 +127,27 @@ def first_player(options: Options, count: int, seed: int) -> PlayerId:
     return chosen - 1
 
 
-def _sorted_hand(cards: Sequence[Card]) -> tuple[Card, ...]:
-    return tuple(sorted(cards, key=STRENGTH.__getitem__, reverse=True))
+_WEAKNESS = {card: -strength for card, strength in STRENGTH.items()}.__getitem__
+"""A hand's sort key: hands are listed strongest first, so by rising weakness."""
+
+_SEATS_AFTER: tuple[tuple[tuple[PlayerId, ...], ...], ...] = tuple(
+    tuple(tuple((seat + step) % count for step in range(1, count + 1)) for seat in range(count))
+    for count in range(MAX_PLAYERS + 1))
+"""``_SEATS_AFTER[count][seat]``: the seats in turn order after ``seat``, ending with it."""
+
+_new_object = object.__new__
+_set_attribute = object.__setattr__
+
+
+def _state_of(fields: dict[str, Any]) -> BeastyBarState:
+    """Return the state whose instance dictionary is ``fields`` (every field, by name).
+
+    The rules make a state at every action; the dataclass's own ``__init__`` sets its
+    thirteen frozen fields one by one, four times the cost of handing it a dictionary.
+    """
+    state: BeastyBarState = _new_object(BeastyBarState)
+    _set_attribute(state, "__dict__", fields)
+    return state
 
 
 def _replace_at(items: tuple[Any, ...], index: int, value: Any) -> tuple[Any, ...]:
@@ -140,7 +164,7 @@ def _deal(cards: tuple[tuple[Card, ...], ...], rng: rngmod.RngState, first: Play
     hands, piles = [], []
     for seat, own in enumerate(cards):
         rng, deck = rngmod.shuffled(rng, own)
-        hand = _sorted_hand(deck[:HAND_SIZE])
+        hand = by_strength(deck[:HAND_SIZE])
         hands.append(hand)
         piles.append(deck[HAND_SIZE:])
         events.append(ev.HandDealt(seat, hand))
@@ -186,30 +210,30 @@ class BeastyBar:
         else:
             hands, piles, rng = _deal(hands, rng, first, events)
             phase = Phase.PLAY
-        state = BeastyBarState(
-            variant=variant, colours=colours, hands=hands, piles=piles, set_aside=empty,
-            queue=(), bar=(), thats_it=(), current=first, first=first, phase=phase, turn=0,
-            rng=rng)
+        state = _state_of({
+            "variant": variant, "colours": colours, "hands": hands, "piles": piles,
+            "set_aside": empty, "queue": (), "bar": (), "thats_it": (), "current": first,
+            "first": first, "phase": phase, "turn": 0, "rng": rng})
         return Transition(state, tuple(events))
 
     # -- whose decision, and which ----------------------------------------------
 
     def to_move(self, state: BeastyBarState) -> frozenset[PlayerId]:
         """Return the player to play, or everyone still setting cards aside."""
-        if state.phase is Phase.PLAY:
+        if state.phase is _PLAY:
             return _ALONE[state.current]
-        if state.phase is Phase.SET_ASIDE:
+        if state.phase is _SET_ASIDE:
             return frozenset(p for p, cards in enumerate(state.set_aside)
                              if len(cards) < SET_ASIDE_COUNT)
         return frozenset()
 
     def legal_actions(self, state: BeastyBarState, player: PlayerId) -> list[Action]:
         """Return every legal action of ``player``: hand order, then choices in order."""
-        if state.phase is Phase.PLAY:
+        if state.phase is _PLAY:
             if player != state.current:
                 return []
             return legal_plays(state.hands[player], state.queue)
-        if state.phase is Phase.SET_ASIDE and len(state.set_aside[player]) < SET_ASIDE_COUNT:
+        if state.phase is _SET_ASIDE and len(state.set_aside[player]) < SET_ASIDE_COUNT:
             return [SetAside(card) for card in state.hands[player]]
         return []
 
@@ -248,34 +272,34 @@ class BeastyBar:
         events: list[Event] = [ev.card_played(player, card)]
         queue = list(state.queue)
         entered, out = play_into(queue, card, action.choices, events)
-        hands = state.hands
-        hand = hands[player]
-        index = hand.index(card)
-        hand = hand[:index] + hand[index + 1:]
-        piles = state.piles
-        pile = piles[player]
+        fields = state.__dict__.copy()
+        hands = list(state.hands)
+        hand = list(hands[player])
+        hand.remove(card)
+        pile = state.piles[player]
         if pile:
             drawn = pile[0]
-            hand = _sorted_hand(hand + (drawn,))
-            piles = piles[:player] + (pile[1:],) + piles[player + 1:]
+            insort(hand, drawn, key=_WEAKNESS)
+            fields["piles"] = _replace_at(state.piles, player, pile[1:])
             events.append(ev.card_drawn(player, drawn, len(pile) - 1))
-        hands = hands[:player] + (hand,) + hands[player + 1:]
-        count = len(hands)
-        current = player
-        phase = Phase.OVER
-        for step in range(1, count + 1):
-            seat = (player + step) % count
+        hands[player] = tuple(hand)
+        fields["hands"] = tuple(hands)
+        fields["queue"] = tuple(queue)
+        if entered:
+            fields["bar"] = state.bar + tuple(entered)
+        if out:
+            fields["thats_it"] = state.thats_it + tuple(out)
+        fields["turn"] = state.turn + 1  # the phase stays PLAY while anyone has cards
+        for seat in _SEATS_AFTER[len(hands)][player]:
             if hands[seat]:
-                current, phase = seat, Phase.PLAY
-                break
-        new = replace(state, hands=hands, piles=piles, queue=tuple(queue),
-                      bar=state.bar + tuple(entered) if entered else state.bar,
-                      thats_it=state.thats_it + tuple(out) if out else state.thats_it,
-                      current=current, phase=phase, turn=state.turn + 1)
-        if phase is Phase.OVER:
-            result = self.outcome(new)
-            assert result is not None
-            events.append(ev.GameEnded(result.scores, result.places, result.tie_break))
+                fields["current"] = seat
+                return Transition(_state_of(fields), tuple(events))
+        fields["current"] = player
+        fields["phase"] = _OVER
+        new = _state_of(fields)
+        result = self.outcome(new)
+        assert result is not None
+        events.append(ev.GameEnded(result.scores, result.places, result.tie_break))
         return Transition(new, tuple(events))
 
     def _apply_set_aside(self, state: BeastyBarState, player: PlayerId,
@@ -310,7 +334,7 @@ class BeastyBar:
             phase=state.phase, turn=state.turn,
             hand=state.hands[seat] if own else (),
             own_set_aside=state.set_aside[seat] if own else (),
-            own_pile=_sorted_hand(state.piles[seat]) if own else (),
+            own_pile=by_strength(state.piles[seat]) if own else (),
             hand_sizes=tuple(map(len, state.hands)), pile_sizes=tuple(map(len, state.piles)),
             set_aside_sizes=tuple(map(len, state.set_aside)))
 
@@ -328,7 +352,7 @@ class BeastyBar:
             unseen = [c for c in cards_of(colour) if c not in public]
             rng, unseen_t = rngmod.shuffled(rng, unseen)
             h, p = view.hand_sizes[seat], view.pile_sizes[seat]
-            hands.append(_sorted_hand(unseen_t[:h]))
+            hands.append(by_strength(unseen_t[:h]))
             piles.append(unseen_t[h:h + p])
             asides.append(unseen_t[h + p:h + p + view.set_aside_sizes[seat]])
         return BeastyBarState(
