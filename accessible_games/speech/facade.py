@@ -49,9 +49,9 @@ from .base import (
 )
 from .printer import PrintOutput
 
-FINISH_LIMIT = 20.0
-"""The longest ``finish`` waits for speech to end, in seconds: a stuck engine never
-keeps the app from leaving."""
+FINISH_MARGIN = 10.0
+"""``finish`` waits at most this many seconds more than the estimate of what is still to
+be said: a stuck engine never keeps the app from leaving."""
 CATCH_UP_LIMIT = 30.0
 """The longest ``catch_up`` waits, in seconds: a stuck engine never stops the game."""
 
@@ -196,19 +196,24 @@ class Speech:
             old.stop()
             old.close()
 
-    def finish(self, limit: float = FINISH_LIMIT) -> bool:
+    def finish(self, limit: float | None = None) -> bool:
         """Wait until the lines announced so far have been said to the end, at most
-        ``limit`` seconds; return False if speech was still going then.
+        ``limit`` seconds (by default ``FINISH_MARGIN`` more than the estimate of the lines
+        still waiting); return False if speech was still going then.
 
         The app calls this before ``close`` as it leaves, so that the result of a game
-        and the last answer are heard whole; narration still waiting before the last
+        and the last answer are heard whole.  Narration still waiting before the last
         result (an all-bots game runs far ahead of the voice) is skipped, as it was
-        printed.  A channel that cannot say when it is done (a screen reader) is given
-        the time the facade's estimate gives the lines handed to it.
-        Ctrl-C during the wait raises ``KeyboardInterrupt`` as usual.
+        printed, and the narration being said is cut off for the result.  A channel that
+        cannot say when it is done (a screen reader) is given the time the facade's
+        estimate gives the lines handed to it.  Ctrl-C during the wait raises
+        ``KeyboardInterrupt`` as usual.
         """
         with self._cond:
-            self._skip_to_last_protected_locked()
+            if self._skip_to_last_protected_locked() and not self._current_protected_locked():
+                self._pending[0].interrupt = True
+            if limit is None:
+                limit = FINISH_MARGIN + sum(estimate_seconds(item.text) for item in self._pending)
         return self.catch_up(limit)
 
     def catch_up(self, limit: float = CATCH_UP_LIMIT) -> bool:
@@ -279,14 +284,16 @@ class Speech:
             self._ensure_thread_locked()
             self._cond.notify_all()
 
-    def _skip_to_last_protected_locked(self) -> None:
+    def _skip_to_last_protected_locked(self) -> bool:
         """Drop the unspoken lines before the last unspoken alert or result, except
-        other alerts."""
+        other alerts; return whether such a line waits."""
         last = max((index for index, item in enumerate(self._pending)
                     if item.kind in PROTECTED_KINDS), default=None)
-        if last is not None:
-            self._pending = deque(item for index, item in enumerate(self._pending)
-                                  if index >= last or item.kind in PROTECTED_KINDS)
+        if last is None:
+            return False
+        self._pending = deque(item for index, item in enumerate(self._pending)
+                              if index >= last or item.kind in PROTECTED_KINDS)
+        return True
 
     def _busy_locked(self) -> bool:
         """Whether lines wait here or the channel is still saying some (by its own

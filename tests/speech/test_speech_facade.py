@@ -357,17 +357,28 @@ def test_a_multi_line_answer_is_read_whole_and_the_next_answer_interrupts_it() -
 
 
 def test_finish_lets_every_announced_line_be_said_to_the_end() -> None:
-    """At exit the result waits for nothing: the lines still queued are handed over
+    """At exit the last answer is said to the end: the lines still queued are handed over
     one by one and the channel ends quiet, nothing cut off."""
     channel = SlowChannel(0.05)
     speech, _ = make(channel)
-    speech.announce("Anna plays a lion.")
-    speech.announce("Game over.", kind="final")
-    speech.announce("Anna wins with 5 animals in the bar.", kind="final")
+    speech.announce("Hand, 4 cards: lion, zebra, seal, parrot.", kind="result")
+    speech.announce("Queue, 2 animals: lion, zebra.", kind="result")
+    speech.announce("Bar, empty.", kind="result")
     assert speech.finish() is True
-    assert channel.texts == ["Anna plays a lion.", "Game over.",
-                             "Anna wins with 5 animals in the bar."]
+    assert channel.texts == ["Hand, 4 cards: lion, zebra, seal, parrot.",
+                             "Queue, 2 animals: lion, zebra.", "Bar, empty."]
     assert channel.is_speaking() is False and not channel.cut and not channel.violations
+    speech.close()
+
+
+def test_finish_waits_as_long_as_the_result_takes() -> None:
+    """The wait is bounded by the estimate of what is left plus a margin, not by a fixed
+    time: a long result is heard whole."""
+    channel = SlowChannel(0.05)
+    speech, _ = make(channel)
+    speech.announce("Anna wins with 5 animals in the bar.", kind="final")
+    assert speech.finish(limit=0.0) is False, "the line was not over yet"
+    assert speech.finish() is True
     speech.close()
 
 
@@ -437,9 +448,9 @@ def test_after_stop_finish_waits_for_nothing() -> None:
 
 
 def test_finish_skips_narration_still_waiting_before_the_result() -> None:
-    """Bots play far ahead of the voice: at exit the result comes next, after the line
-    being said, and what follows it (the goodbye) too."""
-    channel = SlowChannel(0.05)
+    """Bots play far ahead of the voice: at exit the result comes next, cutting off the
+    narration being said, and what follows it (the goodbye) too."""
+    channel = SlowChannel(0.3)  # long enough to be still speaking when finish begins
     speech, _ = make(channel)
     for number in range(1, 6):
         speech.announce(f"Bot move {number}.")
@@ -448,5 +459,5 @@ def test_finish_skips_narration_still_waiting_before_the_result() -> None:
     speech.announce("Goodbye.", kind="alert")
     assert speech.finish() is True
     assert channel.texts == ["Bot move 1.", "Game over.", "Robot Green wins.", "Goodbye."]
-    assert not channel.cut
+    assert channel.cut == ["Bot move 1."] and not channel.violations
     speech.close()
