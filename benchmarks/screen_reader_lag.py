@@ -1,7 +1,7 @@
 """How far speech lags behind the printed lines with ``--speech screen-reader`` (issue 19).
 
 Run:  python benchmarks/screen_reader_lag.py [--bot-delay 0.5] [--cps 15] [--lang cs]
-                                             [--estimate-only]
+                                             [--games 1] [--estimate-only]
 
 Starts a private Speech Dispatcher whose one voice "speaks" at ``--cps`` characters per
 second: it writes the wall-clock time and the text of each message it starts to a log,
@@ -142,23 +142,14 @@ def lags(printed: list[tuple[float, str]],
     return found, missing
 
 
-def main() -> None:
-    """Measure one game and print the figures."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--bot-delay", type=float, default=0.5)
-    parser.add_argument("--cps", type=float, default=15.0,
-                        help="characters per second of the pretend voice (default 15)")
-    parser.add_argument("--lang", choices=("en", "cs"), default="en")
-    parser.add_argument("--seed", type=int, default=4)
-    parser.add_argument("--estimate-only", action="store_true",
-                        help="pace by the app's own estimate, as with NVDA and JAWS")
-    args = parser.parse_args()
-    if shutil.which("speech-dispatcher") is None:
-        sys.exit("speech-dispatcher is not installed")
+def measure(args: argparse.Namespace, seed: int
+            ) -> tuple[list[tuple[float, str]], list[float], list[str], bool]:
+    """Play one game with a fresh daemon; return the printed lines, the lag of each line
+    said, the lines never said, and whether the language of every message was the game's."""
     with tempfile.TemporaryDirectory() as folder, \
             tempfile.TemporaryDirectory(prefix="sd-") as runtime:
         env, log = daemon_environment(Path(folder), Path(runtime), args.cps)
-        printed = play(env, args.lang, args.bot_delay, args.seed, args.estimate_only)
+        printed = play(env, args.lang, args.bot_delay, seed, args.estimate_only)
         total = sum(len(line) for _, line in printed) / args.cps
         deadline = time.time() + total + 30
         while time.time() < deadline:  # the daemon says the rest after the app has gone
@@ -166,15 +157,44 @@ def main() -> None:
             if entries and printed[-1][1].startswith(entries[-1][2].split(".")[0]):
                 break
             time.sleep(0.5)
-        measured, missing = lags(printed, spoken(log))
+        said = spoken(log)
+        measured, missing = lags(printed, said)
         stop_daemon(Path(runtime))
-    if not measured:
+    return printed, measured, missing, {lang for _, lang, _ in said} == {args.lang}
+
+
+def main() -> None:
+    """Measure the games and print the figures."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--bot-delay", type=float, default=0.5)
+    parser.add_argument("--cps", type=float, default=15.0,
+                        help="characters per second of the pretend voice (default 15)")
+    parser.add_argument("--lang", choices=("en", "cs"), default="en")
+    parser.add_argument("--seed", type=int, default=4)
+    parser.add_argument("--games", type=int, default=1,
+                        help="games to play, with the seeds from --seed on")
+    parser.add_argument("--estimate-only", action="store_true",
+                        help="pace by the app's own estimate, as with NVDA and JAWS")
+    args = parser.parse_args()
+    if shutil.which("speech-dispatcher") is None:
+        sys.exit("speech-dispatcher is not installed")
+    lines = results = languages = 0
+    all_lags: list[float] = []
+    for seed in range(args.seed, args.seed + args.games):
+        printed, measured, missing, in_language = measure(args, seed)
+        if missing:
+            print(f"seed {seed}: {len(missing)} of {len(printed)} lines never said, the first: "
+                  f"{missing[0]}")
+        lines += len(printed)
+        all_lags += measured
+        results += printed[-1][1] not in missing
+        languages += in_language
+    if not all_lags:
         sys.exit("nothing reached the daemon")
-    ordered = sorted(measured)
-    for line in missing:
-        print(f"never said: {line}")
-    print(f"{len(printed)} lines printed, {len(measured)} said, {len(missing)} never said; "
-          f"lag from print to speech at --bot-delay {args.bot_delay}, {args.cps:g} chars/s"
+    ordered = sorted(all_lags)
+    print(f"{args.games} games in {args.lang}: the result said in {results}, every message "
+          f"in {args.lang} in {languages}; {lines} lines printed, {len(ordered)} said; lag from "
+          f"print to speech at --bot-delay {args.bot_delay}, {args.cps:g} chars/s"
           f"{', estimate only' if args.estimate_only else ''}: "
           f"median {statistics.median(ordered):.1f} s, 90th percentile "
           f"{ordered[int(0.9 * (len(ordered) - 1))]:.1f} s, worst {ordered[-1]:.1f} s "
