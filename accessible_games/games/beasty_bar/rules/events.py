@@ -267,8 +267,17 @@ def _shared(kind: Callable[P, E]) -> Callable[P, E]:
 
 
 # Events are values, and these come with nearly every play in a few hundred versions
-# (a seat and a card, and the cards left in the pile): the rules share one object for
-# each instead of building it anew.
+# (a seat and a card, and the cards left in the pile), or in a few thousand at most (an
+# animal and the one or two it acts on): the rules share one object for each instead of
+# building it anew.  Events that carry a whole queue or what a crocodile ate come in too
+# many versions to keep.
 card_played = _shared(CardPlayed)
 card_drawn = _shared(CardDrawn)
 no_effect = _shared(NoEffect)
+zebra_joins = _shared(ZebraJoins)
+blocked_by_zebra = _shared(BlockedByZebra)
+lion_meets_lion = _shared(LionMeetsLion)
+giraffe_jumps = _shared(GiraffeJumps)
+chameleon_copies = _shared(ChameleonCopies)
+kangaroo_jumps = _shared(KangarooJumps)
+parrot_scares = _shared(ParrotScares)

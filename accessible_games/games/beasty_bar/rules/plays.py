@@ -3,7 +3,7 @@
 A card's plays depend only on how many animals wait, except the chameleon's,
 which depend on what kind of animal waits at each place (a parrot, a kangaroo,
 another chameleon or any other); the plays of a whole hand without a chameleon
-are kept by hand and queue length.  Play objects are shared: an action is a
+are kept by hand, for each queue length.  Play objects are shared: an action is a
 value, and the match layer finds a listed one by identity.
 """
 
@@ -66,9 +66,9 @@ kangaroo or chameleon, else 0."""
 _CHAMELEON_PLAYS: dict[tuple[Card, tuple[int, ...]], tuple[Play, ...]] = {}
 """A chameleon's plays by the kinds of the animals waiting, as met (at most 341 a card)."""
 
-_HAND_PLAYS: dict[tuple[tuple[Card, ...], int], tuple[Play, ...]] = {}
-"""The plays of a hand without a chameleon by queue length, as met (at most 561 hands
-of each colour, times five lengths)."""
+_HAND_PLAYS: dict[tuple[Card, ...], list[tuple[Play, ...] | None] | None] = {}
+"""For each hand met, its plays by queue length as met (at most 561 hands of each
+colour, times five lengths); None for a hand with a chameleon."""
 
 
 def _chameleon_plays(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...]:
@@ -84,12 +84,16 @@ def _chameleon_plays(card: Card, queue: tuple[Card, ...]) -> tuple[Play, ...]:
 def legal_plays(hand: tuple[Card, ...], queue: tuple[Card, ...]) -> list[Action]:
     """Return every play of ``hand`` onto ``queue``: hand order, then choice order."""
     length = len(queue)
-    if _CHAMELEONS.isdisjoint(hand):
-        key = (hand, length)
-        plays = _HAND_PLAYS.get(key)
+    try:
+        by_length = _HAND_PLAYS[hand]
+    except KeyError:
+        by_length = _HAND_PLAYS[hand] = (None if not _CHAMELEONS.isdisjoint(hand)
+                                         else [None] * QUEUE_LIMIT)
+    if by_length is not None:
+        plays = by_length[length]
         if plays is None:
-            plays = _HAND_PLAYS[key] = tuple(play for card in hand
-                                             for play in _BY_QUEUE_LENGTH[card][length])
+            plays = by_length[length] = tuple(play for card in hand
+                                              for play in _BY_QUEUE_LENGTH[card][length])
         return list(plays)
     found: list[Action] = []
     for card in hand:

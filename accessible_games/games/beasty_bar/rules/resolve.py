@@ -123,23 +123,27 @@ def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
         if copied == CHAMELEON:
             raise IllegalAction("beasty-bar-error-chameleon-copies-chameleon")
         if log is not None:
-            log.append(ev.ChameleonCopies(card, target))
+            log.append(ev.chameleon_copies(card, target))
         _act(queue, copied, choices[1:], thats_it, log)
     elif strength == CHAMELEON and any(STRENGTH[c] != CHAMELEON for c in queue[:-1]):
         raise IllegalAction("beasty-bar-error-chameleon-needs-target")
     else:
         _act(queue, strength, choices, thats_it, log)
-    if not _ACTS_ON.isdisjoint(zip(queue, queue[1:])):
-        _recurring(queue, card, thats_it, log)
-    entered: list[Card] = []
-    if len(queue) == QUEUE_LIMIT:
-        entered = queue[:2]
-        kicked = queue[-1]
-        del queue[:2]
-        queue.pop()
-        thats_it.append(kicked)
-        if log is not None:
-            log.append(ev.GateOpens(tuple(entered), kicked))
+    ahead: Card = ""  # nobody waits ahead of the gate
+    for behind in queue:  # has a hippo, crocodile or giraffe something ahead to act on?
+        if behind in _ACTING_CARDS and (ahead, behind) in _ACTS_ON:
+            _recurring(queue, card, thats_it, log)
+            break
+        ahead = behind
+    if len(queue) < QUEUE_LIMIT:
+        return [], thats_it
+    entered = queue[:2]
+    kicked = queue[-1]
+    del queue[:2]
+    queue.pop()
+    thats_it.append(kicked)
+    if log is not None:
+        log.append(ev.GateOpens(tuple(entered), kicked))
     return entered, thats_it
 
 
@@ -171,7 +175,7 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
         victim = queue.pop(victim_index)
         thats_it.append(victim)
         if log is not None:
-            log.append(ev.ParrotScares(actor, victim))
+            log.append(ev.parrot_scares(actor, victim))
         return
     if strength == KANGAROO:
         if index == 0:
@@ -188,7 +192,7 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
         queue.pop()
         queue.insert(index - jump, actor)
         if log is not None:
-            log.append(ev.KangarooJumps(actor, over))
+            log.append(ev.kangaroo_jumps(actor, over))
         return
     if choices:
         raise _no_choice_needed()
@@ -211,7 +215,7 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
             _stays(queue, index, strength, log)
     elif strength == ZEBRA and STRENGTH[actor] == ZEBRA:
         if log is not None:
-            log.append(ev.ZebraJoins(actor))
+            log.append(ev.zebra_joins(actor))
     else:
         # a lone chameleon, or a chameleon copying a zebra: no action of its own
         _no_effect(actor, log)
@@ -235,7 +239,7 @@ def _stays(queue: list[Card], index: int, strength: int, log: Log) -> None:
     actor = queue[index]
     ahead = queue[index - 1] if index > 0 else None
     if ahead is not None and STRENGTH[ahead] == ZEBRA and strength in (HIPPO, CROCODILE):
-        log.append(ev.BlockedByZebra(actor, ahead))
+        log.append(ev.blocked_by_zebra(actor, ahead))
     else:
         log.append(ev.no_effect(actor))
 
@@ -246,7 +250,7 @@ def _lion(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> Non
         queue.pop()
         thats_it.append(actor)
         if log is not None:
-            log.append(ev.LionMeetsLion(actor, other))
+            log.append(ev.lion_meets_lion(actor, other))
         return
     scared = [c for c in queue if STRENGTH[c] == MONKEY]
     queue.pop()
@@ -321,7 +325,7 @@ def _step(queue: list[Card], index: int, strength: int, thats_it: list[Card],
         over = queue[index - 1]
         queue[index - 1], queue[index] = actor, over
         if log is not None:
-            log.append(ev.GiraffeJumps(actor, over, recurring))
+            log.append(ev.giraffe_jumps(actor, over, recurring))
         return True
     return False
 
