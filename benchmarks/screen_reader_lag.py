@@ -1,7 +1,7 @@
 """How far speech lags behind the printed lines with ``--speech screen-reader`` (issue 19).
 
 Run:  python benchmarks/screen_reader_lag.py [--bot-delay 0.5] [--cps 15] [--lang cs]
-                                             [--games 1] [--estimate-only]
+                                             [--games 1] [--estimate-only] [--rate WPM]
 
 Starts a private Speech Dispatcher whose one voice "speaks" at ``--cps`` characters per
 second: it writes the wall-clock time and the text of each message it starts to a log,
@@ -12,13 +12,15 @@ daemon has said everything, it prints the lag from each printed line to the star
 speech: the median, the 90th percentile and the worst, and how many lines were never said.
 Issue 19 asks for under 2 s at ``--bot-delay 0.5``.  With a bot delay the bots wait for the
 voice, which Speech Dispatcher tells the app; ``--estimate-only`` makes the app pace by its
-own estimate instead, as it must with NVDA and JAWS.  Needs speech-dispatcher, its generic
+own estimate instead, as it must with NVDA and JAWS; ``--rate`` is the player's rate
+setting, which that estimate follows.  Needs speech-dispatcher, its generic
 module and libao plugin, and python3-speechd.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import os
 import shutil
 import signal
@@ -149,6 +151,11 @@ def measure(args: argparse.Namespace, seed: int
     with tempfile.TemporaryDirectory() as folder, \
             tempfile.TemporaryDirectory(prefix="sd-") as runtime:
         env, log = daemon_environment(Path(folder), Path(runtime), args.cps)
+        if args.rate:  # the player's rate setting, in the app's settings file
+            saves = Path(env["ACCESSIBLE_GAMES_HOME"])
+            saves.mkdir(parents=True, exist_ok=True)
+            (saves / "settings.json").write_text(json.dumps({"rate": args.rate}),
+                                                 encoding="utf-8")
         printed = play(env, args.lang, args.bot_delay, seed, args.estimate_only)
         total = sum(len(line) for _, line in printed) / args.cps
         deadline = time.time() + total + 30
@@ -175,6 +182,8 @@ def main() -> None:
                         help="games to play, with the seeds from --seed on")
     parser.add_argument("--estimate-only", action="store_true",
                         help="pace by the app's own estimate, as with NVDA and JAWS")
+    parser.add_argument("--rate", type=int, default=0,
+                        help="the rate setting, words per minute (0: the app's own guess)")
     args = parser.parse_args()
     if shutil.which("speech-dispatcher") is None:
         sys.exit("speech-dispatcher is not installed")
@@ -195,7 +204,8 @@ def main() -> None:
     print(f"{args.games} games in {args.lang}: the result said in {results}, every message "
           f"in {args.lang} in {languages}; {lines} lines printed, {len(ordered)} said; lag from "
           f"print to speech at --bot-delay {args.bot_delay}, {args.cps:g} chars/s"
-          f"{', estimate only' if args.estimate_only else ''}: "
+          f"{', estimate only' if args.estimate_only else ''}"
+          f"{f', rate setting {args.rate} words a minute' if args.rate else ''}: "
           f"median {statistics.median(ordered):.1f} s, 90th percentile "
           f"{ordered[int(0.9 * (len(ordered) - 1))]:.1f} s, worst {ordered[-1]:.1f} s "
           f"(issue 19: under 2 s)")

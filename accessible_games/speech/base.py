@@ -94,6 +94,10 @@ class Output(Protocol):
     def is_speaking(self) -> bool | None:
         """Return whether speech is still playing or queued; None if it cannot tell."""
 
+    def seconds_for(self, text: str) -> float:
+        """Return a generous guess of how long saying ``text`` takes here (the facade
+        paces a channel that cannot tell whether it is speaking by it)."""
+
     @property
     def failure(self) -> str | None:
         """A ``REASONS`` value once the channel has stopped working, else None."""
@@ -125,6 +129,10 @@ class BaseOutput:
         """Never speaking."""
         return False
 
+    def seconds_for(self, text: str) -> float:
+        """The estimate at the usual speed (``estimate_seconds``)."""
+        return estimate_seconds(text)
+
     @property
     def failure(self) -> str | None:
         """Never fails."""
@@ -134,7 +142,21 @@ class BaseOutput:
         """Nothing to release."""
 
 
-def estimate_seconds(text: str, chars_per_second: float = 12.0) -> float:
+ESTIMATED_CHARS_PER_SECOND = 12.0
+"""The speed ``estimate_seconds`` assumes: about 120 words a minute, slower than most
+screen-reader users set their voice."""
+CHARS_PER_WORD = 6.0
+"""Characters a word takes, with its space, for a rate in words per minute."""
+
+
+def estimate_seconds(text: str, chars_per_second: float = ESTIMATED_CHARS_PER_SECOND) -> float:
     """A generous guess of how long ``text`` takes to speak, for channels that
     cannot say when they have finished (screen readers)."""
     return 0.5 + len(text) / chars_per_second
+
+
+def chars_per_second(words_per_minute: int | None) -> float:
+    """Return the speed of a voice set to ``words_per_minute`` (None: the usual guess)."""
+    if not words_per_minute:
+        return ESTIMATED_CHARS_PER_SECOND
+    return words_per_minute * CHARS_PER_WORD / 60.0

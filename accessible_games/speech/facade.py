@@ -45,7 +45,6 @@ from .base import (
     Kind,
     Output,
     Reporter,
-    estimate_seconds,
 )
 from .printer import PrintOutput
 
@@ -213,7 +212,9 @@ class Speech:
             if self._skip_to_last_protected_locked() and not self._current_protected_locked():
                 self._pending[0].interrupt = True
             if limit is None:
-                limit = FINISH_MARGIN + sum(estimate_seconds(item.text) for item in self._pending)
+                channel = self._channel
+                limit = FINISH_MARGIN + sum(channel.seconds_for(item.text)
+                                            for item in self._pending if channel is not None)
         return self.catch_up(limit)
 
     def catch_up(self, limit: float = CATCH_UP_LIMIT) -> bool:
@@ -331,7 +332,7 @@ class Speech:
             self._current = head
             now = self._clock()
             start = now if head.interrupt else max(now, self._busy_until)
-            self._busy_until = self._protect_until = start + estimate_seconds(head.text)
+            self._busy_until = self._protect_until = start + channel.seconds_for(head.text)
 
     def _ensure_thread_locked(self) -> None:
         if self._thread is None or not self._thread.is_alive():

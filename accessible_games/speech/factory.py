@@ -33,7 +33,9 @@ def make_output(
     process) or ``recorder`` (keeps speech requests, for tests).  ``lang`` picks
     the built-in voice's language (``cs`` or ``en``), and Speech Dispatcher's;
     ``rate`` (words per minute) and ``voice`` (an engine voice id or name) come from
-    the settings and apply to the built-in voice only.  Lines always go to ``stream`` (default: stdout).
+    the settings and set the built-in voice; ``rate`` also says how fast the player's
+    screen reader speaks, for the estimate that paces it.  Lines always go to ``stream``
+    (default: stdout).
 
     When the mode cannot start, ``report(message_id, args)`` is called exactly
     once, here, with ``speech-engine-missing`` and ``{"mode", "reason"}``, and the
@@ -72,7 +74,8 @@ def make_channel(
         if chosen == "screen-reader":
             from .screen_reader import ScreenReaderOutput
 
-            return ScreenReaderOutput.detect(timeout=min(start_timeout, 3.0), lang=lang), chosen
+            return ScreenReaderOutput.detect(timeout=min(start_timeout, 3.0), lang=lang,
+                                             words_per_minute=rate), chosen
         if chosen == "tts":
             return _start_tts(lang, rate, voice, report, start_timeout), chosen
         raise EngineUnavailable("unknown-mode")

@@ -36,7 +36,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from .base import BaseOutput, EngineUnavailable, Kind, estimate_seconds
+from .base import BaseOutput, EngineUnavailable, Kind, chars_per_second, estimate_seconds
 
 # Outputs with a priority above this are synthesisers, not screen readers.
 SCREEN_READER_MAX_PRIORITY = 100
@@ -277,8 +277,9 @@ class ScreenReaderOutput(BaseOutput):
     """
 
     def __init__(self, output: Any, worker: _Worker | None = None, *,
-                 hang_after: float = 5.0) -> None:
+                 hang_after: float = 5.0, words_per_minute: int | None = None) -> None:
         self._output = output
+        self._chars_per_second = chars_per_second(words_per_minute)
         self._worker = worker if worker is not None else _Worker("screen-reader")
         self._hang_after = hang_after
         self._failure: str | None = None
@@ -288,11 +289,17 @@ class ScreenReaderOutput(BaseOutput):
         self._messages = _OpenMessages()
 
     @classmethod
-    def detect(cls, timeout: float = 3.0, lang: str | None = None) -> ScreenReaderOutput:
+    def detect(cls, timeout: float = 3.0, lang: str | None = None,
+               words_per_minute: int | None = None) -> ScreenReaderOutput:
         """Find the running screen reader and tell it ``lang`` where it listens (see
-        ``find_screen_reader``)."""
+        ``find_screen_reader``); ``words_per_minute`` is how fast the player has it speak,
+        for the estimate of when a line is over (None: a slowish voice)."""
         output, worker = find_screen_reader(timeout, lang)
-        return cls(output, worker)
+        return cls(output, worker, words_per_minute=words_per_minute)
+
+    def seconds_for(self, text: str) -> float:
+        """How long the screen reader takes to say ``text``, at the rate the player set."""
+        return estimate_seconds(text, self._chars_per_second)
 
     @property
     def offers_braille(self) -> bool:

@@ -83,14 +83,13 @@ def _play(env: dict[str, str], lang: str, bot_delay: str) -> list[str]:
 def test_at_full_speed_the_result_reaches_the_daemon_in_the_game_language(
         daemon_home: tuple[dict[str, str], Path, ModuleType]) -> None:
     """Without a bot delay the bots do not wait for the voice: at exit the narration still
-    waiting is skipped, and the result is said."""
+    waiting is skipped (the line being said is cut off), and the result is said."""
     env, log, lag = daemon_home
     printed = _play(env, "en", "0")
     said = _said(lag, log, printed[-1])
     spoken = " ".join(" ".join(text for _, text in said).split())
     assert {language for language, _ in said} == {"en"}
     assert " ".join(printed[-1].split()) in spoken, "the result reached the daemon"
-    assert " ".join(printed[0].split()) in spoken, "the first line was said before the rest"
 
 
 @pytest.mark.parametrize("daemon_home", [FAST], indirect=True)

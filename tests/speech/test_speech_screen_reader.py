@@ -363,3 +363,24 @@ def test_stop_forgets_every_open_message(monkeypatch: pytest.MonkeyPatch) -> Non
 
 def test_other_screen_readers_cannot_tell() -> None:
     assert ScreenReaderOutput(FakeNvda()).is_speaking() is None
+
+
+def test_the_rate_setting_paces_a_screen_reader_that_cannot_tell() -> None:
+    """NVDA and JAWS cannot say when a line is over: the facade waits as long as the line
+    takes at the rate the player set (words per minute), or at a slowish voice's."""
+    line = "Bot Green plays the green snake. Snake sorts the queue by strength."
+    usual = ScreenReaderOutput(FakeNvda()).seconds_for(line)
+    fast = ScreenReaderOutput(FakeNvda(), words_per_minute=300).seconds_for(line)
+    slow = ScreenReaderOutput(FakeNvda(), words_per_minute=90).seconds_for(line)
+    assert fast < usual < slow
+    assert slow == pytest.approx(0.5 + len(line) / 9.0)
+
+
+def test_the_rate_reaches_the_screen_reader_channel(monkeypatch: pytest.MonkeyPatch) -> None:
+    install_fake(monkeypatch, [FakeNvda])
+    speech = make_output("screen-reader", "en", 300, None, lambda *args: None,
+                         stream=io.StringIO())
+    channel = speech.channel
+    assert isinstance(channel, ScreenReaderOutput)
+    assert channel.seconds_for("x" * 300) == pytest.approx(0.5 + 300 / 30.0)
+    speech.close()
