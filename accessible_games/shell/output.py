@@ -140,7 +140,7 @@ class Announcer:
     @contextmanager
     def paced(self) -> Iterator[None]:
         """Within the block each line waits until the voice has said the lines before
-        it, so that what is printed is what is being said (the bots' turns)."""
+        it, so that what is printed is what is being said (a game of bots alone)."""
         pacing, self._pacing = self._pacing, True
         try:
             yield

@@ -144,7 +144,7 @@ class GameSession(Generic[S, A, V]):
     def run(self) -> int:
         """Play until the game ends or the player leaves; return the exit status (0)."""
         try:
-            with self.paced_if_a_bot_is_next():
+            with self.paced():
                 if self.resumed:
                     self.resume_summary()
                 else:
@@ -179,13 +179,17 @@ class GameSession(Generic[S, A, V]):
             else:
                 app.tell("shell-game-over-usage", remember=False)
 
-    def paced_if_a_bot_is_next(self) -> AbstractContextManager[None]:
-        """Pace the lines said within (see ``bot_turn``) when a bot moves next and bots
-        wait for the voice; else say them at once."""
-        bot_next = not self.match.is_over() and min(self.match.to_move()) in self.bots
-        if bot_next and self.app.settings.bot_delay > 0:
-            return self.app.announcer.paced()
-        return nullcontext()
+    @property
+    def bots_wait_for_the_voice(self) -> bool:
+        """Whether the bots wait for the voice: in a game of bots alone (watched) with a
+        bot delay.  With a player at the table they never do: the prompt never waits for
+        the voice, and the player's next command cuts it off."""
+        return not self.humans and self.app.settings.bot_delay > 0
+
+    def paced(self) -> AbstractContextManager[None]:
+        """Pace the lines said within when the bots wait for the voice (each printed as
+        the voice gets to it); else say them at once."""
+        return self.app.announcer.paced() if self.bots_wait_for_the_voice else nullcontext()
 
     def opening(self) -> None:
         """Narrate the setup of a new game."""
@@ -234,19 +238,18 @@ class GameSession(Generic[S, A, V]):
     def bot_turn(self, seat: PlayerId) -> None:
         """Let a bot choose from its own view, after the announced delay at a turn's start.
 
-        With a delay, the bots wait for the voice: the delay starts once the lines before
-        have been said, and each line of the bot's move is printed as the voice gets to
-        it.  Without one they play at full speed and the voice follows as it can."""
+        Where the bots wait for the voice (``bots_wait_for_the_voice``), the delay starts
+        once the lines before have been said, and each line of the bot's move is printed
+        as the voice gets to it."""
         delay = self.app.settings.bot_delay
-        announcer = self.app.announcer
         if delay > 0 and self.match.view(seat).phase is self.paced_phase:
-            announcer.catch_up()
+            if self.bots_wait_for_the_voice:
+                self.app.announcer.catch_up()
+            else:
+                self.app.announcer.flush()
             time.sleep(delay)
         action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        if delay > 0:
-            with announcer.paced():
-                self.act(seat, action)
-        else:
+        with self.paced():
             self.act(seat, action)
 
     def act(self, player: PlayerId, action: A) -> None:

@@ -22,8 +22,8 @@ the next line when it says it is quiet; for one that cannot (NVDA, JAWS and the
 other screen readers) the facade keeps its own estimate of when the line handed
 over will have been said, and hands the next one then.
 
-``catch_up()`` waits until the voice has said what was announced: the shell calls
-it between the lines of the bots' turns, so the voice keeps up with the printed
+``catch_up()`` waits until the voice has said what was announced: in a game of bots
+alone the shell calls it between the lines, so the voice keeps up with the printed
 lines (benchmarks/screen_reader_lag.py measures the lag).  At exit, ``finish()``
 lets the lines already announced be said to the end (the result of a game, the last
 answer) before ``close()`` silences the channel: Speech Dispatcher drops what a
@@ -221,8 +221,8 @@ class Speech:
         """Wait until every line announced so far has been said to the end, at most
         ``limit`` seconds; return False if speech was still going then.
 
-        Without a speech channel this returns at once.  The shell calls it before each
-        line of a bot's turn, so that what is printed is what is being said.  Ctrl-C
+        Without a speech channel this returns at once.  In a game of bots alone the shell
+        calls it before each line, so that what is printed is what is being said.  Ctrl-C
         during the wait raises ``KeyboardInterrupt`` as usual.
         """
         deadline = time.monotonic() + limit
