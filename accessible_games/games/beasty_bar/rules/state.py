@@ -105,7 +105,8 @@ class BeastyBarView:
 
 
 _PLAY, _SET_ASIDE, _OVER = Phase.PLAY, Phase.SET_ASIDE, Phase.OVER
-"""The phases, read once: a member read through its enum class is a lookup in the
+_ADVANCED = Variant.ADVANCED
+"""The phases and the advanced variant, read once: a member read through its enum class is a lookup in the
 enum's metaclass, a dozen times slower than reading a global."""
 
 _ALONE: tuple[frozenset[PlayerId], ...] = tuple(frozenset((seat,)) for seat in range(MAX_PLAYERS))
@@ -280,7 +281,9 @@ class BeastyBar:
         if pile:
             drawn = pile[0]
             insort(hand, drawn, key=_WEAKNESS)
-            fields["piles"] = _replace_at(state.piles, player, pile[1:])
+            piles = list(state.piles)
+            piles[player] = pile[1:]
+            fields["piles"] = tuple(piles)
             events.append(ev.card_drawn(player, drawn, len(pile) - 1))
         hands[player] = tuple(hand)
         fields["hands"] = tuple(hands)
@@ -366,25 +369,25 @@ class BeastyBar:
         Basic: animals of your colour in the bar; advanced: their points.  Ties
         go to the lower sum of strengths in the bar; still tied, a shared place.
         """
-        if state.phase is not Phase.OVER:
+        if state.phase is not _OVER:
             return None
-        count = state.player_count
+        count = len(state.colours)
         animals = [0] * count
         points = [0] * count
         strengths = [0] * count
-        seats = {colour: seat for seat, colour in enumerate(state.colours)}
+        seat_of = state.colours.index
         for card in state.bar:
-            seat = seats[COLOUR_OF[card]]
+            seat = seat_of(COLOUR_OF[card])
             animals[seat] += 1
             points[seat] += CARD_POINTS[card]
             strengths[seat] += STRENGTH[card]
-        scores = points if state.variant is Variant.ADVANCED else animals
-        keys = [(-scores[p], strengths[p]) for p in range(count)]
-        places = tuple(1 + sum(1 for other in keys if other < keys[p]) for p in range(count))
-        top = [p for p in range(count) if scores[p] == max(scores)]
-        if len(top) == 1:
+        scores = points if state.variant is _ADVANCED else animals
+        keys = [(-score, strength) for score, strength in zip(scores, strengths)]
+        ordered = sorted(keys)
+        places = tuple([1 + ordered.index(key) for key in keys])  # 1 + how many do better
+        if scores.count(max(scores)) == 1:
             tie_break = "none"
-        elif sum(1 for p in top if places[p] == 1) == 1:
+        elif places.count(1) == 1:
             tie_break = "strength"
         else:
             tie_break = "shared"
