@@ -25,6 +25,8 @@ _RECURRING = (HIPPO, CROCODILE, GIRAFFE, ZEBRA)
 _ACTING = (HIPPO, CROCODILE, GIRAFFE)
 _ACTING_CARDS = frozenset(card for card in ALL_CARDS if STRENGTH[card] in _ACTING)
 """The cards that act again in the recurring phase."""
+_LIONS = frozenset(card for card in ALL_CARDS if STRENGTH[card] == LION)
+_MONKEYS = frozenset(card for card in ALL_CARDS if STRENGTH[card] == MONKEY)
 _PUSHED_BY: dict[int, frozenset[Card]] = {
     strength: frozenset(card for card in ALL_CARDS
                         if STRENGTH[card] < strength and STRENGTH[card] != ZEBRA)
@@ -117,7 +119,7 @@ def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
     thats_it: list[Card] = []
     queue.append(card)
     if strength == CHAMELEON and len(queue) > 1 and choices:
-        target_index = _position(queue, choices[0], exclude_last=True)
+        target_index = _position(queue, choices[0])
         target = queue[target_index]
         copied = STRENGTH[target]
         if copied == CHAMELEON:
@@ -147,9 +149,10 @@ def play_into(queue: list[Card], card: Card, choices: tuple[int, ...],
     return entered, thats_it
 
 
-def _position(queue: list[Card], position: int, exclude_last: bool) -> int:
-    """Return the 0-based index of a 1-based position among the animals already waiting."""
-    limit = len(queue) - 1 if exclude_last else len(queue)
+def _position(queue: list[Card], position: int) -> int:
+    """Return the 0-based index of a 1-based position among the animals already waiting
+    (all but the one just played, at the end)."""
+    limit = len(queue) - 1
     if not isinstance(position, int) or not 1 <= position <= limit:
         raise IllegalAction("beasty-bar-error-bad-position",
                             {"position": str(position), "count": limit})
@@ -169,7 +172,7 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
             return
         if not choices:
             raise IllegalAction("beasty-bar-error-parrot-needs-victim", {"count": index})
-        victim_index = _position(queue, choices[0], exclude_last=True)
+        victim_index = _position(queue, choices[0])
         if len(choices) > 1:
             raise _no_choice_needed()
         victim = queue.pop(victim_index)
@@ -203,7 +206,9 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
         if log is not None:
             log.append(ev.SealTurns(actor, tuple(queue)))
     elif strength == SNAKE:
-        queue.sort(key=lambda c: strength if c == actor else STRENGTH[c], reverse=True)
+        # a chameleon copying the snake sorts itself as a snake
+        queue.sort(key=STRENGTH.__getitem__ if STRENGTH[actor] == SNAKE
+                   else lambda c: SNAKE if c == actor else STRENGTH[c], reverse=True)
         if log is not None:
             log.append(ev.SnakeSorts(actor, tuple(queue)))
     elif strength == MONKEY:
@@ -211,7 +216,7 @@ def _act(queue: list[Card], strength: int, choices: tuple[int, ...],
     elif strength == SKUNK:
         _skunk(queue, actor, thats_it, log)
     elif strength in _ACTING:
-        if not _step(queue, index, strength, thats_it, log, recurring=False):
+        if not _step(queue, index, strength, thats_it, log, False):
             _stays(queue, index, strength, log)
     elif strength == ZEBRA and STRENGTH[actor] == ZEBRA:
         if log is not None:
@@ -245,29 +250,30 @@ def _stays(queue: list[Card], index: int, strength: int, log: Log) -> None:
 
 
 def _lion(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:
-    other = next((c for c in queue[:-1] if STRENGTH[c] == LION), None)
-    if other is not None:
-        queue.pop()
+    queue.pop()
+    if not _LIONS.isdisjoint(queue):
         thats_it.append(actor)
         if log is not None:
-            log.append(ev.lion_meets_lion(actor, other))
+            log.append(ev.lion_meets_lion(actor, next(c for c in queue if c in _LIONS)))
         return
-    scared = [c for c in queue if STRENGTH[c] == MONKEY]
-    queue.pop()
-    remaining = [c for c in queue if STRENGTH[c] != MONKEY]
-    queue[:] = [actor, *remaining]
+    scared: list[Card] = []
+    if not _MONKEYS.isdisjoint(queue):
+        scared = [c for c in queue if c in _MONKEYS]
+        queue[:] = [c for c in queue if c not in _MONKEYS]
+    queue.insert(0, actor)
     thats_it.extend(scared)
     if log is not None:
         log.append(ev.LionTakesFront(actor, tuple(scared)))
 
 
 def _monkey(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:
-    others = [c for c in queue[:-1] if STRENGTH[c] == MONKEY]
-    if not others:
+    waiting = queue[:-1]
+    if _MONKEYS.isdisjoint(waiting):
         _no_effect(actor, log)
         return
-    expelled = [c for c in queue[:-1] if STRENGTH[c] in (HIPPO, CROCODILE)]
-    rest = [c for c in queue[:-1] if STRENGTH[c] not in (HIPPO, CROCODILE, MONKEY)]
+    others = [c for c in waiting if c in _MONKEYS]
+    expelled = [c for c in waiting if STRENGTH[c] in (HIPPO, CROCODILE)]
+    rest = [c for c in waiting if STRENGTH[c] not in (HIPPO, CROCODILE, MONKEY)]
     others.reverse()
     queue[:] = [actor, *others, *rest]
     thats_it.extend(expelled)
@@ -276,13 +282,17 @@ def _monkey(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> N
 
 
 def _skunk(queue: list[Card], actor: Card, thats_it: list[Card], log: Log) -> None:
-    species = sorted({STRENGTH[c] for c in queue[:-1] if STRENGTH[c] != SKUNK}, reverse=True)
+    queue.pop()
+    species = set(map(STRENGTH.__getitem__, queue))
+    species.discard(SKUNK)
     if not species:
+        queue.append(actor)
         _no_effect(actor, log)
         return
-    targets = species[:2]
-    expelled = [c for c in queue[:-1] if STRENGTH[c] in targets]
-    queue[:] = [c for c in queue if c == actor or STRENGTH[c] not in targets]
+    targets = sorted(species)[-2:]  # the two strongest kinds waiting
+    expelled = [c for c in queue if STRENGTH[c] in targets]
+    queue[:] = [c for c in queue if STRENGTH[c] not in targets]
+    queue.append(actor)
     thats_it.extend(expelled)
     if log is not None:
         log.append(ev.SkunkStinks(actor, tuple(expelled)))
@@ -337,4 +347,4 @@ def _recurring(queue: list[Card], played: Card, thats_it: list[Card], log: Log) 
         movers.remove(played)  # the giraffe just played has jumped already
     for mover in movers:
         if mover in queue:
-            _step(queue, queue.index(mover), STRENGTH[mover], thats_it, log, recurring=True)
+            _step(queue, queue.index(mover), STRENGTH[mover], thats_it, log, True)
