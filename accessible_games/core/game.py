@@ -34,12 +34,22 @@ class PlayerSpec:
         return self.bot is not None
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, slots=True, init=False)
 class Transition(Generic[S]):
     """A new state and the events that led to it."""
 
     state: S
     events: tuple[Event, ...]
+
+    def __init__(self, state: S, events: tuple[Event, ...]) -> None:
+        # Every action of every game makes one: its two slots are written through their
+        # descriptors, a third cheaper than the frozen dataclass's object.__setattr__.
+        _set_transition_state(self, state)
+        _set_transition_events(self, events)
+
+
+_set_transition_state = Transition.__dict__["state"].__set__
+_set_transition_events = Transition.__dict__["events"].__set__
 
 
 @dataclass(frozen=True, slots=True)

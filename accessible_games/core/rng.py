@@ -101,9 +101,16 @@ class Rng:
         return value
 
     def choice(self, items: Sequence[T]) -> T:
-        """Return one of the items, chosen uniformly."""
-        self.state, value = choice(self.state, items)
-        return value
+        """Return one of the items, chosen uniformly (as ``choice``, one call fewer:
+        bots and benchmarks pick an action with it at every decision).
+
+        Raises:
+            ValueError: if ``items`` is empty.
+        """
+        if not items:
+            raise ValueError("choice() needs at least one item")
+        self.state, index = below(self.state, len(items))
+        return items[index]
 
     def shuffled(self, items: Sequence[T]) -> tuple[T, ...]:
         """Return the items in a uniformly random order."""
