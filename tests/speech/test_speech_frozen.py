@@ -12,7 +12,6 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
-import time
 from pathlib import Path
 
 import pytest
@@ -20,6 +19,7 @@ import pytest
 from accessible_games.speech import tts
 from accessible_games.speech._tts_child import CHILD_MODE_ARGUMENT
 from accessible_games.speech.tts import TtsOutput
+from tests.processes import wait_until
 
 STAND_IN_PYTTSX3 = '''
 import os
@@ -69,15 +69,6 @@ def spoken(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     monkeypatch.setenv("STAND_IN_SPOKEN", str(log))
     monkeypatch.setattr(tts, "builtin_engine", lambda: "pyttsx3")  # macOS too
     return log
-
-
-def wait_until(condition: object, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def test_a_frozen_app_starts_itself_in_child_mode(monkeypatch: pytest.MonkeyPatch) -> None:

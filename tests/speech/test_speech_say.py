@@ -21,6 +21,7 @@ from accessible_games.speech import MSG_ENGINE_MISSING, MSG_VOICE_MISSING, make_
 from accessible_games.speech import tts
 from accessible_games.speech.say_program import SayEngine, parse_voice_list
 from accessible_games.speech.tts import TtsOutput
+from tests.processes import alive, wait_until
 
 pytestmark = pytest.mark.skipif(sys.platform == "win32",
                                 reason="the stand-in say is a shell script")
@@ -86,27 +87,6 @@ def stand_in(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[StandI
     monkeypatch.setitem(sys.modules, "pyttsx3", None)
     monkeypatch.setattr(sys, "platform", "darwin")
     yield StandIn(folder, voices, log)
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return True
-    return state != "Z"
-
-
-def wait_until(condition: object, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def test_the_voice_list_is_read_with_names_of_several_words() -> None:

@@ -16,6 +16,7 @@ import pytest
 from accessible_games.speech import EngineUnavailable, make_output
 from accessible_games.speech import screen_reader
 from accessible_games.speech.screen_reader import ScreenReaderOutput
+from tests.processes import wait_until
 
 
 class BaseAo2Output:
@@ -98,15 +99,6 @@ def clean_calls() -> Iterator[None]:
     yield
 
 
-def wait_for(condition: object, timeout: float = 2.0) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.01)
-    return False
-
-
 def test_first_running_screen_reader_is_used_with_braille_and_silence(
         monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]) -> None:
     install_fake(monkeypatch, [Sapi, MissingDll, NotRunning, FakeNvda])
@@ -119,7 +111,7 @@ def test_first_running_screen_reader_is_used_with_braille_and_silence(
     speech.announce("Lev vstupuje do baru.")
     speech.announce("Hrajete zebru.", kind="result")
     speech.stop()
-    assert wait_for(lambda: len(CALLS) >= 5)
+    assert wait_until(lambda: len(CALLS) >= 5)
     assert CALLS == [("braille", "Lev vstupuje do baru.", False),
                      ("speak", "Lev vstupuje do baru.", False),
                      ("braille", "Hrajete zebru.", False),
@@ -158,7 +150,7 @@ def test_output_without_braille_reports_none(monkeypatch: pytest.MonkeyPatch) ->
     assert channel.braille("x") is False
     channel.speak("Ahoj.")
     channel.stop()  # no silence(): an empty interrupting string instead
-    assert wait_for(lambda: len(CALLS) == 2)
+    assert wait_until(lambda: len(CALLS) == 2)
     assert CALLS == [("speak", "Ahoj.", False), ("speak", "", True)]
     assert channel.is_speaking() is None
     channel.close()
@@ -246,7 +238,7 @@ def test_a_screen_reader_that_cannot_be_told_a_language_still_speaks(
     speech = make_output("screen-reader", "cs", None, None, lambda *args: None,
                          stream=io.StringIO())
     speech.announce("Hra začíná.")
-    assert wait_for(lambda: ("speak", "Hra začíná.", False) in CALLS)
+    assert wait_until(lambda: ("speak", "Hra začíná.", False) in CALLS)
     speech.close()
 
 
@@ -324,7 +316,7 @@ def test_speech_dispatcher_says_when_each_message_has_ended(
     channel.speak("Bot Red plays the red lion.")
     channel.speak("Gate opens.")
     assert channel.is_speaking() is True, "queued counts as speaking, before any notice"
-    assert wait_for(lambda: len(client.messages) == 2)
+    assert wait_until(lambda: len(client.messages) == 2)
     client.end(0)
     assert channel.is_speaking() is True
     client.end(1, "cancel")
@@ -332,7 +324,7 @@ def test_speech_dispatcher_says_when_each_message_has_ended(
     # an interrupting line cancels the daemon's queue: only it is open then
     channel.speak("Third line.")
     channel.speak("Your answer.", interrupt=True)
-    assert wait_for(lambda: len(client.messages) == 4)
+    assert wait_until(lambda: len(client.messages) == 4)
     assert client.cancels == 1
     client.end(3)
     assert channel.is_speaking() is False

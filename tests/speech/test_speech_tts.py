@@ -20,6 +20,7 @@ import pytest
 
 from accessible_games.speech import make_output, measure_wav, synthesize_to_file
 from accessible_games.speech.tts import TtsOutput, espeak_library_available, probe_engine
+from tests.processes import alive, wait_until
 
 LINUX = sys.platform.startswith("linux")
 HAVE_PYTTSX3 = importlib.util.find_spec("pyttsx3") is not None
@@ -97,29 +98,6 @@ def fake_player(folder: Path) -> Path:
     script.write_text(f"#!/bin/sh\necho $$ >> '{pids}'\nexec sleep 60\n")
     script.chmod(0o755)
     return pids
-
-
-def alive(pid: int) -> bool:
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    except PermissionError:  # pragma: no cover
-        return True
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return True
-    return state != "Z"  # a zombie has already ended
-
-
-def wait_until(condition: object, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def player_pids(pids: Path) -> list[int]:

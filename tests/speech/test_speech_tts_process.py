@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import io
 import json
-import os
 import subprocess
 import sys
 import time
@@ -20,6 +19,7 @@ import pytest
 from accessible_games.speech import MSG_VOICE_MISSING, make_output
 from accessible_games.speech import tts
 from accessible_games.speech.tts import TtsOutput
+from tests.processes import alive, wait_until
 
 FAKE_PYTTSX3 = '''
 import os, subprocess, sys, time
@@ -84,31 +84,6 @@ def fake_engine(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Iterator[Pat
     monkeypatch.setattr(tts, "probe_engine", lambda: None)
     monkeypatch.setattr(tts, "builtin_engine", lambda: "pyttsx3")  # macOS would use say
     yield pids
-
-
-def alive(pid: int) -> bool:
-    if sys.platform == "win32":
-        out = subprocess.run(["tasklist", "/FI", f"PID eq {pid}", "/NH"], capture_output=True,
-                             text=True).stdout
-        return str(pid) in out
-    try:
-        os.kill(pid, 0)
-    except ProcessLookupError:
-        return False
-    try:
-        state = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()[0]
-    except (OSError, IndexError):
-        return True
-    return state != "Z"
-
-
-def wait_until(condition: object, timeout: float) -> bool:
-    deadline = time.monotonic() + timeout
-    while time.monotonic() < deadline:
-        if callable(condition) and condition():
-            return True
-        time.sleep(0.02)
-    return False
 
 
 def players(pids: Path) -> list[int]:
