@@ -19,6 +19,7 @@ from typing import Any
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import Game, PlayerSpec
 from accessible_games.core.match import AnyMatch, Match
+from accessible_games.core.sealing import seal, snapshot_matches, unseal
 
 SAVE_FORMAT = "accessible-games-save"
 SCHEMA_VERSION = 1
@@ -27,7 +28,8 @@ MAX_NAME_LENGTH = 40
 
 
 def to_json(match: AnyMatch, meta: Mapping[str, Any] | None = None) -> dict[str, Any]:
-    """Return the save document of ``match``; ``meta`` holds shell settings."""
+    """Return the open save document of ``match`` (schema 1, every field plain, as
+    ``from_json`` reads it); ``meta`` holds shell settings.  ``save`` writes it sealed."""
     game = match.game
     return {
         "format": SAVE_FORMAT,
@@ -63,9 +65,10 @@ def write_atomic(path: Path, text: str) -> None:
 
 
 def save(path: Path, match: AnyMatch, meta: Mapping[str, Any] | None = None) -> None:
-    """Save ``match`` to ``path`` atomically, as compact JSON (no indent, no spaces: the
-    C encoder, a smaller file); ``load`` reads the indented saves of older versions too."""
-    write_atomic(path, json.dumps(to_json(match, meta), ensure_ascii=False,
+    """Save ``match`` to ``path`` atomically, sealed (schema 2: nothing hidden readable, see
+    core/sealing.py), as compact JSON (no indent, no spaces: the C encoder, a smaller file);
+    ``load`` reads the plain and indented saves of older versions too."""
+    write_atomic(path, json.dumps(seal(to_json(match, meta)), ensure_ascii=False,
                                   separators=(",", ":")))
 
 
@@ -119,7 +122,7 @@ def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> 
             match.act(step["player"], game.action_from_json(step.get("action")))
     except (GameError, ValueError, TypeError, KeyError) as error:
         raise SaveError("save-error-replay", str(error)) from None
-    if game.state_to_json(match.state) != data.get("state"):
+    if not snapshot_matches(game.state_to_json(match.state), data):
         raise SaveError("save-error-mismatch")
     return match
 
@@ -140,5 +143,5 @@ def load(path: Path, games: Callable[[str], Game[Any, Any, Any] | None]) -> tupl
         data = json.loads(path.read_text(encoding="utf-8"))
     except (OSError, UnicodeDecodeError, json.JSONDecodeError, RecursionError) as error:
         raise SaveError("save-error-unreadable", str(error)) from None
-    match = from_json(data, games)
+    match = from_json(data := unseal(data), games)
     return match, dict(data.get("meta", {}))
