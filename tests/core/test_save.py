@@ -12,12 +12,12 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from accessible_games.core import save as savemod
 from accessible_games.core.errors import SaveError
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import MAX_SAVE_BYTES, from_json, load, save, to_json, write_atomic
+from accessible_games.core.sealing import SEALED_SCHEMA, seal
 from accessible_games.registry import get_game
 from accessible_games.games.beasty_bar.rules import GAME
 
@@ -71,7 +71,7 @@ def test_save_and_load_round_trip_through_a_file(tmp_path: Path) -> None:
     assert loaded.history == match.history
     assert loaded.players == match.players
     assert meta == {"lang": "cs", "verbosity": "full"}
-    assert json.loads(path.read_text(encoding="utf-8"))["schema"] == savemod.SCHEMA_VERSION
+    assert json.loads(path.read_text(encoding="utf-8"))["schema"] == SEALED_SCHEMA
 
 
 def test_save_file_contents(tmp_path: Path) -> None:
@@ -95,7 +95,7 @@ def test_a_save_is_compact_json(tmp_path: Path) -> None:
     save(path, match, {"language": "cs"})
     text = path.read_text(encoding="utf-8")
     assert "\n" not in text
-    assert text == json.dumps(to_json(match, {"language": "cs"}), ensure_ascii=False,
+    assert text == json.dumps(seal(to_json(match, {"language": "cs"})), ensure_ascii=False,
                               separators=(",", ":"))
 
 

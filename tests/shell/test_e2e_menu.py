@@ -11,7 +11,9 @@ from typing import Any
 
 import pexpect
 
+from accessible_games.core.save import load
 from accessible_games.narration.l10n import L10n
+from accessible_games.registry import get_game
 from tests.prompts import PLAIN_PROMPT
 
 EN = L10n("en", strict=True)
@@ -77,7 +79,7 @@ def test_a_resumed_game_is_named_and_its_end_waits_for_questions(spawn: Any,
     child.sendeof()                                  # saved; leaves
     child.expect(pexpect.EOF)
     child.close()
-    turn = json.loads((home / "autosave.json").read_text(encoding="utf-8"))["state"]["turn"]
+    turn = load(home / "autosave.json", get_game)[0].state.turn
 
     menu = spawn("--plain", "--lang", "en", "--bot-delay", "0")
     _prompt(menu)

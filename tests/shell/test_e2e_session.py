@@ -10,7 +10,10 @@ from pathlib import Path
 
 import pexpect
 
+from accessible_games.core.save import load
+from accessible_games.core.sealing import unseal
 from accessible_games.narration.l10n import L10n
+from accessible_games.registry import get_game
 from tests.prompts import PLAIN_PROMPT
 
 PROMPT = PLAIN_PROMPT
@@ -28,7 +31,8 @@ def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None
         child.expect(PROMPT)
         child.sendline(b"1")
     child.expect(PROMPT)
-    before_kill = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
+    before_kill = _history(home)
+    turn = load(home / "autosave.json", get_game)[0].state.turn + 1
     child.sendline(b"queue")
     child.expect(PROMPT)
     queue_before = child.before.decode().strip().splitlines()[-1]
@@ -39,15 +43,13 @@ def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None
     resumed = spawn("resume", "--lang", "en", "--bot-delay", "0", "--plain")
     resumed.expect(PROMPT)
     greeting = resumed.before.decode()
-    turn = before_kill["state"]["turn"] + 1
     title = EN("shell-game-variant", {"game": EN("game-name-beasty-bar"), "variant": "basic"})
     assert EN("shell-resumed", {"game": title, "turn": turn, "count": 0, "names": ""}) \
         in greeting.splitlines()[0]
     resumed.sendline(b"queue")
     resumed.expect(PROMPT)
     assert resumed.before.decode().strip().splitlines()[-1] == queue_before
-    after = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
-    assert after["history"] == before_kill["history"], "nothing lost, nothing added"
+    assert _history(home) == before_kill, "nothing lost, nothing added"
     resumed.sendeof()
     resumed.expect(pexpect.EOF)
     resumed.close()
@@ -55,8 +57,9 @@ def test_resume_after_sigkill_continues_the_same_turn(spawn, home: Path) -> None
 
 
 def _history(home: Path) -> list[dict[str, object]]:
-    history: list[dict[str, object]] = json.loads(
-        (home / "autosave.json").read_text(encoding="utf-8"))["history"]
+    """The history in the autosave, its sealed part opened."""
+    history: list[dict[str, object]] = unseal(json.loads(
+        (home / "autosave.json").read_text(encoding="utf-8")))["history"]
     return history
 
 
@@ -131,8 +134,7 @@ def test_ctrl_c_keeps_the_game_and_ctrl_d_saves_and_leaves(spawn, home: Path) ->
     assert _line(CS("shell-saved-resume-hint")) in child.before
     child.close()
     assert child.exitstatus == 0
-    save = json.loads((home / "autosave.json").read_text(encoding="utf-8"))
-    assert len(save["history"]) >= 2
+    assert len(_history(home)) >= 2
 
 
 def test_first_start_asks_language_then_plays_a_game_from_the_menu(spawn, home: Path) -> None:
