@@ -19,10 +19,10 @@ from typing import Any
 from accessible_games.core.errors import GameError, SaveError
 from accessible_games.core.game import Game, PlayerSpec
 from accessible_games.core.match import AnyMatch, Match
-from accessible_games.core.sealing import seal, snapshot_matches, unseal
+from accessible_games.core.sealing import OPEN_SCHEMA, seal, snapshot_matches, unseal
 
 SAVE_FORMAT = "accessible-games-save"
-SCHEMA_VERSION = 1
+SCHEMA_VERSION = OPEN_SCHEMA
 MAX_SAVE_BYTES = 2_000_000
 MAX_NAME_LENGTH = 40
 
