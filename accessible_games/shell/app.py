@@ -39,6 +39,9 @@ class App:
         self.announcer = Announcer(sink)
         self.vocabulary = Vocabulary()
         self.reader = reader or make_input(input_mode, self._completions)
+        self.ctrl_c_message = "shell-ctrl-c-unsaved"
+        """What Ctrl-C is answered with: outside a game, that it does not leave; a game's
+        session sets the message that also says the game is saved either way."""
 
     @property
     def lang(self) -> str:
@@ -91,7 +94,7 @@ class App:
             except KeyboardInterrupt:
                 self.announcer.end_partial_line()
                 self.announcer.stop()
-                self.tell("shell-ctrl-c", remember=False)
+                self.tell(self.ctrl_c_message, remember=False)
 
     def set_language(self, lang: str) -> None:
         """Switch the language of everything said from now on, and remember it."""
@@ -136,14 +139,18 @@ class App:
         sink.set_channel(channel, mode)
         return None
 
-    def close(self) -> None:
+    def close(self, hurry: bool = False) -> None:
         """Let speech say to the end what was announced (the result, the last answer),
         then end it cleanly (the built-in voice runs in a child process).  Ctrl-C
-        while it finishes silences it at once."""
-        self.announcer.flush()
+        while it finishes silences it at once; with ``hurry`` (the terminal closed, the
+        system shutting down) nothing is waited for."""
         sink = self.announcer.sink
+        if hurry:
+            sink.stop()
+        else:
+            self.announcer.flush()
         finish = getattr(sink, "finish", None)
-        if finish is not None:
+        if finish is not None and not hurry:
             try:
                 finish()
             except KeyboardInterrupt:

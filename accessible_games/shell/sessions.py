@@ -55,6 +55,19 @@ def start_game(app: App, game_id: str, players: list[PlayerSpec],
     return play_match(app, Match.start(game, players, options, seed))
 
 
+def saved_game(app: App) -> str | None:
+    """Return the name of the unfinished game in the autosave ("Zooloretto"), or None when
+    none is saved or the save cannot be resumed (then nothing would be lost)."""
+    if not autosave_path().exists():
+        return None
+    from accessible_games.core.save import load
+    try:
+        match, _meta = load(autosave_path(), get_game)
+    except SaveError:
+        return None
+    return app.text(entry(match.game.game_id).name_id)
+
+
 def resume_game(app: App) -> int | None:
     """Continue the autosaved game; None (after saying why) if there is none to continue."""
     from accessible_games.core.save import load
