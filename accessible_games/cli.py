@@ -453,33 +453,6 @@ def print_about(animal_words: list[str], lang: str) -> int:
     return 0
 
 
-class _NoInput:
-    """The line reader of a command that never asks anything: input has ended."""
-
-    mode = "plain"
-
-    def read(self, prompt: str) -> str:
-        """Raise EOFError: nothing is read."""
-        raise EOFError
-
-
-class _NoSpeech:
-    """The speech sink of a command that says nothing through the shell."""
-
-    def announce(self, text: str, kind: Kind = "event", interrupt: bool = False) -> None:
-        """Say nothing."""
-
-    def stop(self) -> None:
-        """Nothing speaks."""
-
-
-def _quiet_app(settings: Settings, lang: str) -> App:
-    """Return a shell context that reads and says nothing, for a game's start checks
-    outside a game (selfplay declines what ``play`` declines)."""
-    from accessible_games.shell.app import App
-    return App(settings, lang, "plain", sink=_NoSpeech(), reader=_NoInput())
-
-
 def print_selfplay(args: argparse.Namespace, l10n: L10n, settings: Settings) -> int:
     """Let bots play ``args.games`` games and print the figures; return the exit status.
 
@@ -505,7 +478,8 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n, settings: Settings) -> 
         return 2
     check_start = entry(args.game).check_start
     if check_start is not None:
-        refused = check_start(_quiet_app(settings, l10n.lang), options)
+        from accessible_games.shell.sessions import quiet_app
+        refused = check_start(quiet_app(settings, l10n.lang), options)
         if refused is not None:
             print(l10n(refused))
             return 2
