@@ -9,6 +9,7 @@ from typing import Any
 
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.commands import Vocabulary, set_input_language
+from accessible_games.shell.interrupts import Held
 from accessible_games.shell.line_input import LineInput, make_input
 from accessible_games.shell.output import Announcer, SpeechSink
 from accessible_games.shell.settings import Settings, save_settings
@@ -39,6 +40,9 @@ class App:
         self.announcer = Announcer(sink)
         self.vocabulary = Vocabulary()
         self.reader = reader or make_input(input_mode, self._completions)
+        self.held = Held()
+        """Ctrl-C and the hangup signals held back from a move's save until the next
+        read, so that the move is said whole (the game's session holds them)."""
         self.ctrl_c_message = "shell-ctrl-c-unsaved"
         """What Ctrl-C is answered with: outside a game, that it does not leave; a game's
         session sets the message that also says the game is saved either way."""
@@ -76,7 +80,8 @@ class App:
         The prompt is the text before the cursor, so it is what a Braille display
         shows while the app waits; it is printed again at every read, so a question
         answered in between ends with the same prompt.  Ctrl-C is answered with a
-        sentence and the prompt comes again.
+        sentence and the prompt comes again (so is one held back since a move was said:
+        ``held``).
 
         Raises:
             EOFError: end of input (Ctrl-D or a closed stream).
@@ -87,6 +92,7 @@ class App:
         while True:
             self.announcer.flush()
             try:
+                self.held.release()
                 return self.reader.read(prompt.rstrip() + " ")
             except EOFError:
                 self.announcer.end_partial_line()

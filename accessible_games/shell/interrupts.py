@@ -5,7 +5,8 @@ can save and leave on.
 ``install_hangup`` makes SIGHUP and SIGTERM raise ``Hangup`` (where the system has
 them); ``deferred`` holds SIGINT, SIGHUP and SIGTERM back while a move is applied and
 saved, and delivers a held signal once the block ends, so that a move the player is
-about to hear is always on disk whole.
+about to hear is always on disk whole.  ``Held`` holds them from one point to another
+that is not a block: from a move's save to the end of its narration (the next read).
 """
 
 from __future__ import annotations
@@ -60,6 +61,36 @@ def install_hangup() -> None:
     if _in_main_thread():
         for signum in HANGUP_SIGNALS:
             signal.signal(signum, _raise_hangup)
+
+
+class Held:
+    """SIGINT, SIGHUP and SIGTERM held back from ``hold`` until ``release``, which
+    delivers the first one received (as ``deferred`` does at the end of its block)."""
+
+    def __init__(self) -> None:
+        self._previous: dict[int, object] | None = None
+        self._received: list[int] = []
+
+    def _note(self, signum: int, frame: FrameType | None) -> None:
+        self._received.append(signum)
+
+    def hold(self) -> None:
+        """Start holding the signals back (again, if it was already: nothing changes);
+        outside the main thread nothing is held."""
+        if self._previous is None and _in_main_thread():
+            self._previous = {signum: signal.signal(signum, self._note)
+                              for signum in HELD_SIGNALS}
+
+    def release(self) -> None:
+        """Stop holding; deliver the first signal received meanwhile, if any."""
+        previous, self._previous = self._previous, None
+        if previous is None:
+            return
+        for signum, handler in previous.items():
+            signal.signal(signum, signal.SIG_DFL if handler is None else handler)  # type: ignore[arg-type]
+        received, self._received = self._received, []
+        if received:
+            signal.raise_signal(received[0])
 
 
 @contextmanager

@@ -185,6 +185,7 @@ class GameSession(Generic[S, A, V]):
             raise
         finally:
             app.ctrl_c_message = before
+            app.held.release()
 
     def start(self) -> None:
         """Say the opening of a new game, or the summary of a resumed one."""
@@ -199,6 +200,7 @@ class GameSession(Generic[S, A, V]):
         with one sentence (speech silenced first)."""
         try:
             part()
+            self.app.held.release()
         except KeyboardInterrupt:
             with deferred():
                 self.app.announcer.end_partial_line()
@@ -290,6 +292,7 @@ class GameSession(Generic[S, A, V]):
         Where the bots wait for the voice (``bots_wait_for_the_voice``), the delay starts
         once the lines before have been said, and each line of the bot's move is printed
         as the voice gets to it."""
+        self.app.held.release()
         delay = self.app.settings.bot_delay
         if delay > 0 and self.match.view(seat).phase is self.paced_phase:
             if self.bots_wait_for_the_voice:
@@ -314,11 +317,15 @@ class GameSession(Generic[S, A, V]):
 
     def apply(self, player: PlayerId, action: A) -> tuple[Event, ...]:
         """Apply an action (already known legal) and autosave a human's, Ctrl-C and the
-        hangup signals held back until both are done; return its events.
+        hangup signals held back until both are done and, unless the bots wait for the
+        voice (where Ctrl-C silences it), until the move is said (the next read or
+        bot's turn: ``App.held``); return its events.
 
         The save comes before a word of the move is said, so a move the player heard is
         always in the save (or, a bot's, replayed from it: see ``autosave_after``)."""
         self.hooks.before_act(player, action)
+        if not self.bots_wait_for_the_voice:
+            self.app.held.hold()
         with deferred():
             events = self.match.act(player, action)
             self.autosave_after(player)
