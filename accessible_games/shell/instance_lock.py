@@ -68,7 +68,7 @@ def acquire(folder: Path) -> InstanceLock | None:
         return None
     try:
         locked = _lock(fd)
-    except OSError:
+    except (OSError, ImportError):  # no locking on this system
         os.close(fd)
         return None
     if not locked:

@@ -37,6 +37,10 @@ NOT_AFTER_THE_GAME = frozenset({"why", "save", "settings"})
 """Commands that ask about a decision to come or change the game: none is left once it
 ended."""
 
+HOME_VARIABLE = "ACCESSIBLE_GAMES_HOME"
+"""The environment variable that chooses the data folder (see shell/settings.py), which a
+failed save tells the player to set."""
+
 SAVE_FAILURES: dict[int, str] = {
     errno.EACCES: "not-writable", errno.EPERM: "not-writable", errno.EROFS: "not-writable",
     errno.ENOSPC: "disk-full", errno.EDQUOT: "disk-full",
@@ -394,7 +398,8 @@ class GameSession(Generic[S, A, V]):
                 detail = error.strerror if isinstance(error, OSError) else None
                 self.app.tell("shell-save-failed", "alert", remember=not always,
                               reason=reason, leaving="yes" if leaving else "no",
-                              folder=str(autosave_path().parent), detail=detail or str(error))
+                              folder=str(autosave_path().parent), variable=HOME_VARIABLE,
+                              detail=detail or str(error))
             self._save_failed = reason
             return False
         if self._save_failed is not None:

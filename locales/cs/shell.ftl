@@ -237,7 +237,8 @@ shell-ctrl-c-unsaved = Ctrl-C aplikaci neukončí. Odejdeš příkazem konec neb
 # Ctrl-C zastavilo aplikaci tam, kde nešlo pokračovat (spouštění, načítání).
 shell-ctrl-c-leave = Zastaveno klávesami Ctrl-C. Uložená hra zůstává, jak byla.
 # Ukládání selhalo. $reason: not-writable, disk-full, not-a-folder nebo other; $detail: slova
-# systému (u other); $leaving: yes, když hráč odchází; $folder: datová složka.
+# systému (u other); $leaving: yes, když hráč odchází; $folder: datová složka;
+# $variable: jméno proměnné prostředí, která určuje datovou složku.
 shell-save-failed = Ukládání selhalo: { $reason ->
         [not-writable] do datové složky nelze zapisovat.
         [disk-full] disk je plný.
@@ -247,9 +248,9 @@ shell-save-failed = Ukládání selhalo: { $reason ->
         [yes] Hra uložená není.
        *[no] Hra pokračuje bez uložení.
     } { $reason ->
-        [not-writable] Povol zápis do složky { $folder }, nebo nastav ACCESSIBLE_GAMES_HOME na složku, do které zapisovat můžeš.
+        [not-writable] Povol zápis do složky { $folder }, nebo nastav { $variable } na složku, do které zapisovat můžeš.
         [disk-full] Uvolni místo na disku.
-        [not-a-folder] Přesuň soubor { $folder } jinam, nebo nastav ACCESSIBLE_GAMES_HOME na složku.
+        [not-a-folder] Přesuň soubor { $folder } jinam, nebo nastav { $variable } na složku.
        *[other] Zkontroluj složku { $folder }.
     }
 shell-save-works-again = Ukládání zase funguje: hra je uložená.

@@ -232,7 +232,8 @@ shell-ctrl-c-unsaved = Ctrl-C does not leave. To leave, type quit or back, or pr
 # Ctrl-C stopped the app where nothing could go on (starting, loading).
 shell-ctrl-c-leave = Stopped by Ctrl-C. A saved game stays as it was.
 # A save failed. $reason: not-writable, disk-full, not-a-folder or other; $detail: the
-# system's words (for other); $leaving: yes when the player is leaving; $folder: the data folder.
+# system's words (for other); $leaving: yes when the player is leaving; $folder: the data folder;
+# $variable: the name of the environment variable that chooses the data folder.
 shell-save-failed = Saving failed: { $reason ->
         [not-writable] the data folder is not writable.
         [disk-full] the disk is full.
@@ -242,9 +243,9 @@ shell-save-failed = Saving failed: { $reason ->
         [yes] The game is not saved.
        *[no] The game goes on unsaved.
     } { $reason ->
-        [not-writable] Make { $folder } writable, or set ACCESSIBLE_GAMES_HOME to a folder you can write to.
+        [not-writable] Make { $folder } writable, or set { $variable } to a folder you can write to.
         [disk-full] Free some space on the disk.
-        [not-a-folder] Move the file { $folder } away, or set ACCESSIBLE_GAMES_HOME to a folder.
+        [not-a-folder] Move the file { $folder } away, or set { $variable } to a folder.
        *[other] Check the folder { $folder }.
     }
 shell-save-works-again = Saving works again: the game is saved.

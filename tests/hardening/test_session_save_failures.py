@@ -21,7 +21,7 @@ class Beasty(Harness):
 
 def _failed(h: Harness, reason: str, leaving: str, folder: Path) -> str:
     return h.text("shell-save-failed", reason=reason, leaving=leaving, folder=str(folder),
-                  detail="")
+                  variable="ACCESSIBLE_GAMES_HOME", detail="")
 
 
 def _saved_lines(h: Harness) -> list[str]:
