@@ -38,9 +38,9 @@ import sys
 import tempfile
 import threading
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from functools import lru_cache
 from pathlib import Path
 
@@ -112,12 +112,12 @@ class _Quiet:
 def reference_lines(game_id: str, seed: int) -> frozenset[str]:
     """Return every line the narrator says of ``game_id`` played through with the script's
     answers (the lines that narrate moves, as opposed to prompts and answers)."""
-    home = tempfile.mkdtemp(prefix="kill-ref-")
-    os.environ["ACCESSIBLE_GAMES_HOME"] = home
     settings = Settings(language="en", bot_delay=0.0)
     app = App(settings, "en", "plain", sink=_Quiet(), reader=_ScriptReader(Answers()))
     match = Match.start(entry(game_id).load_game(), list(PLAYERS), _options(game_id), seed)
-    play_match(app, match)
+    with tempfile.TemporaryDirectory(prefix="kill-ref-") as home:
+        os.environ["ACCESSIBLE_GAMES_HOME"] = home
+        play_match(app, match)
     return frozenset(line for line, _owner in past_lines(quiet_app(settings, "en"), match))
 
 
@@ -240,9 +240,14 @@ def _subsequence(needles: Sequence[str], haystack: Sequence[str]) -> list[str]:
     return missing
 
 
-def run_trial(trial: Trial, kill: Callable[[Running], None] | None = None) -> Outcome:
-    """Play, kill, resume and compare (see the module's docstring)."""
-    home = tempfile.mkdtemp(prefix="kill-")
+def run_trial(trial: Trial) -> Outcome:
+    """Play, kill, resume and compare (see the module's docstring), in a home folder of
+    its own that is removed afterwards."""
+    with tempfile.TemporaryDirectory(prefix="kill-") as home:
+        return _trial_in(trial, home)
+
+
+def _trial_in(trial: Trial, home: str) -> Outcome:
     moves_lines = reference_lines(trial.game, trial.seed)
     live = Running(["play", trial.game, "--players", "3", "--seed", str(trial.seed),
                  "--bot-delay", str(trial.delay), "--lang", "en", "--plain", "--replace"], home)
@@ -328,7 +333,7 @@ def main(argv: Sequence[str] | None = None) -> int:
               f"{sum(not o.saved for o in mine)} without a save")
     for outcome in outcomes:
         if outcome.lost or (outcome.saved and not outcome.resumed):
-            print(f"  {replace(outcome.trial)}: lost {list(outcome.lost)[:3]} {outcome.note}")
+            print(f"  {outcome.trial}: lost {list(outcome.lost)[:3]} {outcome.note}")
     lost = sum(len(o.lost) for o in outcomes)
     failed = sum(o.saved and not o.resumed for o in outcomes)
     print(f"{len(outcomes)} kills, {lost} announced moves lost, {failed} resumes failed")

@@ -97,3 +97,21 @@ def test_ctrl_c_during_a_bots_delay_is_one_sentence_and_the_game_goes_on(spawn: 
     child.expect(pexpect.EOF)
     child.close()
     assert child.exitstatus == 0
+
+
+def test_the_kill_benchmark_finds_every_heard_move_after_one_kill(
+        monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    import importlib.util
+    import sys
+    from tests.benchmark_scripts import BENCHMARKS
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    spec = importlib.util.spec_from_file_location("kill_resume_benchmark",
+                                                  BENCHMARKS / "kill_resume.py")
+    assert spec is not None and spec.loader is not None
+    bench = importlib.util.module_from_spec(spec)
+    monkeypatch.setitem(sys.modules, spec.name, bench)  # its dataclasses look it up
+    spec.loader.exec_module(bench)
+    outcome = bench.run_trial(bench.Trial("beasty-bar", 7, 0.0, 3, 0.0, at_first_line=True))
+    assert outcome.heard > 0 and outcome.saved
+    assert outcome.lost == ()
+    assert outcome.resumed, outcome.note
