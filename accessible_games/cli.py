@@ -214,6 +214,7 @@ def build_parser(l10n: L10n) -> _Parser:
     play.add_argument("--expansion", action="append", default=[], metavar=name,
                       help=t("cli-help-expansion"))
     play.add_argument("--first", type=integer, metavar=number, help=t("cli-help-first"))
+    play.add_argument("--replace", action="store_true", help=t("cli-help-replace"))
     common(play)
     rules = sub.add_parser("rules", help=t("cli-help-rules"))
     game(rules)
@@ -452,33 +453,6 @@ def print_about(animal_words: list[str], lang: str) -> int:
     return 0
 
 
-class _NoInput:
-    """The line reader of a command that never asks anything: input has ended."""
-
-    mode = "plain"
-
-    def read(self, prompt: str) -> str:
-        """Raise EOFError: nothing is read."""
-        raise EOFError
-
-
-class _NoSpeech:
-    """The speech sink of a command that says nothing through the shell."""
-
-    def announce(self, text: str, kind: Kind = "event", interrupt: bool = False) -> None:
-        """Say nothing."""
-
-    def stop(self) -> None:
-        """Nothing speaks."""
-
-
-def _quiet_app(settings: Settings, lang: str) -> App:
-    """Return a shell context that reads and says nothing, for a game's start checks
-    outside a game (selfplay declines what ``play`` declines)."""
-    from accessible_games.shell.app import App
-    return App(settings, lang, "plain", sink=_NoSpeech(), reader=_NoInput())
-
-
 def print_selfplay(args: argparse.Namespace, l10n: L10n, settings: Settings) -> int:
     """Let bots play ``args.games`` games and print the figures; return the exit status.
 
@@ -504,7 +478,8 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n, settings: Settings) -> 
         return 2
     check_start = entry(args.game).check_start
     if check_start is not None:
-        refused = check_start(_quiet_app(settings, l10n.lang), options)
+        from accessible_games.shell.sessions import quiet_app
+        refused = check_start(quiet_app(settings, l10n.lang), options)
         if refused is not None:
             print(l10n(refused))
             return 2
@@ -521,6 +496,12 @@ def print_selfplay(args: argparse.Namespace, l10n: L10n, settings: Settings) -> 
 
 CRASH_STATUS = 70
 """Exit status after an unexpected error (EX_SOFTWARE)."""
+KEPT_STATUS = 1
+"""Exit status when ``play`` keeps an unfinished saved game instead of replacing it, or
+another app holds the data folder."""
+INTERRUPTED_STATUS = 130
+"""Exit status when Ctrl-C stops the app where nothing can go on (128 plus SIGINT's 2, as
+a shell reports it)."""
 
 
 def main(argv: Sequence[str] | None = None) -> int:
@@ -529,11 +510,19 @@ def main(argv: Sequence[str] | None = None) -> int:
     An unexpected error never shows a traceback to the player: it goes to
     ``crash.log`` in the data folder, and one sentence says so (the game in
     progress was saved after its last action).  A closed output (``| head``)
-    ends quietly.
+    ends quietly.  Ctrl-C where nothing can go on (starting, printing the rules) leaves
+    with one sentence and status 130; SIGHUP and SIGTERM leave without a word, the game
+    saved, with 128 plus the signal's number (129, 143).
     """
     argv = list(sys.argv[1:] if argv is None else argv)
+    from accessible_games.shell.interrupts import Hangup, install_hangup
     try:
+        install_hangup()
         return _run(argv)
+    except KeyboardInterrupt:
+        return _stopped_by_ctrl_c(argv)
+    except Hangup as hangup:
+        return hangup.status
     except BrokenPipeError:
         devnull = os.open(os.devnull, os.O_WRONLY)
         os.dup2(devnull, sys.stdout.fileno())
@@ -563,6 +552,30 @@ def _report_crash(argv: list[str]) -> int:
     return CRASH_STATUS
 
 
+def _stopped_by_ctrl_c(argv: list[str]) -> int:
+    """Say in one line that Ctrl-C stopped the app (outside the shell, which says it
+    itself); return the status 130."""
+    try:
+        lang = _language_hint(argv) or load_settings().language or language_from_environment()
+        print("\n" + L10n(lang)("shell-ctrl-c-leave"), flush=True)
+    except (OSError, KeyboardInterrupt):
+        pass
+    return INTERRUPTED_STATUS
+
+
+def _keeps_saved_game(app: App, game: str) -> bool:
+    """Before ``play`` replaces an unfinished saved game, ask (Enter keeps it); when kept
+    (or on end of input), say how to resume it or start anyway; return whether kept."""
+    from accessible_games.shell.menu import keep_or_replace
+    try:
+        if keep_or_replace(app):
+            return False
+    except EOFError:
+        pass
+    app.tell("shell-replace-kept", "alert", game=game)
+    return True
+
+
 def _run(argv: list[str]) -> int:
     """Parse ``argv`` and run the command."""
     _utf8_console()
@@ -582,7 +595,18 @@ def _run(argv: list[str]) -> int:
     if args.command == "about":
         return print_about(args.animal, lang)
     app = _make_app(settings, lang, args)
+    from accessible_games.shell.interrupts import Hangup
+    hurry = False
+    lock = None
     try:
+        if args.command != "tutorial":
+            from accessible_games.shell.instance_lock import Busy, acquire
+            from accessible_games.shell.settings import data_dir
+            try:
+                lock = acquire(data_dir())
+            except Busy:
+                app.tell("shell-instance-running", "alert", folder=str(data_dir()))
+                return KEPT_STATUS
         if args.command == "play":
             players = _players(args, app.l10n)
             if isinstance(players, tuple):
@@ -598,6 +622,8 @@ def _run(argv: list[str]) -> int:
             if refused is not None:
                 app.tell(refused, "alert")
                 return 2
+            if not args.replace and _keeps_saved_game(app, args.game):
+                return KEPT_STATUS
             from accessible_games.shell.sessions import start_game
             return start_game(app, args.game, players, options, args.seed)
         if args.command == "tutorial":
@@ -614,8 +640,17 @@ def _run(argv: list[str]) -> int:
         from accessible_games.registry import error_text
         app.say(error_text(app.l10n, error), "alert")
         return 2
+    except KeyboardInterrupt:
+        app.announcer.end_partial_line()
+        app.tell("shell-ctrl-c-leave", "alert")
+        return INTERRUPTED_STATUS
+    except Hangup:
+        hurry = True
+        raise
     finally:
-        app.close()
+        app.close(hurry)
+        if lock is not None:
+            lock.release()
 
 
 def _utf8_console() -> None:

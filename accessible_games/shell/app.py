@@ -9,6 +9,7 @@ from typing import Any
 
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.commands import Vocabulary, set_input_language
+from accessible_games.shell.interrupts import Held
 from accessible_games.shell.line_input import LineInput, make_input
 from accessible_games.shell.output import Announcer, SpeechSink
 from accessible_games.shell.settings import Settings, save_settings
@@ -39,6 +40,12 @@ class App:
         self.announcer = Announcer(sink)
         self.vocabulary = Vocabulary()
         self.reader = reader or make_input(input_mode, self._completions)
+        self.held = Held()
+        """Ctrl-C and the hangup signals held back from a move's save until the next
+        read, so that the move is said whole (the game's session holds them)."""
+        self.ctrl_c_message = "shell-ctrl-c-unsaved"
+        """What Ctrl-C is answered with: outside a game, that it does not leave; a game's
+        session sets the message that also says the game is saved either way."""
 
     @property
     def lang(self) -> str:
@@ -73,7 +80,8 @@ class App:
         The prompt is the text before the cursor, so it is what a Braille display
         shows while the app waits; it is printed again at every read, so a question
         answered in between ends with the same prompt.  Ctrl-C is answered with a
-        sentence and the prompt comes again.
+        sentence and the prompt comes again (so is one held back since a move was said:
+        ``held``).
 
         Raises:
             EOFError: end of input (Ctrl-D or a closed stream).
@@ -84,6 +92,7 @@ class App:
         while True:
             self.announcer.flush()
             try:
+                self.held.release()
                 return self.reader.read(prompt.rstrip() + " ")
             except EOFError:
                 self.announcer.end_partial_line()
@@ -91,7 +100,7 @@ class App:
             except KeyboardInterrupt:
                 self.announcer.end_partial_line()
                 self.announcer.stop()
-                self.tell("shell-ctrl-c", remember=False)
+                self.tell(self.ctrl_c_message, remember=False)
 
     def set_language(self, lang: str) -> None:
         """Switch the language of everything said from now on, and remember it."""
@@ -136,14 +145,18 @@ class App:
         sink.set_channel(channel, mode)
         return None
 
-    def close(self) -> None:
+    def close(self, hurry: bool = False) -> None:
         """Let speech say to the end what was announced (the result, the last answer),
         then end it cleanly (the built-in voice runs in a child process).  Ctrl-C
-        while it finishes silences it at once."""
-        self.announcer.flush()
+        while it finishes silences it at once; with ``hurry`` (the terminal closed, the
+        system shutting down) nothing is waited for."""
         sink = self.announcer.sink
+        if hurry:
+            sink.stop()
+        else:
+            self.announcer.flush()
         finish = getattr(sink, "finish", None)
-        if finish is not None:
+        if finish is not None and not hurry:
             try:
                 finish()
             except KeyboardInterrupt:

@@ -21,6 +21,13 @@ COMMANDS: tuple[str, ...] = (
 )
 """Every shell command, by its English key (the message ``shell-words-<key>`` lists its words)."""
 
+GAME_COMMANDS: tuple[str, ...] = (
+    "table", "scores", "turn", "players", "repeat", "older", "newer", "history", "rules",
+    "about", "more", "why", "help", "settings", "save", "quit", "back", "stop",
+)
+"""The shell's commands every game answers (a game with a vocabulary of its own adds them
+to its own words: its table's questions, and ``hand`` where a player holds one)."""
+
 SYMBOLS: dict[str, str] = {",": "older", ".": "newer", "?": "help"}
 MIN_PREFIX = 2
 

@@ -12,7 +12,8 @@ from accessible_games.narration.lists import numbered_text
 from accessible_games.narration.rules import RulesReader, find_topic, topic_lines, \
     topic_paragraphs
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import echo
+from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.shell.commands import echo, fold, words_of
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 from accessible_games.shell.settings_menu import pick_number, say_choices, settings_dialog
@@ -24,38 +25,55 @@ MAX_NAME = 20
 
 
 def main_menu(app: App, first_start: bool = False) -> int:
-    """Run the main menu until the player quits; return the exit status (0)."""
+    """Run the main menu until the player quits; return the exit status (0).
+
+    Ctrl-C outside a game (in a list, the rules, a tutorial) is answered with one
+    sentence and the main menu comes again."""
     try:
         if first_start:
             choose_language(app)
         while True:
-            keys = [key for key in MENU if key != "resume" or autosave_path().exists()]
-            labels = [app.text("shell-menu-" + key) for key in keys]
-            items = numbered_text(app.l10n, labels)
-            what = app.text("shell-prompt-main-menu")
-            say_choices(app, what, labels, app.text("shell-menu", items=items))
-            number = pick_number(app, len(keys), what, labels=labels)
-            key = keys[number - 1] if number else None
-            if key == "play":
-                new_game(app)
-            elif key == "resume":
-                from accessible_games.shell.sessions import resume_game
-                resume_game(app)
-            elif key == "rules":
-                rules_menu(app)
-            elif key == "settings":
-                settings_dialog(app)
-            elif key == "tutorial":
-                from accessible_games.shell.tutorials import run_tutorial
-                run_tutorial(app)
-            elif key == "about":
-                about_menu(app)
-            elif key == "quit":
-                app.tell("shell-goodbye", "alert")
-                return 0
+            try:
+                if not menu_entry(app):
+                    app.tell("shell-goodbye", "alert")
+                    return 0
+            except KeyboardInterrupt:
+                app.announcer.end_partial_line()
+                app.announcer.stop()
+                app.tell(app.ctrl_c_message, remember=False)
     except EOFError:
         app.tell("shell-goodbye", "alert")
         return 0
+
+
+def menu_entry(app: App) -> bool:
+    """Say the main menu, read an entry and open it; return False for quit.
+
+    Raises:
+        EOFError: end of input.
+    """
+    keys = [key for key in MENU if key != "resume" or autosave_path().exists()]
+    labels = [app.text("shell-menu-" + key) for key in keys]
+    items = numbered_text(app.l10n, labels)
+    what = app.text("shell-prompt-main-menu")
+    say_choices(app, what, labels, app.text("shell-menu", items=items))
+    number = pick_number(app, len(keys), what, labels=labels)
+    key = keys[number - 1] if number else None
+    if key == "play":
+        new_game(app)
+    elif key == "resume":
+        from accessible_games.shell.sessions import resume_game
+        resume_game(app)
+    elif key == "rules":
+        rules_menu(app)
+    elif key == "settings":
+        settings_dialog(app)
+    elif key == "tutorial":
+        from accessible_games.shell.tutorials import run_tutorial
+        run_tutorial(app)
+    elif key == "about":
+        about_menu(app)
+    return key != "quit"
 
 
 def choose_language(app: App) -> None:
@@ -114,16 +132,53 @@ def choose_game(app: App) -> str | None:
     return GAME_IDS[number - 1] if number else None
 
 
+def ask_yes_no(app: App, prompt: str) -> bool:
+    """Read yes or no (in either language, "y", "ano", "n", "ne"...) after ``prompt``;
+    Enter, back and Escape answer no.
+
+    Raises:
+        EOFError: end of input.
+    """
+    books = [L10n(lang, strict=False) for lang in LANGUAGES]
+    yes = {word for book in books for word in words_of(book, "shell-answer-yes")}
+    no = {word for book in books for word in words_of(book, "shell-answer-no")}
+    while True:
+        line = app.read(prompt).strip()
+        typed = fold(line)
+        if typed in yes:
+            return True
+        if line in ("", BACK) or typed in no or app.vocabulary.parse(line).value == "back":
+            return False
+        app.tell("shell-yes-or-no", remember=False)
+
+
+def keep_or_replace(app: App) -> bool:
+    """When an unfinished game is saved, ask whether a new game may replace it (Enter keeps
+    it); return whether a new game may start.
+
+    Raises:
+        EOFError: end of input (nothing is replaced).
+    """
+    from accessible_games.shell.sessions import saved_game
+    name = saved_game(app)
+    if name is None:
+        return True
+    app.tell("shell-replace-ask", "prompt", game=name)
+    return ask_yes_no(app, app.text("shell-prompt-replace"))
+
+
 def new_game(app: App) -> None:
     """Ask the game, players, bots, names and the game's own questions (its variant or
     expansions), then play; Enter takes each question's default, and back goes one
-    question back (from the first, back to the menu)."""
+    question back (from the first, back to the menu).  An unfinished saved game is
+    replaced only if the player says so first."""
     from accessible_games.shell.sessions import bot_name, start_game
+    if not keep_or_replace(app):
+        app.tell("shell-replace-kept-menu", remember=False)
+        return
     game_id = choose_game(app)
     while game_id is not None:
         game = entry(game_id)
-        if autosave_path().exists():
-            app.tell("shell-new-game-replaces-save", remember=False)
         seats = ask_seats(app, game.players, game.ask_options)
         if seats is not None:
             players, count, options = seats

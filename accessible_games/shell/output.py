@@ -91,6 +91,18 @@ class Announcer:
             self._cursor = None
             self._block = entries
 
+    @property
+    def remembered(self) -> list[tuple[str, int | None]]:
+        """Return every remembered line with its owner (None for a public line)."""
+        return list(self._lines)
+
+    def recall(self, entries: Iterable[tuple[str, int | None]]) -> None:
+        """Remember lines said before this run (a resumed game's past, with their owners)
+        ahead of those said since, without saying them again."""
+        self._lines[:0] = entries
+        del self._lines[:-self.MAX_TRANSCRIPT]
+        self._cursor = None
+
     def new_block(self) -> None:
         """Start a fresh block for ``repeat`` (the next ``say`` replaces it)."""
         self._block = []

@@ -7,6 +7,7 @@ loop's steps where its game differs (sealed bids, a private hand).
 
 from __future__ import annotations
 
+import errno
 import time
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
@@ -22,6 +23,7 @@ from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
+from accessible_games.shell.interrupts import Hangup, deferred
 from accessible_games.shell.line_input import BACK
 from accessible_games.shell.settings import autosave_path
 
@@ -34,6 +36,24 @@ BOT_DICE = "bots"
 NOT_AFTER_THE_GAME = frozenset({"why", "save", "settings"})
 """Commands that ask about a decision to come or change the game: none is left once it
 ended."""
+
+HOME_VARIABLE = "ACCESSIBLE_GAMES_HOME"
+"""The environment variable that chooses the data folder (see shell/settings.py), which a
+failed save tells the player to set."""
+
+SAVE_FAILURES: dict[int, str] = {
+    errno.EACCES: "not-writable", errno.EPERM: "not-writable", errno.EROFS: "not-writable",
+    errno.ENOSPC: "disk-full", errno.EDQUOT: "disk-full",
+    errno.ENOTDIR: "not-a-folder", errno.EEXIST: "not-a-folder",
+}
+"""Why a save failed, by the error's number, as the message ``shell-save-failed`` says it
+(any other number is said as "other", with the system's own words): the folder is not
+writable, the disk is full, or the data folder (or a folder above it) is a file."""
+
+
+def save_failure(error: OSError) -> str:
+    """Return why a save failed, as ``SAVE_FAILURES`` names it ("other" if unknown)."""
+    return SAVE_FAILURES.get(error.errno or 0, "other")
 
 
 class PhasedView(Protocol):
@@ -129,7 +149,9 @@ class GameSession(Generic[S, A, V]):
         self.bots: dict[PlayerId, Bot] = {
             seat: self.bot_factory(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat)
             for seat, spec in enumerate(match.players) if spec.is_bot}
-        self._save_failed = False
+        self._save_failed: str | None = None
+        """Why the last save failed, as said to the player (``save_failure``); None after
+        a save that worked."""
         self.asking = app.text("shell-prompt-decision")
         """The prompt of the decision said last ("Play, 1 to 4:"): the game's session sets
         it with ``ask`` wherever it says a question, and every read of the decision shows it."""
@@ -142,21 +164,54 @@ class GameSession(Generic[S, A, V]):
     # -- the loop --------------------------------------------------------------
 
     def run(self) -> int:
-        """Play until the game ends or the player leaves; return the exit status (0)."""
+        """Play until the game ends or the player leaves; return the exit status (0).
+
+        Ctrl-C anywhere (a bot's delay, narration, speech, a menu of the game) is answered
+        with the sentence the prompt answers it with, and the game goes on: the decision
+        under way is asked again.  SIGHUP and SIGTERM (``Hangup``) save the game without a
+        word and leave.
+        """
+        app = self.app
+        before = app.ctrl_c_message
+        app.ctrl_c_message = "shell-ctrl-c" if self.hooks.saves else "shell-ctrl-c-unsaved"
         try:
-            with self.paced():
-                if self.resumed:
-                    self.resume_summary()
-                else:
-                    self.opening()
+            self.through_ctrl_c(self.start)
             while not self.match.is_over():
-                self.step()
+                self.through_ctrl_c(self.step)
             self.finish()
-            if self.humans:
-                self.after_the_game()
+            while self.humans and not self.through_ctrl_c(self.after_the_game):
+                pass
             return 0
         except Quit:
             return 0
+        except Hangup:
+            self.save_on_hangup()
+            raise
+        finally:
+            app.ctrl_c_message = before
+            app.held.release()
+
+    def start(self) -> None:
+        """Say the opening of a new game, or the summary of a resumed one."""
+        with self.paced():
+            if self.resumed:
+                self.resume_summary()
+            else:
+                self.opening()
+
+    def through_ctrl_c(self, part: Callable[[], None]) -> bool:
+        """Run ``part``; return True, or False after Ctrl-C stopped it and was answered
+        with one sentence (speech silenced first)."""
+        try:
+            part()
+            self.app.held.release()
+        except KeyboardInterrupt:
+            with deferred():
+                self.app.announcer.end_partial_line()
+                self.app.announcer.stop()
+                self.app.tell(self.app.ctrl_c_message, remember=False)
+            return False
+        return True
 
     def after_the_game(self) -> None:
         """After the result, answer questions about the final table (history, scores,
@@ -241,6 +296,7 @@ class GameSession(Generic[S, A, V]):
         Where the bots wait for the voice (``bots_wait_for_the_voice``), the delay starts
         once the lines before have been said, and each line of the bot's move is printed
         as the voice gets to it."""
+        self.app.held.release()
         delay = self.app.settings.bot_delay
         if delay > 0 and self.match.view(seat).phase is self.paced_phase:
             if self.bots_wait_for_the_voice:
@@ -248,16 +304,36 @@ class GameSession(Generic[S, A, V]):
             else:
                 self.app.announcer.flush()
             time.sleep(delay)
-        action = self.bots[seat].choose(self.match.view(seat), self.match.legal_actions(seat))
-        with self.paced():
-            self.act(seat, action)
+        bot = self.bots[seat]
+        dice, moves = dice_states(bot), len(self.match.history)
+        try:
+            action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))
+            with self.paced():
+                self.act(seat, action)
+        except BaseException:
+            if len(self.match.history) == moves:  # stopped before its move: choose again
+                set_dice_states(bot, dice)
+            raise
 
     def act(self, player: PlayerId, action: A) -> None:
-        """Apply an action (already known legal), narrate it and autosave a human's."""
+        """Apply an action (already known legal), autosave a human's, then narrate it."""
+        self.narrate(self.apply(player, action))
+
+    def apply(self, player: PlayerId, action: A) -> tuple[Event, ...]:
+        """Apply an action (already known legal) and autosave a human's, Ctrl-C and the
+        hangup signals held back until both are done and, unless the bots wait for the
+        voice (where Ctrl-C silences it), until the move is said (the next read or
+        bot's turn: ``App.held``); return its events.
+
+        The save comes before a word of the move is said, so a move the player heard is
+        always in the save (or, a bot's, replayed from it: see ``autosave_after``)."""
         self.hooks.before_act(player, action)
-        events = self.match.act(player, action)
-        self.narrate(events)
-        self.autosave_after(player)
+        if not self.bots_wait_for_the_voice:
+            self.app.held.hold()
+        with deferred():
+            events = self.match.act(player, action)
+            self.autosave_after(player)
+        return events
 
     def try_commit(self, seat: PlayerId, action: A) -> bool:
         """Commit ``action`` if legal now; otherwise say the core's reason and change nothing."""
@@ -302,16 +378,54 @@ class GameSession(Generic[S, A, V]):
             self.autosave()
 
     def autosave(self) -> None:
-        """Write the save (at the start, after a human's action, on leaving); a failure
-        is said once per game."""
-        if not self.hooks.saves:
+        """Write the save (at the start, after a human's action); a failure is said once
+        while it lasts, and saving working again is said once too."""
+        if self.hooks.saves:
+            self.write_save()
+
+    def write_save(self, leaving: bool = False, always: bool = False) -> bool:
+        """Write the save (``write_whole``); return whether it was written.
+
+        A failure is said with its reason and what to do (``shell-save-failed``), unless
+        the same reason was said last and ``always`` is False; after a failure, the first
+        save that works says so (``shell-save-works-again``).
+        """
+        try:
+            self.write_whole()
+        except (OSError, SaveError) as error:
+            reason = save_failure(error) if isinstance(error, OSError) else "other"
+            if always or reason != self._save_failed:
+                detail = error.strerror if isinstance(error, OSError) else None
+                self.app.tell("shell-save-failed", "alert", remember=not always,
+                              reason=reason, leaving="yes" if leaving else "no",
+                              folder=str(autosave_path().parent), variable=HOME_VARIABLE,
+                              detail=detail or str(error))
+            self._save_failed = reason
+            return False
+        if self._save_failed is not None:
+            self._save_failed = None
+            if not leaving:
+                self.app.tell("shell-save-works-again", remember=False)
+        return True
+
+    def save_on_hangup(self) -> None:
+        """Save the game without a word (the terminal may be gone), unless it is over."""
+        if not self.hooks.saves or self.match.is_over():
             return
         try:
+            self.write_whole()
+        except (OSError, SaveError):
+            pass
+
+    def write_whole(self) -> None:
+        """Write the save, Ctrl-C and the hangup signals held back until it is whole.
+
+        Raises:
+            OSError: the file could not be written.
+            SaveError: the match could not be put in a save.
+        """
+        with deferred():
             save_match(autosave_path(), self.match, self.save_meta())
-        except OSError:
-            if not self._save_failed:
-                self._save_failed = True
-                self.app.tell("shell-autosave-failed")
 
     def save_meta(self) -> dict[str, object]:
         """Return what the save keeps of the shell: the language and each bot's dice (the
@@ -330,23 +444,23 @@ class GameSession(Generic[S, A, V]):
             set_dice_states(bot, saved.get(str(seat)))
 
     def save_now(self) -> None:
-        """Save on request and say how to come back."""
+        """Save on request and say how to come back, or why it failed."""
         if not self.hooks.saves:
             self.hooks.refuse_save()
             return
-        try:
-            save_match(autosave_path(), self.match, self.save_meta())
-        except (OSError, SaveError):
-            self.app.tell("shell-autosave-failed", remember=False)
-            return
-        self.app.tell("shell-saved", remember=False)
+        if self.write_save(always=True):
+            self.app.tell("shell-saved", remember=False)
 
     def leave(self) -> None:
-        """Save and say how to come back."""
+        """Save and say how to come back; if saving fails, say that the game is not saved
+        (with the reason, unless the same reason was said already), never that it is."""
         if not self.hooks.saves:
             return
-        self.autosave()
-        self.app.tell("shell-saved-resume-hint", "alert")
+        said = self._save_failed
+        if self.write_save(leaving=True):
+            self.app.tell("shell-saved-resume-hint", "alert")
+        elif self._save_failed == said:
+            self.app.tell("shell-left-unsaved", "alert")
 
     def hand_keyboard(self, seat: PlayerId) -> None:
         """Give the keyboard to ``seat`` in hot-seat play: unless ``seat`` has it already,

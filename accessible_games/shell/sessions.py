@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Mapping
+from typing import TYPE_CHECKING
 
 from accessible_games.core.errors import SaveError
 from accessible_games.core.game import JsonValue, PlayerSpec
@@ -11,7 +12,11 @@ from accessible_games.core.match import AnyMatch, Match
 from accessible_games.narration.l10n import L10n
 from accessible_games.registry import entry, get_game
 from accessible_games.shell.app import App
-from accessible_games.shell.settings import autosave_path
+from accessible_games.shell.session import SessionHooks
+from accessible_games.shell.settings import Settings, autosave_path
+
+if TYPE_CHECKING:
+    from accessible_games.speech.base import Kind
 
 BOT_NAMES = ("R", "G", "B", "Y", "O")
 """Bots are named by seat: Red, Green, Blue and Yellow (Beasty Bar's colours), then Orange."""
@@ -35,10 +40,69 @@ def play_match(app: App, match: AnyMatch, resumed: bool = False,
     """
     session = entry(match.game.game_id).make_session(app, match, resumed)
     if resumed:
+        app.announcer.recall(past_lines(app, match))
         session.restore_bots(meta or {})
     else:
         session.autosave()
     return session.run()
+
+
+class _Unsaved(SessionHooks):
+    """A session that only narrates: nothing is saved."""
+
+    saves = False
+
+
+class _Silent:
+    """The speech sink of a shell context that says nothing."""
+
+    def announce(self, text: str, kind: Kind = "event", interrupt: bool = False) -> None:
+        """Say nothing."""
+
+    def stop(self) -> None:
+        """Nothing speaks."""
+
+
+class _NoInput:
+    """The line reader of a shell context that never asks anything: input has ended."""
+
+    mode = "plain"
+
+    def read(self, prompt: str) -> str:
+        """Raise EOFError: nothing is read."""
+        raise EOFError
+
+
+def quiet_app(settings: Settings, lang: str) -> App:
+    """Return a shell context that reads and says nothing (what it says is remembered):
+    for a game's start checks outside a game (selfplay declines what ``play`` declines)
+    and for narrating a resumed game's past."""
+    return App(settings, lang, "plain", sink=_Silent(), reader=_NoInput())
+
+
+def past_lines(app: App, match: AnyMatch) -> list[tuple[str, int | None]]:
+    """Return what the players heard of ``match`` before it was saved, each line with its
+    owner as the live session marked it (a hand, a draw: private to that seat), for the
+    review of a resumed game (``history``, ``,`` and ``.``).
+
+    A silent session of the same game plays the saved history again from the seed and
+    narrates it as the live one did: the keyboard is with the human who decided last (the
+    first human before anyone did), so what was private to a player stays theirs."""
+    silent = quiet_app(app.settings, app.lang)
+    replay = Match.start(match.game, list(match.players), dict(match.options), match.seed)
+    session = entry(match.game.game_id).make_session(silent, replay, False)
+    session.hooks = _Unsaved()
+    humans = session.humans
+    listener = humans[0] if humans else None
+    session.keyboard = listener
+    silent.announcer.viewer = listener
+    session.opening()
+    for player, action in match.history:
+        if player in humans:
+            session.keyboard = player
+            silent.announcer.viewer = player
+        session.act(player, action)
+    return silent.announcer.remembered
 
 
 def start_game(app: App, game_id: str, players: list[PlayerSpec],
@@ -53,6 +117,19 @@ def start_game(app: App, game_id: str, players: list[PlayerSpec],
     if seed is None:
         seed = time.time_ns() % 2**32
     return play_match(app, Match.start(game, players, options, seed))
+
+
+def saved_game(app: App) -> str | None:
+    """Return the name of the unfinished game in the autosave ("Zooloretto"), or None when
+    none is saved or the save cannot be resumed (then nothing would be lost)."""
+    if not autosave_path().exists():
+        return None
+    from accessible_games.core.save import load
+    try:
+        match, _meta = load(autosave_path(), get_game)
+    except SaveError:
+        return None
+    return app.text(entry(match.game.game_id).name_id)
 
 
 def resume_game(app: App) -> int | None:

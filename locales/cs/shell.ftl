@@ -16,7 +16,6 @@ shell-game-variant = { $game }, { $variant ->
         [trees] varianta se stromy
        *[basic] základní hra
     }
-shell-autosave-failed = Ukládání selhalo: do složky nelze zapisovat. Hra pokračuje bez uložení.
 # Soukromí u jednoho počítače. $name: hráč, který si má sednout ke klávesnici.
 shell-privacy-ask = Na řadě: { $name }. Stiskni Enter, až bude u počítače jen { $name }.
 shell-privacy-enter = Na řadě: { $name }. Pokračuj klávesou Enter.
@@ -172,7 +171,6 @@ shell-number-between = Napiš číslo { $low } až { $high }.
 shell-ask-name = Jméno hráče { $number }? Enter ponechá jméno { $default }.
 # $most: nejdelší povolené jméno.
 shell-name-invalid = Jméno smí mít nejvýš { $most } znaků a žádnou čárku. Zkus to znovu.
-shell-new-game-replaces-save = Nová hra nahradí uloženou.
 # $low, $high: rozsah; $default: hodnota po stisku Enter.
 shell-ask-players = Kolik hráčů, { $low } až { $high }? Enter zvolí { $default }.
 shell-ask-bots = Kolik z nich bude botů, { $low } až { $high }? Enter zvolí { $default }.
@@ -232,3 +230,41 @@ shell-prompt-game-over = Konec hry, Enter pro odchod:
 shell-prompt-expansions = Rozšíření 1 až { $count }, Enter spustí:
 # Seznam nastavení po jednom na řádek. $setting: jméno (.lower); $value: hodnota.
 shell-settings-line = { $setting }, nyní { $value }
+
+# Zpevnění relací (issue 20): Ctrl-C, nepovedené ukládání, nahrazení uložené hry, druhá aplikace.
+# Ctrl-C mimo hru (nabídky, výuka): tady se nic neukládá.
+shell-ctrl-c-unsaved = Ctrl-C aplikaci neukončí. Odejdeš příkazem konec nebo zpět, nebo klávesami Ctrl-D.
+# Ctrl-C zastavilo aplikaci tam, kde nešlo pokračovat (spouštění, načítání).
+shell-ctrl-c-leave = Zastaveno klávesami Ctrl-C. Uložená hra zůstává, jak byla.
+# Ukládání selhalo. $reason: not-writable, disk-full, not-a-folder nebo other; $detail: slova
+# systému (u other); $leaving: yes, když hráč odchází; $folder: datová složka;
+# $variable: jméno proměnné prostředí, která určuje datovou složku.
+shell-save-failed = Ukládání selhalo: { $reason ->
+        [not-writable] do datové složky nelze zapisovat.
+        [disk-full] disk je plný.
+        [not-a-folder] datová složka je soubor, ne složka.
+       *[other] { $detail }.
+    } { $leaving ->
+        [yes] Hra uložená není.
+       *[no] Hra pokračuje bez uložení.
+    } { $reason ->
+        [not-writable] Povol zápis do složky { $folder }, nebo nastav { $variable } na složku, do které zapisovat můžeš.
+        [disk-full] Uvolni místo na disku.
+        [not-a-folder] Přesuň soubor { $folder } jinam, nebo nastav { $variable } na složku.
+       *[other] Zkontroluj složku { $folder }.
+    }
+shell-save-works-again = Ukládání zase funguje: hra je uložená.
+# Odchod poté, co už zazněl důvod nepovedeného uložení.
+shell-left-unsaved = Odcházíš. Hra uložená není, takže v ní pokračovat nepůjde.
+shell-answer-yes = ano, a
+shell-answer-no = ne, n
+shell-yes-or-no = Napiš ano, nebo ne; Enter znamená ne.
+# $game: jméno uložené hry.
+shell-replace-ask = Máš uloženou nedohranou hru { $game }. Nahradit ji novou hrou?
+shell-prompt-replace = Nahradit, ano nebo ne, Enter ne:
+shell-replace-kept-menu = Uložená hra zůstává. Pokračovat v ní můžeš z hlavní nabídky.
+# $game: id hry, jak se píše za play.
+shell-replace-kept = Uložená hra zůstává. Pokračovat v ní můžeš příkazem accessible-games resume; novou hru i tak spustíš příkazem accessible-games play { $game } --replace.
+# $folder: datová složka.
+shell-instance-running = S datovou složkou { $folder } už běží jiná aplikace accessible-games; nejdřív ji ukonči.
+cli-help-replace = spustit, i když je uložená nedohraná hra, a nahradit ji

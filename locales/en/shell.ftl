@@ -17,7 +17,6 @@ shell-game-variant = { $game }, { $variant ->
         [trees] tree variant
        *[basic] basic game
     }
-shell-autosave-failed = Saving failed: the folder is not writable. The game goes on unsaved.
 # Hot-seat privacy. $name: the player who must take the keyboard.
 shell-privacy-ask = Next: { $name }. Press Enter when only { $name } is listening.
 shell-privacy-enter = Press Enter to continue, { $name }.
@@ -167,7 +166,6 @@ shell-number-between = Type a number from { $low } to { $high }.
 shell-ask-name = Name of player { $number }? Enter keeps { $default }.
 # $most: the longest name allowed.
 shell-name-invalid = A name has at most { $most } letters and no comma. Try again.
-shell-new-game-replaces-save = A new game replaces the saved one.
 # $low, $high: the range; $default: the value Enter gives.
 shell-ask-players = How many players, { $low } to { $high }? Enter gives { $default }.
 shell-ask-bots = How many of them are bots, { $low } to { $high }? Enter gives { $default }.
@@ -227,3 +225,41 @@ shell-prompt-game-over = Game over, Enter to leave:
 shell-prompt-expansions = Expansions 1 to { $count }, Enter starts:
 # The settings list said one setting a line. $setting: its name (.lower); $value: its value.
 shell-settings-line = { $setting }, now { $value }
+
+# Hardening of sessions (issue 20): Ctrl-C, failed saves, replacing a saved game, a second app.
+# Ctrl-C outside a game (the menus, a tutorial): nothing is saved there.
+shell-ctrl-c-unsaved = Ctrl-C does not leave. To leave, type quit or back, or press Ctrl-D.
+# Ctrl-C stopped the app where nothing could go on (starting, loading).
+shell-ctrl-c-leave = Stopped by Ctrl-C. A saved game stays as it was.
+# A save failed. $reason: not-writable, disk-full, not-a-folder or other; $detail: the
+# system's words (for other); $leaving: yes when the player is leaving; $folder: the data folder;
+# $variable: the name of the environment variable that chooses the data folder.
+shell-save-failed = Saving failed: { $reason ->
+        [not-writable] the data folder is not writable.
+        [disk-full] the disk is full.
+        [not-a-folder] the data folder is a file, not a folder.
+       *[other] { $detail }.
+    } { $leaving ->
+        [yes] The game is not saved.
+       *[no] The game goes on unsaved.
+    } { $reason ->
+        [not-writable] Make { $folder } writable, or set { $variable } to a folder you can write to.
+        [disk-full] Free some space on the disk.
+        [not-a-folder] Move the file { $folder } away, or set { $variable } to a folder.
+       *[other] Check the folder { $folder }.
+    }
+shell-save-works-again = Saving works again: the game is saved.
+# Leaving after the reason of the failed save was said already.
+shell-left-unsaved = Leaving. The game is not saved, so it cannot be resumed.
+shell-answer-yes = yes, y
+shell-answer-no = no, n
+shell-yes-or-no = Type yes or no; Enter is no.
+# $game: the name of the saved game.
+shell-replace-ask = An unfinished game of { $game } is saved. Replace it with a new game?
+shell-prompt-replace = Replace it, yes or no, Enter no:
+shell-replace-kept-menu = The saved game is kept. Resume it from the main menu.
+# $game: the game's id, as typed after play.
+shell-replace-kept = The saved game is kept. To continue it, run accessible-games resume; to start anyway, run accessible-games play { $game } --replace.
+# $folder: the data folder.
+shell-instance-running = Another accessible-games is running with the data folder { $folder }; finish that one first.
+cli-help-replace = start even though an unfinished game is saved, replacing it

@@ -29,7 +29,7 @@ from accessible_games.games.aquaretto.words import yes
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.app import App
 from accessible_games.shell.explorer import Explorer
-from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.commands import GAME_COMMANDS, Parsed, Vocabulary, fold, words_of
 from accessible_games.shell.numbered import Group
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
@@ -40,10 +40,7 @@ AQUARETTO_COMMANDS: tuple[str, ...] = (
 )
 """Aquaretto's own commands; ``shell-aquaretto-words-<command>`` lists their words."""
 
-SHARED_COMMANDS: tuple[str, ...] = (
-    "hand", "table", "scores", "turn", "players", "repeat", "older", "newer", "history",
-    "rules", "more", "why", "help", "settings", "save", "quit", "back", "stop",
-)
+SHARED_COMMANDS: tuple[str, ...] = ("hand", *GAME_COMMANDS)
 """The shell's commands that make sense in Aquaretto (``shell-words-<command>``)."""
 
 ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "buy", "discard", "expand",

@@ -151,20 +151,18 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             outcome), kind)
 
     def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave a human's.
+        """Apply an action (already known legal), autosave a human's, then narrate it.
 
         A bot's draw is said with its loading, in one line: its events wait in
         ``held`` until the bot has put the tile on a truck.
         """
-        self.hooks.before_act(player, action)
-        events = self.held + self.match.act(player, action)
+        events = self.held + self.apply(player, action)
         self.held = ()
         if player in self.bots and isinstance(action, DrawFrom) \
                 and self.match.view(None).phase is Phase.LOAD_TRUCK:
             self.held = events
             return
         self.narrate(events)
-        self.autosave_after(player)
 
     # -- humans ----------------------------------------------------------------
 

@@ -134,14 +134,13 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
                                             owner=self.keyboard if private else None)
 
     def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave a human's.
+        """Apply an action (already known legal), autosave a human's, then narrate it.
 
         The queue is said once after a play: by the next turn prompt when a human plays
         next, else by a status line in full verbosity (or a tutorial); a seal or snake
         then leaves the order to that line.
         """
-        self.hooks.before_act(player, action)
-        events = self.match.act(player, action)
+        events = self.apply(player, action)
         table = self.match.view(None)
         human_next = table.current in self.humans and table.current == self.keyboard
         status = isinstance(action, Play) and table.phase is Phase.PLAY and not human_next \
@@ -151,7 +150,6 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.narrate(events, queue_follows=status or prompted)
         if status:
             self.app.announcer.extend_block([self.narrator.queue_line(self.view())], "status")
-        self.autosave_after(player)
 
     def view(self) -> Any:
         """Return the view of the player at the keyboard (a spectator's if nobody confirmed)."""

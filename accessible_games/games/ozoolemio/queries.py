@@ -27,7 +27,7 @@ from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.games.ozoolemio.narration import OzooNarrator
 from accessible_games.games.ozoolemio.words import yes
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Vocabulary, words_of
+from accessible_games.shell.commands import GAME_COMMANDS, Vocabulary, words_of
 from accessible_games.shell.explorer import Explorer
 from accessible_games.games.ozoolemio.placements import (
     DIRECTION_SIDES, OzooPlacements, cells_in, end_groups, parsed_amount,
@@ -44,10 +44,7 @@ OZOO_COMMANDS: tuple[str, ...] = (
 )
 """O Zoo le Mio's own commands; ``shell-ozoolemio-words-<command>`` lists their words."""
 
-SHARED_COMMANDS: tuple[str, ...] = (
-    "table", "scores", "turn", "players", "repeat", "older", "newer", "history", "rules",
-    "about", "more", "why", "help", "settings", "save", "quit", "back", "stop",
-)
+SHARED_COMMANDS: tuple[str, ...] = GAME_COMMANDS
 """The shell's commands that make sense in O Zoo le Mio (``shell-words-<command>``)."""
 
 class OzooVocabulary(Vocabulary):

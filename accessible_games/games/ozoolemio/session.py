@@ -135,11 +135,8 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
     def act(self, player: PlayerId, action: Action,
             quiet: tuple[type[Event], ...] = ()) -> None:
         """Apply an action (already known legal), narrate it (but the ``quiet`` kinds of
-        event) and autosave a human's."""
-        self.hooks.before_act(player, action)
-        events = self.match.act(player, action)
-        self.narrate(events, quiet)
-        self.autosave_after(player)
+        event), a human's autosaved first."""
+        self.narrate(self.apply(player, action), quiet)
 
     # -- the keyboard ----------------------------------------------------------
 

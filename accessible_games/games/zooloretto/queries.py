@@ -33,7 +33,7 @@ from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.words import yes
 from accessible_games.games.zooloretto.narration import ZoolorettoNarrator
 from accessible_games.shell.app import App
-from accessible_games.shell.commands import Parsed, Vocabulary, fold, words_of
+from accessible_games.shell.commands import GAME_COMMANDS, Parsed, Vocabulary, fold, words_of
 from accessible_games.shell.numbered import Group, number_in
 from accessible_games.shell.players import PlayerNames
 from accessible_games.shell.queries import QueryMixin
@@ -41,10 +41,7 @@ from accessible_games.shell.queries import QueryMixin
 ZOOLORETTO_COMMANDS: tuple[str, ...] = ("zoo", "barn", "trucks", "stacks", "coins", "task")
 """Zooloretto's own commands; ``shell-zooloretto-words-<command>`` lists their words."""
 
-SHARED_COMMANDS: tuple[str, ...] = (
-    "hand", "table", "scores", "turn", "players", "repeat", "older", "newer", "history",
-    "rules", "more", "why", "help", "settings", "save", "quit", "back", "stop",
-)
+SHARED_COMMANDS: tuple[str, ...] = ("hand", *GAME_COMMANDS)
 """The shell's commands that make sense in Zooloretto (``shell-words-<command>``)."""
 
 ACTION_WORDS: tuple[str, ...] = ("draw", "take", "truck", "move", "exchange", "buy", "discard",
