@@ -51,7 +51,7 @@ from accessible_games.core.save import load
 from accessible_games.narration.l10n import L10n
 from accessible_games.registry import GAME_IDS, entry, get_game
 from accessible_games.shell.app import App
-from accessible_games.shell.sessions import past_lines, play_match, quiet_app
+from accessible_games.shell.sessions import past_lines, play_match
 from accessible_games.shell.settings import Settings
 
 MOST_MOVES = 12
@@ -118,7 +118,7 @@ def reference_lines(game_id: str, seed: int) -> frozenset[str]:
     with tempfile.TemporaryDirectory(prefix="kill-ref-") as home:
         os.environ["ACCESSIBLE_GAMES_HOME"] = home
         play_match(app, match)
-    return frozenset(line for line, _owner in past_lines(quiet_app(settings, "en"), match))
+    return frozenset(line for line, _owner in past_lines(settings, "en", match, match.history))
 
 
 def _options(game_id: str) -> dict[str, object]:
@@ -276,7 +276,7 @@ def _trial_in(trial: Trial, home: str) -> Outcome:
         outcome.lost = tuple(heard)
         return outcome
     settings = Settings(language="en", bot_delay=0.0)
-    past = [line for line, _owner in past_lines(quiet_app(settings, "en"), match)]
+    past = [line for line, _owner in past_lines(settings, "en", match, match.history)]
     resumed = Running(["resume", "--bot-delay", "0", "--lang", "en", "--plain"], home)
     resumed.taken = []
     first = resumed.prompt()

@@ -7,7 +7,7 @@ transcript is what ``history`` and the ``,``/``.`` review walk through.
 from __future__ import annotations
 
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
 from typing import Protocol
 
@@ -42,6 +42,7 @@ class Announcer:
             sink = make_output("print", "en", None, None, lambda msg_id, args: None)
         self.sink: SpeechSink = sink
         self._lines: list[tuple[str, int | None]] = []
+        self._past: Callable[[], Iterable[tuple[str, int | None]]] | None = None
         self._block: list[tuple[str, int | None]] = []
         self._cursor: int | None = None
         self._viewer: int | None = None
@@ -64,6 +65,7 @@ class Announcer:
     @property
     def transcript(self) -> list[str]:
         """Return every remembered line the player at the keyboard may hear again."""
+        self._recall_past()
         return self._visible(self._lines)
 
     @property
@@ -94,14 +96,22 @@ class Announcer:
     @property
     def remembered(self) -> list[tuple[str, int | None]]:
         """Return every remembered line with its owner (None for a public line)."""
+        self._recall_past()
         return list(self._lines)
 
-    def recall(self, entries: Iterable[tuple[str, int | None]]) -> None:
+    def recall(self, past: Callable[[], Iterable[tuple[str, int | None]]]) -> None:
         """Remember lines said before this run (a resumed game's past, with their owners)
-        ahead of those said since, without saying them again."""
-        self._lines[:0] = entries
-        del self._lines[:-self.MAX_TRANSCRIPT]
+        ahead of those said since, without saying them again.  ``past`` is called when
+        the review first needs them: most resumed games never ask, and narrating a long
+        game's past again would cost more than the whole start."""
+        self._past = past
         self._cursor = None
+
+    def _recall_past(self) -> None:
+        past, self._past = self._past, None
+        if past is not None:
+            self._lines[:0] = past()
+            del self._lines[:-self.MAX_TRANSCRIPT]
 
     def new_block(self) -> None:
         """Start a fresh block for ``repeat`` (the next ``say`` replaces it)."""

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 import time
-from collections.abc import Mapping
-from typing import TYPE_CHECKING
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
 
 from accessible_games.core.errors import SaveError
 from accessible_games.core.game import JsonValue, PlayerSpec
@@ -40,7 +40,8 @@ def play_match(app: App, match: AnyMatch, resumed: bool = False,
     """
     session = entry(match.game.game_id).make_session(app, match, resumed)
     if resumed:
-        app.announcer.recall(past_lines(app, match))
+        history, settings, lang = list(match.history), app.settings, app.lang
+        app.announcer.recall(lambda: past_lines(settings, lang, match, history))
         session.restore_bots(meta or {})
     else:
         session.autosave()
@@ -80,15 +81,17 @@ def quiet_app(settings: Settings, lang: str) -> App:
     return App(settings, lang, "plain", sink=_Silent(), reader=_NoInput())
 
 
-def past_lines(app: App, match: AnyMatch) -> list[tuple[str, int | None]]:
-    """Return what the players heard of ``match`` before it was saved, each line with its
+def past_lines(settings: Settings, lang: str, match: AnyMatch,
+               history: Sequence[tuple[int, Any]]) -> list[tuple[str, int | None]]:
+    """Return what the players heard of ``match`` up to ``history`` (the actions it was
+    resumed with), in ``lang``, each line with its
     owner as the live session marked it (a hand, a draw: private to that seat), for the
     review of a resumed game (``history``, ``,`` and ``.``).
 
     A silent session of the same game plays the saved history again from the seed and
     narrates it as the live one did: the keyboard is with the human who decided last (the
     first human before anyone did), so what was private to a player stays theirs."""
-    silent = quiet_app(app.settings, app.lang)
+    silent = quiet_app(settings, lang)
     replay = Match.start(match.game, list(match.players), dict(match.options), match.seed)
     session = entry(match.game.game_id).make_session(silent, replay, False)
     session.hooks = _Unsaved()
@@ -97,7 +100,7 @@ def past_lines(app: App, match: AnyMatch) -> list[tuple[str, int | None]]:
     session.keyboard = listener
     silent.announcer.viewer = listener
     session.opening()
-    for player, action in match.history:
+    for player, action in history:
         if player in humans:
             session.keyboard = player
             silent.announcer.viewer = player

@@ -59,8 +59,8 @@ def test_a_kill_right_after_a_move_is_printed_loses_nothing(spawn: Any, home: Pa
     match, _meta = load(home / "autosave.json", get_game)
     assert any(player == 0 for player, _ in match.history), \
         f"the answered move is saved ({printed!r} was printed)"
-    from accessible_games.shell.sessions import past_lines, quiet_app
-    heard = [line for line, _owner in past_lines(quiet_app(Settings(), "en"), match)]
+    from accessible_games.shell.sessions import past_lines
+    heard = [line for line, _owner in past_lines(Settings(), "en", match, match.history)]
     assert printed in heard, "the line printed before the kill is in the resumed game"
 
 

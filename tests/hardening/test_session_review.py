@@ -63,9 +63,9 @@ def _hot_seat(variant: str = "basic") -> Harness:
 
 
 def test_a_resumed_hot_seat_game_keeps_each_players_private_lines_theirs() -> None:
-    from accessible_games.shell.sessions import past_lines, quiet_app
+    from accessible_games.shell.sessions import past_lines
     h = _hot_seat()
-    past = past_lines(quiet_app(Settings(), "en"), h.match)
+    past = past_lines(Settings(), "en", h.match, h.match.history)
     draws = [(line, owner) for line, owner in past if line.startswith("You draw")]
     assert draws, "the draws were said"
     for line, owner in draws:
