@@ -24,7 +24,6 @@ from accessible_games.shell.settings import (
 
 if TYPE_CHECKING:
     from accessible_games.shell.app import App
-    from accessible_games.speech.base import Kind
 
 MAX_NAME = 20
 
@@ -532,21 +531,35 @@ def main(argv: Sequence[str] | None = None) -> int:
 
 
 def _report_crash(argv: list[str]) -> int:
-    """Write the traceback to crash.log and tell the player in one sentence."""
-    import traceback
-    from accessible_games.shell.settings import data_dir
+    """Write a report to crash.log (``crashlog``: private, trimmed, dated, no text from
+    the save) and tell the player in one sentence what became of their game: kept for
+    ``resume``, put aside because loading it caused the crash (so that the next start is
+    clean instead of crashing again), or none was saved."""
+    import time
+    from accessible_games.core.save import put_aside
+    from accessible_games.crashlog import while_resuming, write_report
+    from accessible_games.shell.settings import autosave_path, data_dir
+    error = sys.exc_info()[1]
     path = data_dir() / "crash.log"
+    where, saved, kept = "", "no", ""
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        with path.open("a", encoding="utf-8") as log:
-            log.write(traceback.format_exc() + "\n")
-        where = str(path)
-    except OSError:
-        where = ""
+        if error is not None:
+            write_report(path, error)
+            where = str(path)
+    except Exception:  # noqa: BLE001 - no report; the sentence below still says so
+        pass
+    try:
+        if error is not None and while_resuming(error):
+            aside = put_aside(autosave_path(), time.strftime("%Y%m%d-%H%M%S"))
+            saved, kept = ("aside", str(aside)) if aside is not None else ("stuck", "")
+        elif os.path.lexists(autosave_path()):
+            saved = "yes"
+    except Exception:  # noqa: BLE001 - say nothing of the save rather than fail here
+        pass
     try:
         lang = _language_hint(argv) or load_settings().language or language_from_environment()
-        print(L10n(lang)("cli-crash", file=where, logged="yes" if where else "no"),
-              file=sys.stderr)
+        print(L10n(lang)("cli-crash", file=where, logged="yes" if where else "no",
+                         saved=saved, save=kept), file=sys.stderr)
     except Exception:  # noqa: BLE001 - even the sentence failed; stay silent, not raw
         pass
     return CRASH_STATUS

@@ -136,12 +136,20 @@ def saved_game(app: App) -> str | None:
 
 
 def resume_game(app: App) -> int | None:
-    """Continue the autosaved game; None (after saying why) if there is none to continue."""
-    from accessible_games.core.save import load
+    """Continue the autosaved game; None (after saying why) if there is none to continue.
+
+    A damaged save is put aside (renamed within its folder, never deleted), and one line
+    says what is wrong with it and where it now is, so the next start is clean."""
+    from accessible_games.core.save import load, put_aside
     try:
         match, meta = load(autosave_path(), get_game)
     except SaveError as error:
-        app.tell("save-error-no-game" if error.reason == "save-error-missing" else error.reason,
-                 "alert")
+        if error.reason == "save-error-missing":
+            app.tell("save-error-no-game", "alert")
+            return None
+        kept = put_aside(autosave_path(), time.strftime("%Y%m%d-%H%M%S"))
+        app.say(app.l10n(error.reason) + " " + app.l10n(
+            "save-put-aside", kept="no" if kept is None else "yes", file=str(kept or "")),
+            "alert")
         return None
     return play_match(app, match, resumed=True, meta=meta)

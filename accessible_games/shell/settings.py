@@ -9,12 +9,16 @@ from __future__ import annotations
 
 import json
 import os
+import re
+import stat
+import time
 from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from accessible_games.core.bots import BOT_KINDS
-from accessible_games.core.save import write_atomic
+from accessible_games.core.errors import SaveError
+from accessible_games.core.save import read_json, write_atomic
 
 APP_NAME = "accessible-games"
 VERBOSITIES = ("brief", "normal", "full")
@@ -24,6 +28,14 @@ MAX_BOT_DELAY = 10.0
 MIN_RATE, MAX_RATE = 80, 450
 """The built-in voice's speaking rate in words per minute; 0 keeps the engine's own."""
 MAX_VOICE = 100
+MAX_SETTINGS_BYTES = 64_000
+"""A settings file larger than this is not read (ours is under 300 bytes)."""
+LEFTOVER = re.compile(r"\.(autosave\.json|settings\.json|crash\.log)\.[A-Za-z0-9_]+\.tmp")
+"""The names of ``write_atomic``'s temporary files of our own files (``mkstemp``'s prefix
+``.<name>.``, random letters, suffix ``.tmp``)."""
+LEFTOVER_AGE = 600.0
+"""A temporary file this many seconds old is a leftover of a write that was cut off (a
+write takes milliseconds; a younger one may be another instance's save under way)."""
 
 
 @dataclass(frozen=True)
@@ -104,10 +116,15 @@ def autosave_path() -> Path:
 
 
 def load_settings() -> Settings:
-    """Return the saved settings; a missing or damaged file gives the defaults."""
+    """Return the saved settings; a missing or damaged file gives the defaults, silently
+    (the settings menu writes a good one).  The file is read by the one safe reader
+    (``read_json``: a regular file, at most ``MAX_SETTINGS_BYTES``, UTF-8, bounded JSON),
+    so a FIFO, a link to a device or deep nesting gives the defaults too.  This runs first
+    at every start, and removes the leftovers of cut-off writes (``remove_leftovers``)."""
+    remove_leftovers()
     try:
-        data = json.loads(settings_path().read_text(encoding="utf-8"))
-    except (OSError, ValueError):
+        data = read_json(settings_path(), MAX_SETTINGS_BYTES)
+    except SaveError:
         return Settings()
     if not isinstance(data, dict):
         return Settings()
@@ -116,6 +133,33 @@ def load_settings() -> Settings:
         return Settings(**{k: v for k, v in data.items() if k in known}).validated()
     except TypeError:
         return Settings()
+
+
+def remove_leftovers(now: float | None = None) -> list[Path]:
+    """Remove from the data and config folders the temporary files of our own writes
+    that were cut off (a kill during ``write_atomic``): only names of our own pattern
+    (``LEFTOVER``), only regular files (a symbolic link is not followed, nor removed),
+    only those older than ``LEFTOVER_AGE`` seconds before ``now``; return what was removed.
+    A folder that cannot be listed is left alone."""
+    now = time.time() if now is None else now
+    removed: list[Path] = []
+    for folder in dict.fromkeys((data_dir(), config_dir())):
+        try:
+            names = os.listdir(folder)
+        except OSError:
+            continue
+        for name in names:
+            if not LEFTOVER.fullmatch(name):
+                continue
+            path = folder / name
+            try:
+                info = os.lstat(path)
+                if stat.S_ISREG(info.st_mode) and now - info.st_mtime > LEFTOVER_AGE:
+                    os.unlink(path)
+                    removed.append(path)
+            except OSError:
+                continue
+    return removed
 
 
 def save_settings(settings: Settings) -> bool:

@@ -7,11 +7,23 @@ core-error-illegal-action = Tento tah teď není povolený. Co můžeš dělat, 
 ## Ukládání.
 save-error-no-game = Žádná uložená hra tu není. Otevírám hlavní nabídku.
 save-error-missing = Žádná uložená hra tu není. Otevírám hlavní nabídku.
-save-error-too-large = Soubor s uloženou hrou je příliš velký. Otevírám hlavní nabídku.
-save-error-unreadable = Soubor s uloženou hrou je poškozený a nejde přečíst. Otevírám hlavní nabídku.
-save-error-invalid = Soubor neobsahuje platnou uloženou hru. Otevírám hlavní nabídku.
-save-error-replay = Uložená hra obsahuje nepovolený tah. Otevírám hlavní nabídku.
-save-error-mismatch = Uložená hra neodpovídá svým vlastním tahům. Otevírám hlavní nabídku.
+# Co je špatně s poškozenou uloženou hrou; na stejném řádku následuje save-put-aside.
+save-error-too-large = Soubor s uloženou hrou je příliš velký.
+save-error-unreadable = Soubor s uloženou hrou je poškozený a nejde přečíst.
+save-error-not-a-file = Soubor s uloženou hrou není obyčejný soubor, ale složka, roura nebo zařízení.
+save-error-too-deep = Soubor s uloženou hrou je zanořený tak hluboko, že to uložená hra být nemůže.
+save-error-number = Soubor s uloženou hrou obsahuje tak dlouhé číslo, že to uložená hra být nemůže.
+save-error-invalid = Soubor neobsahuje platnou uloženou hru.
+save-error-options = Uložená hra má neplatné nastavení nebo počet hráčů.
+save-error-name = Jméno hráče v uložené hře je prázdné, delší než 40 znaků nebo obsahuje řídicí znaky.
+save-error-bot = Uložená hra obsahuje druh robota, který tahle aplikace nezná.
+save-error-replay = Uložená hra obsahuje nepovolený tah.
+save-error-mismatch = Uložená hra neodpovídá svým vlastním tahům.
+# Po popisu poškozené uložené hry. $kept: yes, když se soubor přejmenoval; $file: jeho nová cesta.
+save-put-aside = { $kept ->
+    [yes] Soubor je odložený jako { $file } a znovu se načítat nebude.
+   *[no] Soubor se nepodařilo odložit.
+} Otevírám hlavní nabídku.
 
 ## Příkazová řádka: nápověda a chyby.
 cli-description = Zvířecí deskové hry pro hlasový výstup, Braillův řádek a klávesnici. Bez příkazu se otevře hlavní nabídka.
@@ -35,7 +47,14 @@ cli-help-first = Beasty Bar: číslo místa hráče, který začíná (první m�
 cli-help-rules = vypsat pravidla, nebo jedno téma
 cli-help-topic = téma pravidel, třeba lev nebo vyhodnocení
 cli-help-resume = pokračovat v poslední uložené hře
-cli-crash = Promiň, v aplikaci se něco pokazilo. Hra je uložená po posledním tahu: pokračuj příkazem accessible-games resume. { $logged ->
+# $saved: yes (hra je uložená), aside (způsobilo to její načítání; $save: kam se odložila),
+# stuck (způsobilo to její načítání a nejde odložit), no (žádná hra uložená není).
+cli-crash = Promiň, v aplikaci se něco pokazilo. { $saved ->
+    [yes] Hra je uložená po posledním tahu: pokračuj příkazem accessible-games resume.
+    [aside] Stalo se to při načítání uložené hry, proto je odložená jako { $save } a příště se načítat nebude.
+    [stuck] Stalo se to při načítání uložené hry a tu se nepodařilo odložit: místo pokračování začni novou hru.
+   *[no] Žádná hra uložená není.
+} { $logged ->
     [yes] Podrobnosti jsou v souboru { $file }.
    *[no] Podrobnosti se nepodařilo zapsat.
 }

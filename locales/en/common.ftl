@@ -7,11 +7,23 @@ core-error-illegal-action = That move is not allowed now. Type help for what you
 ## Saves.
 save-error-no-game = There is no saved game to resume. Starting the main menu.
 save-error-missing = There is no saved game to resume. Starting the main menu.
-save-error-too-large = The save file is far too large to load. Starting the main menu.
-save-error-unreadable = The save file is damaged and cannot be read. Starting the main menu.
-save-error-invalid = The save file is not a valid save. Starting the main menu.
-save-error-replay = The save file holds a move that is not legal. Starting the main menu.
-save-error-mismatch = The save file does not match its own moves. Starting the main menu.
+# A damaged save's problem, said before save-put-aside on the same line.
+save-error-too-large = The save file is far too large to load.
+save-error-unreadable = The save file is damaged and cannot be read.
+save-error-not-a-file = The save file is not an ordinary file but a folder, a pipe or a device.
+save-error-too-deep = The save file is nested far too deeply to be a save.
+save-error-number = The save file holds a number far too long to be a save's.
+save-error-invalid = The save file is not a valid save.
+save-error-options = The save file's game options or number of players are not valid for its game.
+save-error-name = A player's name in the save file is empty, longer than 40 letters, or holds control characters.
+save-error-bot = The save file names a kind of bot this app does not have.
+save-error-replay = The save file holds a move that is not legal.
+save-error-mismatch = The save file does not match its own moves.
+# After a damaged save's problem. $kept: yes if the file was renamed; $file: its new path.
+save-put-aside = { $kept ->
+    [yes] The file is kept as { $file } and will not be loaded again.
+   *[no] The file could not be moved aside.
+} Starting the main menu.
 
 ## The command line: help texts and errors.
 cli-description = Zoo board games by speech, Braille and keyboard. With no command, the main menu opens.
@@ -35,7 +47,14 @@ cli-help-first = Beasty Bar: the seat number of the player who starts, from 1 (h
 cli-help-rules = print the rules, or one topic
 cli-help-topic = a rules topic, such as lion or scoring
 cli-help-resume = continue the last saved game
-cli-crash = Sorry, something went wrong inside the app. Your game was saved after its last move: type accessible-games resume to go on. { $logged ->
+# $saved: yes (a game is saved), aside (loading it caused this; $save: where it was put),
+# stuck (loading it caused this and it could not be moved), no (no game is saved).
+cli-crash = Sorry, something went wrong inside the app. { $saved ->
+    [yes] Your game was saved after its last move: type accessible-games resume to go on.
+    [aside] It happened while your saved game was loading, so that save is kept aside as { $save } and the next start will not load it.
+    [stuck] It happened while your saved game was loading, and that save could not be moved aside: start a new game instead of resuming.
+   *[no] No game was saved.
+} { $logged ->
     [yes] The details are in { $file }.
    *[no] The details could not be written down.
 }

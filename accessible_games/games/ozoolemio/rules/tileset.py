@@ -8,21 +8,27 @@ result to ``new_game`` through the option ``"tiles"`` (see
 reconstruction (the published tile list is unknown), shipped as
 ``data/tiles.json`` inside the package.
 
+A player's file is read by the app's one safe reader (``core.save.read_text``, then
+``core.save.parse_json``): only a regular file (a FIFO or a device is refused, never
+waited on or read without end), at most ``MAX_FILE_BYTES``, strict UTF-8, bounded JSON.
+
 Errors are ``TileSetError`` with a Fluent reason: ``ozoolemio-error-tiles-unreadable``
-(file: also a number too long for Python to read), ``ozoolemio-error-tiles-too-large`` (file, limit in bytes),
-``ozoolemio-error-tiles-not-json`` (file, line), and every reason of
-``tiles.parse_tileset``.
+(file: missing, not a regular file, not UTF-8, or a number too long),
+``ozoolemio-error-tiles-too-large`` (file, limit in bytes),
+``ozoolemio-error-tiles-not-json`` (file, line; nesting too deep is at line 1), and every
+reason of ``tiles.parse_tileset``.
 """
 
 from __future__ import annotations
 
-import json
 from dataclasses import replace
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
 
+from accessible_games.core.errors import SaveError
 from accessible_games.core.game import JsonValue
+from accessible_games.core.save import JsonRefused, parse_json, read_text
 from accessible_games.games.ozoolemio.rules.tiles import (
     MAX_NAME, TileSet, TileSetError, parse_tileset, tileset_to_json,
 )
@@ -35,14 +41,12 @@ DEFAULT_FILE = ("data", "tiles.json")
 
 def _parse_text(text: str, name: str) -> TileSet:
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as error:
+        data = parse_json(text)
+    except JsonRefused as error:
+        if error.reason == "save-error-number":
+            raise TileSetError("ozoolemio-error-tiles-unreadable", {"file": name}) from None
         raise TileSetError("ozoolemio-error-tiles-not-json",
-                           {"file": name, "line": error.lineno}) from None
-    except RecursionError:
-        raise TileSetError("ozoolemio-error-tiles-not-json", {"file": name, "line": 1}) from None
-    except ValueError:
-        raise TileSetError("ozoolemio-error-tiles-unreadable", {"file": name}) from None
+                           {"file": name, "line": error.line}) from None
     return parse_tileset(data)
 
 
@@ -69,13 +73,12 @@ def load_tileset(path: Path | str | None = None) -> TileSet:
         return default_tileset()
     file = Path(path)
     try:
-        size = file.stat().st_size
-        text = file.read_text(encoding="utf-8-sig") if size <= MAX_FILE_BYTES else None
-    except (OSError, UnicodeDecodeError, ValueError):
+        text = read_text(file, MAX_FILE_BYTES)
+    except SaveError as error:
+        if error.reason == "save-error-too-large":
+            raise TileSetError("ozoolemio-error-tiles-too-large",
+                               {"file": file.name, "limit": MAX_FILE_BYTES}) from None
         raise TileSetError("ozoolemio-error-tiles-unreadable", {"file": file.name}) from None
-    if text is None:
-        raise TileSetError("ozoolemio-error-tiles-too-large",
-                           {"file": file.name, "limit": MAX_FILE_BYTES})
     return replace(_parse_text(text, file.name), name=file.name[:MAX_NAME])
 
 
