@@ -44,6 +44,8 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import MAX_SAVE_BYTES, save
+from accessible_games.games.beasty_bar.entry import ENTRY as BEASTY_BAR
+from accessible_games.games.ozoolemio.entry import ENTRY as OZOOLEMIO
 from accessible_games.narration.l10n import L10n
 from accessible_games.registry import ENTRIES
 
@@ -278,8 +280,8 @@ def run(case: Case, lang: str, good_save: str) -> str:
         name = {"save": "autosave.json", "settings": "settings.json", "tiles": "tiles.json"}
         path = home / name[case.target]
         case.make(path)
-        args = {"save": ["resume"], "settings": ["play", "beasty-bar"],
-                "tiles": ["play", "o-zoo-le-mio", "--tiles", str(path)]}[case.target]
+        args = {"save": ["resume"], "settings": ["play", BEASTY_BAR.game_id],
+                "tiles": ["play", OZOOLEMIO.game_id, "--tiles", str(path)]}[case.target]
         env = {**os.environ, "ACCESSIBLE_GAMES_HOME": home_name, "LANG": LOCALES[lang],
                "LC_ALL": LOCALES[lang]}
         try:

@@ -283,7 +283,7 @@ def load(path: Path, games: Callable[[str], Game[Any, Any, Any] | None]) -> tupl
             inconsistent; ``reason`` names the problem.
     """
     data = read_json(path, MAX_SAVE_BYTES)
-    match = from_json(data := unseal(data), games)
+    match = from_json(data := unseal(data, parse_json), games)
     return match, dict(data.get("meta", {}))
 
 

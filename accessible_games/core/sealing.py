@@ -81,8 +81,9 @@ def seal(document: Mapping[str, Any]) -> dict[str, Any]:
     }
 
 
-def _unpack(packed: str) -> Any:
-    """Return the JSON value packed in ``packed``; SaveError if it is not whole."""
+def _unpack(packed: str, parse: Callable[[str], Any]) -> Any:
+    """Return the JSON value packed in ``packed``, read by ``parse``; SaveError if it is
+    not whole."""
     try:
         text = packed.encode("ascii")
         squeezed = binascii.a2b_base64(text)
@@ -94,13 +95,14 @@ def _unpack(packed: str) -> Any:
             raise SaveError("save-error-too-large", "sealed part")
         if not inflater.eof or inflater.unused_data:
             raise SaveError("save-error-unreadable", "sealed part cut or followed by more")
-        return json.loads(opened.decode("utf-8"))
+        return parse(opened.decode("utf-8"))
     except (zlib.error, ValueError, RecursionError) as error:  # binascii.Error, UnicodeError too
         raise SaveError("save-error-unreadable", f"sealed part: {error}") from None
 
 
-def unseal(document: Any) -> Any:
-    """Return the open form of a parsed save file, for ``save.from_json``.
+def unseal(document: Any, parse: Callable[[str], Any] = json.loads) -> Any:
+    """Return the open form of a parsed save file, for ``save.from_json``; the sealed
+    part's JSON is read by ``parse`` (``save.parse_json``: bounded, as the file was).
 
     A sealed save (schema 2) is checked and opened: its snapshot stays a digest
     (``state_crc32``, see ``snapshot_matches``).  Anything else, an older plain save
@@ -117,7 +119,7 @@ def unseal(document: Any) -> Any:
     if not isinstance(packed, str) or not packed.isascii() \
             or document.get("sealed_crc32") != _crc(packed.encode("ascii")):
         raise SaveError("save-error-unreadable", "sealed part changed")
-    hidden = _unpack(packed)
+    hidden = _unpack(packed, parse)
     if not (isinstance(hidden, dict) and isinstance(meta, dict)
             and isinstance(hidden.get("meta"), dict)):
         raise SaveError("save-error-invalid", "sealed part")

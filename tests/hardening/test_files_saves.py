@@ -17,7 +17,7 @@ from accessible_games.core.errors import SaveError
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import AnyMatch, Match
 from accessible_games.core.rng import Rng
-from accessible_games.core.save import load, save
+from accessible_games.core.save import load, save, to_json
 from accessible_games.narration.l10n import L10n
 from accessible_games.registry import ENTRIES, get_game
 
@@ -86,9 +86,26 @@ def test_a_name_the_command_line_would_refuse_is_refused(tmp_path: Path, name: s
 @pytest.mark.parametrize("digits", [101, 4301, 5000])
 def test_a_huge_number_is_refused(tmp_path: Path, digits: int) -> None:
     """F6: 5,000 digits raised ValueError out of json.loads; a huge seed is refused too."""
+    path = tmp_path / "autosave.json"
+    plain = json.dumps(to_json(real_match("zooloretto")), separators=(",", ":"))  # schema 1
+    path.write_text(plain.replace('"seed":7', '"seed":' + "7" * digits), encoding="utf-8")
+    assert refused(path) == "save-error-number"
+
+
+@pytest.mark.parametrize("digits", [101, 5000])
+def test_a_huge_number_in_the_sealed_part_is_refused(tmp_path: Path, digits: int) -> None:
+    """The sealed part is read as boundedly as the file itself."""
+    import binascii
+    import zlib
+    from accessible_games.core import sealing
     path = real_save("zooloretto", tmp_path)
-    text = path.read_text(encoding="utf-8").replace('"seed":7', '"seed":' + "7" * digits)
-    path.write_text(text, encoding="utf-8")
+    document = json.loads(path.read_text(encoding="utf-8"))
+    hidden = json.loads(zlib.decompress(binascii.a2b_base64(document["sealed"])))
+    inner = json.dumps(hidden, separators=(",", ":")).replace(
+        f'"seed":{hidden["seed"]}', '"seed":' + "7" * digits)
+    packed = binascii.b2a_base64(zlib.compress(inner.encode()), newline=False).decode()
+    document.update(sealed=packed, sealed_crc32=sealing._crc(packed.encode("ascii")))
+    path.write_text(json.dumps(document), encoding="utf-8")
     assert refused(path) == "save-error-number"
 
 
