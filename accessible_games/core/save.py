@@ -107,7 +107,8 @@ def from_json(data: Any, games: Callable[[str], Game[Any, Any, Any] | None]) -> 
     specs = []
     for entry in players:
         _require(isinstance(entry, dict) and isinstance(entry.get("name"), str)
-                 and 0 < len(entry["name"]) <= MAX_NAME_LENGTH, "player name")
+                 and 0 < len(entry["name"]) <= MAX_NAME_LENGTH and entry["name"].isprintable(),
+                 "player name")
         _require(entry.get("bot") is None or isinstance(entry.get("bot"), str), "player bot")
         specs.append(PlayerSpec(entry["name"], entry.get("bot")))
     _require(isinstance(history, list), "history")
