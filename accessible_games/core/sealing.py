@@ -24,7 +24,7 @@ from __future__ import annotations
 import binascii
 import json
 import zlib
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from typing import Any
 
 from accessible_games.core.errors import SaveError

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from accessible_games.narration.l10n import LANGUAGES, L10n
+from accessible_games.shell.output import printable
 
 COMMANDS: tuple[str, ...] = (
     "queue", "bar", "out", "hand", "table", "scores", "turn", "players", "cards",
@@ -43,9 +44,9 @@ ECHO_LENGTH = 20
 
 
 def echo(text: str) -> str:
-    """Return typed text safe to repeat back: no control or format characters, cut short."""
-    kept = "".join(c for c in text if not unicodedata.category(c).startswith("C"))
-    return kept.strip()[:ECHO_LENGTH]
+    """Return typed text to repeat back: ``printable`` as every line said, on one line,
+    cut short."""
+    return " ".join(printable(text).split())[:ECHO_LENGTH]
 
 
 class Word(str):

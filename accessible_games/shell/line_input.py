@@ -4,17 +4,27 @@ Both modes only ever append whole lines: no redraws, colour or full-screen UI.
 ``read`` returns the typed text, returns ``BACK`` when the player pressed
 Escape, and raises EOFError (Ctrl-D, closed input) or KeyboardInterrupt (Ctrl-C).
 In plain mode GNU readline takes a lone Escape as the start of a key sequence, so
-there Escape then Enter means ``BACK`` (``ESCAPE_MACROS``).
+there Escape then Enter means ``BACK`` (``ESCAPE_MACROS``), and Escape then a digit
+types the digit (``READLINE_SETTINGS``).
+
+Whatever arrives, the line returned is text the shell can answer and repeat: bytes
+that are not UTF-8 are read as U+FFFD, the replacement character (and repeated back as a
+question mark by ``printable``: "Unknown command: ?irafa." tells a player whose terminal
+sends another encoding which letter was lost, and the prompt's own answer still fits),
+control characters are dropped and the line is cut at ``MAX_LINE`` (``_clean``).  The
+prompt is printed through ``printable`` like every other line.
 """
 
 from __future__ import annotations
 
+import importlib.util
 import os
+import re
 import sys
-import tempfile
 from collections.abc import Callable, Iterable
-from pathlib import Path
 from typing import Any, Protocol
+
+from accessible_games.shell.output import printable
 
 BACK = "\x1b"
 """What ``read`` returns when the player pressed Escape."""
@@ -31,6 +41,31 @@ Escape (quoted insert at the end of the line, then Enter), which ``read`` turns 
 alone: the system's inputrc starts longer key sequences with it (Alt and an arrow key),
 and readline, called back by Python, would wait for one more key."""
 
+TYPED_AFTER_ESCAPE = "0123456789-* "
+"""Keys that readline would take, after Escape (or with Alt), as an editing command that
+garbles the line or freezes the app: a digit or ``-`` starts a repeat count (``(arg: 2)``
+eats the next command; Escape 999999999 then a key inserts it a billion times), ``*``
+inserts every completion, a space sets the mark.  In plain mode they are simply typed, as
+a player who pressed Escape and then the number of the entry they wanted expects."""
+
+READLINE_SETTINGS: tuple[str, ...] = (
+    "set enable-bracketed-paste off", "set enable-meta-key off", "set bell-style none",
+    "tab: complete",
+    *(f'"\\e{key}": "{key}"' for key in TYPED_AFTER_ESCAPE),
+    r'"\C-@": " "',
+)
+"""The bindings plain mode gives GNU readline after the user's own inputrc: no bracketed
+paste or meta-key sequences written to the terminal, no bell, Tab completes, the keys of
+``TYPED_AFTER_ESCAPE`` typed, and Ctrl-Space (NUL, set-mark: a marked long line is slow to
+redraw) types a space."""
+
+ACTIVE_REGION_OFF = "set enable-active-region off"
+"""Readline 8.1 and later highlight the marked region at each redraw: off (an older
+readline does not know the setting and would complain of it)."""
+
+_CONTROLS = re.compile("[\x00-\x08\x0a-\x1f\x7f-\x9f]")
+_SURROGATES = re.compile("[\ud800-\udfff]")
+
 
 class LineInput(Protocol):
     """Reads one line after printing a prompt."""
@@ -45,12 +80,24 @@ class LineInput(Protocol):
 def _clean(text: str) -> str:
     """Return the line cut to a sane length, with Escape turned into ``BACK``: a line
     that ends with Escape (the last key pressed before Enter), or holds nothing else but
-    the remains of key sequences."""
-    text = text[:MAX_LINE]
+    the remains of key sequences.  Bytes that were not UTF-8 (lone surrogates) become
+    U+FFFD, a tab a space, and other control characters are dropped."""
+    text = _SURROGATES.sub("\ufffd", text[:MAX_LINE])
     if text.endswith(BACK) or (
             BACK in text and not text.replace(BACK, "").strip("[ABCD~0123456789;O\r\n ")):
         return BACK
-    return text.replace(BACK, "")
+    return _CONTROLS.sub("", text.replace("\t", " "))
+
+
+def readable_stdin() -> None:
+    """Make standard input read bytes that are not UTF-8 as U+FFFD instead of raising
+    (under a UTF-8 locale Python decodes strictly, and ``input()`` follows the stream)."""
+    reconfigure = getattr(sys.stdin, "reconfigure", None)
+    if reconfigure is not None:
+        try:
+            reconfigure(errors="replace")
+        except (OSError, ValueError):  # pragma: no cover - a closed or detached stream
+            pass
 
 
 class PlainInput:
@@ -61,16 +108,12 @@ class PlainInput:
     def __init__(self, words: WordSource) -> None:
         self._words = words
         self._matches: list[str] = []
+        readable_stdin()
         try:
-            _prepare_inputrc()
             import readline
         except ImportError:
             return
-        readline.parse_and_bind("set enable-bracketed-paste off")
-        readline.parse_and_bind("tab: complete")
-        if "libedit" not in (readline.__doc__ or ""):
-            for macro in ESCAPE_MACROS:
-                readline.parse_and_bind(macro)
+        configure_readline(readline)
         readline.set_completer_delims(" ")
         readline.set_completer(self._complete)
 
@@ -83,26 +126,21 @@ class PlainInput:
     def read(self, prompt: str) -> str:
         """Return one line; Escape then Enter means ``BACK``."""
         sys.stdout.flush()
-        return _clean(input(prompt))
+        return _clean(input(printable(prompt)))
 
 
-def _prepare_inputrc() -> None:
-    """Point readline at an inputrc that keeps the user's own and turns off escape noise."""
-    if "INPUTRC" in os.environ and os.environ["INPUTRC"].endswith("accessible-games.inputrc"):
+def configure_readline(readline: Any) -> None:
+    """Give the imported ``readline`` module plain mode's settings, after the inputrc it
+    read itself at its import (``INPUTRC``, else ``~/.inputrc``, else ``/etc/inputrc``):
+    no file is written, and a folder that cannot be read is readline's to skip."""
+    if "libedit" in (readline.__doc__ or ""):
+        readline.parse_and_bind("tab: complete")
         return
-    lines = []
-    for source in (os.environ.get("INPUTRC"), str(Path.home() / ".inputrc"), "/etc/inputrc"):
-        if source and Path(source).is_file():
-            lines.append(f"$include {source}")
-            break
-    lines += ["set enable-bracketed-paste off", "set enable-meta-key off",
-              "set bell-style none"]
-    path = Path(tempfile.gettempdir()) / f"{os.getpid()}-accessible-games.inputrc"
-    try:
-        path.write_text("\n".join(lines) + "\n", encoding="utf-8")
-    except OSError:
-        return
-    os.environ["INPUTRC"] = str(path)
+    settings = [*READLINE_SETTINGS, *ESCAPE_MACROS]
+    if getattr(readline, "_READLINE_VERSION", 0) >= 0x0801:
+        settings.append(ACTIVE_REGION_OFF)
+    for setting in settings:
+        readline.parse_and_bind(setting)
 
 
 def line_session(words: WordSource, bindings: Any, pipe_input: Any = None,
@@ -113,6 +151,7 @@ def line_session(words: WordSource, bindings: Any, pipe_input: Any = None,
     from prompt_toolkit import PromptSession
     from prompt_toolkit.completion import CompleteEvent, Completer, Completion
     from prompt_toolkit.document import Document
+    from prompt_toolkit.key_binding import merge_key_bindings
     from prompt_toolkit.shortcuts import CompleteStyle
 
     class _Words(Completer):
@@ -125,11 +164,59 @@ def line_session(words: WordSource, bindings: Any, pipe_input: Any = None,
 
     session: PromptSession[str] = PromptSession(
         completer=_Words(), complete_while_typing=False,
-        complete_style=CompleteStyle.READLINE_LIKE, key_bindings=bindings,
+        complete_style=CompleteStyle.READLINE_LIKE,
+        key_bindings=merge_key_bindings([_typing_bindings(), bindings]),
         enable_system_prompt=False, enable_suspend=False, mouse_support=False,
         color_depth=None, include_default_pygments_style=False,
         input=pipe_input, output=output)
     return session
+
+
+def _typing_bindings() -> Any:
+    """Return prompt_toolkit key bindings that type text in bulk and never past
+    ``MAX_LINE``: a key typed takes every plain character queued behind it at once (a paste
+    into a terminal that does not bracket it arrives as one key per character, and
+    inserting them one by one costs the square of the line's length), and a bracketed
+    paste types its first line, then Enter, then the rest as typed ahead.  What would
+    pass ``MAX_LINE`` is dropped."""
+    from prompt_toolkit.filters import emacs_insert_mode, vi_insert_mode
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
+    from prompt_toolkit.keys import Keys
+
+    bindings = KeyBindings()
+
+    def insert(event: KeyPressEvent, text: str) -> None:
+        buffer = event.current_buffer
+        room = MAX_LINE - len(buffer.text)
+        if room > 0 and text:
+            buffer.insert_text(text[:room])
+
+    @bindings.add(Keys.Any, filter=vi_insert_mode | emacs_insert_mode)
+    def _type(event: KeyPressEvent) -> None:
+        queue = event.app.key_processor.input_queue
+        typed = [event.data * max(1, min(event.arg, MAX_LINE))]
+        while queue and _plain_key(queue[0]):
+            typed.append(queue.popleft().data)
+        insert(event, "".join(typed))
+
+    @bindings.add(Keys.BracketedPaste)
+    def _paste(event: KeyPressEvent) -> None:
+        first, end, rest = event.data.replace("\r\n", "\n").replace("\r", "\n").partition("\n")
+        insert(event, first)
+        if end:
+            follow = [KeyPress(Keys.ControlM, "\r")]
+            if rest:
+                follow.append(KeyPress(Keys.BracketedPaste, rest))
+            event.app.key_processor.feed_multiple(follow, first=True)
+
+    return bindings
+
+
+def _plain_key(key_press: Any) -> bool:
+    """Return whether a prompt_toolkit key press is one printable character."""
+    key = key_press.key
+    return len(key) == 1 and key == key_press.data and key.isprintable()
 
 
 class RichInput:
@@ -152,7 +239,7 @@ class RichInput:
 
     def read(self, prompt: str) -> str:
         """Return one line; Escape returns ``BACK`` at once."""
-        return _clean(self._session.prompt(prompt))
+        return _clean(self._session.prompt(printable(prompt)))
 
 
 def choose_mode(requested: str) -> str:
@@ -166,11 +253,7 @@ def choose_mode(requested: str) -> str:
         return "plain"
     if requested in ("plain", "rich"):
         return requested
-    try:
-        import readline  # noqa: F401
-    except ImportError:
-        return "rich"
-    return "plain"
+    return "plain" if importlib.util.find_spec("readline") is not None else "rich"
 
 
 def make_input(requested: str, words: WordSource) -> LineInput:

@@ -1,11 +1,15 @@
 """What the shell says: every line printed whole, kept in a transcript, handed to speech.
 
 One function presents a message to every channel: ``Announcer.say``.  The
-transcript is what ``history`` and the ``,``/``.`` review walk through.
+transcript is what ``history`` and the ``,``/``.`` review walk through.  Every line
+said, and every prompt, is made ``printable`` first, whatever its source (a player's
+name from a save, typed text repeated back): no control character, escape sequence,
+direction override or lone surrogate reaches the terminal, the speech or the transcript.
 """
 
 from __future__ import annotations
 
+import re
 import sys
 from collections.abc import Callable, Iterable, Iterator
 from contextlib import contextmanager
@@ -16,6 +20,33 @@ from accessible_games.speech.base import Kind
 CLEAR_SCREEN = "\x1b[H\x1b[2J\x1b[3J"
 """The terminal's sequence that clears the screen (cursor home, erase the display, erase
 the scrollback), understood by xterm-like terminals and Windows' console alike."""
+
+
+_BLANKS = re.compile("[\t\n\x0b\x0c\r\x1c-\x1f\x85\u2028\u2029]")
+"""What a terminal, a screen reader or ``str.splitlines`` may take as a line break or
+a tab: a space instead."""
+_UNPRINTABLE = re.compile(
+    "[\x00-\x08\x0e-\x1b\x7f-\x84\x86-\x9f\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]")
+"""Control characters (C0 with Escape and the bell, DEL, C1) and the marks that turn the
+direction of text (embeddings, overrides, isolates, the marks of direction): dropped."""
+_UNREADABLE = re.compile("[\ud800-\udfff\ufffd]")
+"""What stands for bytes that were not UTF-8: U+FFFD, the replacement character (which
+screen readers name inconsistently, if at all, and Braille tables show as a code), and
+lone surrogates (read with ``surrogateescape``; no stream can write them): a question
+mark, which every screen reader says and every Braille display shows."""
+
+
+def printable(line: str) -> str:
+    """Return ``line`` safe to print as one line: breaks and tabs become spaces, control
+    characters and direction marks are dropped, what was not readable text (U+FFFD, lone
+    surrogates) becomes a question mark.
+
+    >>> printable("Bob\\x1b]0;x\\x07\\nEve\\u202e!\\ufffd")
+    'Bob]0;x Eve!?'
+    """
+    if line.isprintable() and "\ufffd" not in line:
+        return line
+    return _UNREADABLE.sub("?", _UNPRINTABLE.sub("", _BLANKS.sub(" ", line)))
 
 
 class SpeechSink(Protocol):
@@ -81,7 +112,7 @@ class Announcer:
         while that seat is at the keyboard.
         """
         texts = [lines] if isinstance(lines, str) else list(lines)
-        block = [part for text in texts for part in text.split("\n") if part.strip()]
+        block = [printable(part) for text in texts for part in text.split("\n") if part.strip()]
         for index, line in enumerate(block):
             if self._pacing:
                 self.catch_up()

@@ -1,0 +1,104 @@
+"""The reader, whatever arrives (issue 20: F1, F12, F13, F15): bytes that are not UTF-8,
+control characters, long lines and pastes are answered as text; plain mode writes no
+temporary inputrc and starts with a home that cannot be examined."""
+
+from __future__ import annotations
+
+import os
+import subprocess
+import sys
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from accessible_games.shell.line_input import MAX_LINE, PlainInput, _clean, line_session
+
+APP = [sys.executable, "-m", "accessible_games"]
+
+
+def run_app(args: list[str], data: bytes, home: Path, **env: str) -> subprocess.CompletedProcess[bytes]:
+    """Run the app reading ``data`` from a pipe, decoding its input strictly as a real
+    UTF-8 locale does (not C.UTF-8's surrogateescape)."""
+    environment = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(home),
+                   "ACCESSIBLE_GAMES_HOME": str(home), "PYTHONIOENCODING": "utf-8:strict",
+                   "LANG": "C.UTF-8", **env}
+    return subprocess.run([*APP, *args], input=data, capture_output=True, timeout=60,
+                          env=environment)
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_bytes_that_are_not_utf8_are_answered_at_a_game_prompt(tmp_path: Path, lang: str) -> None:
+    done = run_app(["play", "beasty-bar", "--bot-delay", "0", "--lang", lang],
+                   b"\xff\n" + "\u017eirafa".encode("cp1250") + b"\nquit\n", tmp_path)
+    output = done.stdout.decode()
+    assert done.returncode == 0, output
+    assert not (tmp_path / "crash.log").exists()
+    unknown = {"en": "Unknown command: ?irafa.", "cs": "Neznámý příkaz: ?irafa."}[lang]
+    assert unknown in output
+
+
+def test_bytes_that_are_not_utf8_are_answered_in_the_main_menu(tmp_path: Path) -> None:
+    done = run_app(["--lang", "en"], b"\xfe\xff\n9\xff\x07\n\n", tmp_path)
+    assert done.returncode == 0, done.stdout
+    assert not (tmp_path / "crash.log").exists()
+    assert b"\x07" not in done.stdout
+
+
+@pytest.mark.parametrize(("typed", "read"), [
+    ("1\udcff", "1\ufffd"), ("a\x00b\x07", "ab"), ("\t2", " 2"), ("x" * 9000, "x" * MAX_LINE),
+])
+def test_a_line_is_cleaned_once_in_the_reader(typed: str, read: str) -> None:
+    assert _clean(typed) == read
+
+
+def rich_lines(data: bytes, count: int) -> list[str]:
+    """Return the first ``count`` lines a rich-mode session reads from ``data`` typed."""
+    from prompt_toolkit.input import create_pipe_input
+    from prompt_toolkit.key_binding import KeyBindings
+    from prompt_toolkit.output import DummyOutput
+    with create_pipe_input() as pipe:
+        session = line_session(lambda: [], KeyBindings(), pipe, DummyOutput())
+        pipe.send_bytes(data)
+        return [session.prompt("> ") for _ in range(count)]
+
+
+def test_rich_mode_never_holds_more_than_max_line() -> None:
+    assert rich_lines(b"x" * 30000 + b"\r", 1) == ["x" * MAX_LINE]
+
+
+def test_rich_mode_takes_a_bracketed_paste_of_lines_one_at_a_time() -> None:
+    pasted = b"\x1b[200~" + b"y" * 9000 + b"\r2\r\n3\x1b[201~\r"
+    assert rich_lines(pasted, 3) == ["y" * MAX_LINE, "2", "3"]
+
+
+@pytest.fixture
+def private_tmp(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
+    """A TMPDIR of the test's own, with INPUTRC unset."""
+    folder = tmp_path / "tmp"
+    folder.mkdir()
+    monkeypatch.setenv("TMPDIR", str(folder))
+    monkeypatch.setattr(tempfile, "tempdir", None)
+    monkeypatch.delenv("INPUTRC", raising=False)
+    return folder
+
+
+def test_plain_mode_writes_no_inputrc_through_a_planted_symlink(
+        private_tmp: Path, tmp_path: Path) -> None:
+    pytest.importorskip("readline")
+    victim = tmp_path / "victim.txt"
+    victim.write_text("precious\n")
+    link = private_tmp / f"{os.getpid()}-accessible-games.inputrc"
+    link.symlink_to(victim)
+    PlainInput(lambda: [])
+    assert victim.read_text() == "precious\n"
+    assert sorted(private_tmp.iterdir()) == [link]
+    assert "INPUTRC" not in os.environ
+
+
+def test_plain_mode_starts_when_home_cannot_be_examined(tmp_path: Path) -> None:
+    home = "/" + "h" * 300  # stat() fails with ENAMETOOLONG, as with a folder not ours
+    done = run_app(["play", "beasty-bar", "--bot-delay", "0", "--lang", "en"], b"quit\n",
+                   tmp_path, HOME=home)
+    assert done.returncode == 0, done.stdout + done.stderr
+    assert b"Game saved" in done.stdout
