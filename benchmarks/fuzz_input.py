@@ -268,7 +268,7 @@ def paste_cost(size: int, timeout: float) -> None:
         pattern = RICH_PROMPT if mode == "pty-rich" else PLAIN_PROMPT
         for kind, unit in (("x", b"x"), ("nul-then-x", b"x")):
             with tempfile.TemporaryDirectory() as home:
-                child = spawn(arguments("beasty-bar", "en", mode, True), home, "en")
+                child = spawn(arguments(GAME_IDS[0], "en", mode, True), home, "en")
                 next_prompt(child, pattern, timeout)
                 if kind == "nul-then-x":
                     child.send(b"a\x00b\r")
