@@ -177,7 +177,10 @@ class GameSession(Generic[S, A, V]):
         try:
             self.through_ctrl_c(self.start)
             while not self.match.is_over():
-                self.through_ctrl_c(self.step)
+                try:
+                    self.through_ctrl_c(self.step)
+                except KeyboardInterrupt:  # it came between two steps, not in one
+                    self.answer_ctrl_c()
             self.finish()
             while self.humans and not self.through_ctrl_c(self.after_the_game):
                 pass
@@ -206,12 +209,17 @@ class GameSession(Generic[S, A, V]):
             part()
             self.app.held.release()
         except KeyboardInterrupt:
-            with deferred():
-                self.app.announcer.end_partial_line()
-                self.app.announcer.stop()
-                self.app.tell(self.app.ctrl_c_message, remember=False)
+            self.answer_ctrl_c()
             return False
         return True
+
+    def answer_ctrl_c(self) -> None:
+        """Answer Ctrl-C with one sentence, speech silenced first (a second Ctrl-C held
+        back until it is said)."""
+        with deferred():
+            self.app.announcer.end_partial_line()
+            self.app.announcer.stop()
+            self.app.tell(self.app.ctrl_c_message, remember=False)
 
     def after_the_game(self) -> None:
         """After the result, answer questions about the final table (history, scores,
