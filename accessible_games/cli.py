@@ -144,12 +144,17 @@ def _game_id(l10n: L10n) -> Callable[[str], str]:
 
 def _number(kind: Callable[[str], Any], l10n: L10n) -> Callable[[str], Any]:
     """Return ``kind`` (int or float) as an argparse type that refuses a word in the
-    player's language ("x není číslo")."""
+    player's language ("x není číslo"), and a whole number longer than a save may hold
+    (a game started with it could never be resumed)."""
     def check(text: str) -> Any:
+        from accessible_games.core.save import MAX_INT_DIGITS
+        from accessible_games.shell.commands import echo
+        if kind is int and len(text.strip().lstrip("+-")) > MAX_INT_DIGITS:
+            raise argparse.ArgumentTypeError(l10n("cli-error-number-too-long",
+                                                  most=MAX_INT_DIGITS))
         try:
             return kind(text)
         except ValueError:
-            from accessible_games.shell.commands import echo
             raise argparse.ArgumentTypeError(l10n("cli-error-not-a-number",
                                                   value=echo(text))) from None
     return check

@@ -118,6 +118,7 @@ cli-argparse-ambiguous = volba { $option } může znamenat: { $matches }
 cli-argparse-unexpected = nečekaná volba { $option }
 # $value: napsaná hodnota, která není číslo.
 cli-error-not-a-number = { $value } není číslo
+cli-error-number-too-long = číslo smí mít nejvýš { $most } číslic
 # $value: napsaná hodnota; $choices: povolené hodnoty.
 cli-argparse-invalid-choice = takovou hodnotu neznám: { $value }; možnosti jsou { $choices }
 # Jména hodnot v nápovědě (velkými písmeny, jak je argparse ukazuje).

@@ -115,6 +115,7 @@ cli-argparse-ambiguous = ambiguous option: { $option } could match { $matches }
 cli-argparse-unexpected = unexpected option string: { $option }
 # $value: the value typed, which is not a number.
 cli-error-not-a-number = { $value } is not a number
+cli-error-number-too-long = a number may have at most { $most } digits
 # $value: the value typed; $choices: the values allowed.
 cli-argparse-invalid-choice = invalid choice: { $value } (choose from { $choices })
 # Names of values in the help (capitals, as argparse shows them).

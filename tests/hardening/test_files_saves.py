@@ -210,3 +210,17 @@ def test_a_crash_with_no_game_saved_does_not_claim_one(
     err = capsys.readouterr().err
     assert "resume" not in err and L10n("en")("cli-crash", saved="no", save="", logged="yes",
                                               file=str(tmp_path / "crash.log")) in err
+
+
+def test_a_seed_too_long_for_a_save_is_refused_on_the_command_line(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """A game started with a seed of more digits than a save may hold could never be
+    resumed: the command line refuses it in one sentence; the longest allowed still plays."""
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    with pytest.raises(SystemExit) as stop:
+        cli.main(["play", GAME_IDS[0], "--lang", "en", "--seed", "7" * 101])
+    assert stop.value.code == 2
+    err = capsys.readouterr().err
+    assert "at most 100 digits" in err and "Traceback" not in err
+    assert not (tmp_path / "autosave.json").exists()
