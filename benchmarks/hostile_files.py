@@ -44,6 +44,7 @@ from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
 from accessible_games.core.save import MAX_SAVE_BYTES, save
+from accessible_games.core.sealing import unseal
 from accessible_games.games.beasty_bar.entry import ENTRY as BEASTY_BAR
 from accessible_games.games.ozoolemio.entry import ENTRY as OZOOLEMIO
 from accessible_games.narration.l10n import L10n
@@ -135,7 +136,9 @@ def _with(document: Any, path: tuple[Any, ...], value: Any) -> Any:
 
 
 def real_saves(folder: Path) -> dict[str, Any]:
-    """Return a real save document of every game, written by ``save`` and read back."""
+    """Return a real save document of every game, written by ``save`` and read back open
+    (schema 1, which the app still loads: every field can be damaged one at a time; the
+    sealed form's own damage is tested in tests/hardening/test_secrets_save.py)."""
     documents = {}
     for entry in ENTRIES:
         options: dict[str, Any] = {"variant": entry.variants[0]} if entry.variants else {}
@@ -147,7 +150,7 @@ def real_saves(folder: Path) -> dict[str, Any]:
             match.act(player, chooser.choice(match.legal_actions(player)))
         path = folder / f"{entry.game_id}.json"
         save(path, match, {"language": "en"})
-        documents[entry.game_id] = json.loads(path.read_text(encoding="utf-8"))
+        documents[entry.game_id] = unseal(json.loads(path.read_text(encoding="utf-8")))
     return documents
 
 
