@@ -277,8 +277,10 @@ class GameSession(Generic[S, A, V]):
     def resumed_line(self, turn: int) -> str:
         """Return the first line of a resumed game: the game, its variant or expansions
         and the turn ("Beasty Bar, advanced game, resumed at turn 4.")."""
-        expansions = self.match.options.get("expansions") or []
-        assert isinstance(expansions, list)
+        given = self.match.options.get("expansions")
+        # a game without expansions ignores the option, but a save may hold anything there
+        expansions = [name for name in given if isinstance(name, str)] \
+            if isinstance(given, list) else []
         names = ", ".join(self.expansion_name(str(name)) for name in expansions)
         return self.app.text("shell-resumed", game=self.game_title(), turn=turn,
                              count=len(expansions), names=names)

@@ -224,3 +224,25 @@ def test_a_seed_too_long_for_a_save_is_refused_on_the_command_line(
     err = capsys.readouterr().err
     assert "at most 100 digits" in err and "Traceback" not in err
     assert not (tmp_path / "autosave.json").exists()
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_save_with_expansions_its_game_ignores_resumes(
+        tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game_id: str,
+        capsys: pytest.CaptureFixture[str]) -> None:
+    """An option a game does not take loads (the game ignores it) and must not crash the
+    resumed game's first line (it did: "expansions": "buildings" in Beasty Bar)."""
+    from accessible_games.core.sealing import unseal
+    monkeypatch.setenv("ACCESSIBLE_GAMES_HOME", str(tmp_path))
+    path = real_save(game_id, tmp_path)
+    document = unseal(json.loads(path.read_text(encoding="utf-8")))
+    if next(e for e in ENTRIES if e.game_id == game_id).expansions():
+        pytest.skip("this game takes expansions: a wrong value is refused (F17)")
+    document["options"]["expansions"] = "buildings"
+    path.write_text(json.dumps(document), encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", open(os.devnull, encoding="utf-8"))
+    assert cli.main(["resume", "--lang", "en", "--bot-delay", "0", "--plain"]) == 0
+    out = capsys.readouterr().out
+    refused_in_one_sentence = L10n("en")("save-error-options") in out  # O Zoo le Mio
+    assert refused_in_one_sentence or ("resumed at turn" in out and "buildings" not in out)
+    assert not (tmp_path / "crash.log").exists()
