@@ -19,7 +19,7 @@ from accessible_games.registry import ALL_VARIANTS, GAME_IDS, entry
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
     INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings,
-    language_from_environment, load_settings,
+    language_from_environment, load_settings, remove_leftovers,
 )
 
 if TYPE_CHECKING:
@@ -598,6 +598,7 @@ def _run(argv: list[str]) -> int:
     """Parse ``argv`` and run the command."""
     _utf8_console()
     settings = load_settings()
+    remove_leftovers()  # of writes a kill cut off, once per start
     lang = _language_hint(argv) or settings.language or language_from_environment()
     parser = build_parser(L10n(lang))
     try:

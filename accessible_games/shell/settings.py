@@ -119,9 +119,7 @@ def load_settings() -> Settings:
     """Return the saved settings; a missing or damaged file gives the defaults, silently
     (the settings menu writes a good one).  The file is read by the one safe reader
     (``read_json``: a regular file, at most ``MAX_SETTINGS_BYTES``, UTF-8, bounded JSON),
-    so a FIFO, a link to a device or deep nesting gives the defaults too.  This runs first
-    at every start, and removes the leftovers of cut-off writes (``remove_leftovers``)."""
-    remove_leftovers()
+    so a FIFO, a link to a device or deep nesting gives the defaults too."""
     try:
         data = read_json(settings_path(), MAX_SETTINGS_BYTES)
     except SaveError:
