@@ -35,10 +35,10 @@ def environment(home: str) -> dict[str, str]:
             "PYTHONUNBUFFERED": "1"}
 
 
-def spawn(args: list[str], home: str, timeout: float = 60) -> Any:
-    """Start the command with ``args`` in a pty (plain output, 200 columns)."""
+def spawn(args: list[str], home: str, timeout: float = 60, program: str = "") -> Any:
+    """Start the command (or ``program``) with ``args`` in a pty (plain output, 200 columns)."""
     import pexpect
-    child = pexpect.spawn(command(), args, env=environment(home), timeout=timeout,
+    child = pexpect.spawn(program or command(), args, env=environment(home), timeout=timeout,
                           dimensions=(50, 200))
     child.delaybeforesend = None
     return child
