@@ -317,7 +317,7 @@ def _typing_bindings() -> Any:
     into a terminal that does not bracket it arrives as one key per character, and
     inserting them one by one costs the square of the line's length), and a bracketed
     paste types its first line, then Enter, then the rest as typed ahead.  What would
-    pass ``MAX_LINE`` is dropped."""
+    pass ``MAX_LINE`` is dropped, and what looks like a mouse report is ignored."""
     from prompt_toolkit.filters import emacs_insert_mode, vi_insert_mode
     from prompt_toolkit.key_binding import KeyBindings
     from prompt_toolkit.key_binding.key_processor import KeyPress, KeyPressEvent
@@ -338,6 +338,15 @@ def _typing_bindings() -> Any:
         while queue and _plain_key(queue[0]):
             typed.append(queue.popleft().data)
         insert(event, "".join(typed))
+
+    @bindings.add(Keys.Vt100MouseEvent)
+    @bindings.add(Keys.ScrollUp)
+    @bindings.add(Keys.ScrollDown)
+    @bindings.add(Keys.WindowsMouseEvent)
+    def _no_mouse(event: KeyPressEvent) -> None:
+        """Mouse support is off: what looks like a mouse report (a typed colour sequence
+        such as Escape [31m, which prompt_toolkit's own binding fails to read) is
+        ignored."""
 
     @bindings.add(Keys.BracketedPaste)
     def _paste(event: KeyPressEvent) -> None:

@@ -74,6 +74,11 @@ def test_rich_mode_never_holds_more_than_max_line() -> None:
     assert rich_lines(b"x" * 30000 + b"\r", 1) == ["x" * MAX_LINE]
 
 
+@pytest.mark.parametrize("typed", [b"\x1b[31mred\r", b"\x1b[<1;2mred\r", b"\x1b[;Mred\r"])
+def test_rich_mode_ignores_what_looks_like_a_mouse_report(typed: bytes) -> None:
+    assert rich_lines(typed, 1) == ["red"]
+
+
 def test_rich_mode_takes_a_bracketed_paste_of_lines_one_at_a_time() -> None:
     pasted = b"\x1b[200~" + b"y" * 9000 + b"\r2\r\n3\x1b[201~\r"
     assert rich_lines(pasted, 3) == ["y" * MAX_LINE, "2", "3"]
