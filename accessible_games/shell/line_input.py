@@ -50,12 +50,14 @@ Escape (quoted insert at the end of the line, then Enter), which ``read`` turns 
 alone: the system's inputrc starts longer key sequences with it (Alt and an arrow key),
 and readline, called back by Python, would wait for one more key."""
 
-TYPED_AFTER_ESCAPE = "0123456789-* "
+TYPED_AFTER_ESCAPE = "0123456789-* pnPN"
 """Keys that readline would take, after Escape (or with Alt), as an editing command that
 garbles the line or freezes the app: a digit or ``-`` starts a repeat count (``(arg: 2)``
 eats the next command; Escape 999999999 then a key inserts it a billion times), ``*``
-inserts every completion, a space sets the mark.  In plain mode they are simply typed, as
-a player who pressed Escape and then the number of the entry they wanted expects."""
+inserts every completion, a space sets the mark, and ``p`` or ``n`` starts a search of the
+history behind a lone ":" that takes what is typed and the next Enter (the line is not
+read).  In plain mode they are simply typed, as a player who pressed Escape and then the
+number of the entry they wanted, or the command, expects."""
 
 READLINE_SETTINGS: tuple[str, ...] = (
     "set enable-bracketed-paste off", "set enable-meta-key off", "set bell-style none",

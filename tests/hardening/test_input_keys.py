@@ -44,6 +44,18 @@ def test_escape_then_a_huge_count_does_not_freeze_plain_mode(spawn: Any) -> None
     child.expect(pexpect.EOF)
 
 
+@pytest.mark.parametrize("key", [b"p", b"n", b"P"])
+def test_escape_then_p_or_n_types_the_letter_in_plain_mode(spawn: Any, key: bytes) -> None:
+    """Readline's Escape p (and n) searched the history behind a lone ":" that took the
+    next Enter, so the line was not read."""
+    child = start_game(spawn, "--plain")
+    child.send(b"\x1b" + key + b"ass\r")
+    child.expect(PLAIN_PROMPT)
+    assert b"Unknown command: " + key + b"ass." in child.before
+    child.sendline(b"quit")
+    child.expect(pexpect.EOF)
+
+
 @pytest.mark.parametrize("mode", ["--plain", "--rich"])
 def test_escape_cancels_a_follow_up_as_the_help_says(spawn: Any, mode: str) -> None:
     prompt = PLAIN_PROMPT if mode == "--plain" else RICH_PROMPT
