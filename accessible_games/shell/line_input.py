@@ -189,7 +189,8 @@ def bound_readline(readline: Any) -> bool:
 def _drop_rest_of_line(fd: int) -> None:
     """Read what follows of a line readline gave back unfinished, in bulk and without
     echo, up to the key that ends it (``LINE_ENDS``) or the end of input, and drop it
-    with whatever came behind it in the same read.  Ctrl-C still interrupts."""
+    with whatever came behind it in the same read.  Ctrl-C still interrupts; a terminal
+    that went away ends the reading quietly."""
     import termios
     try:
         saved = termios.tcgetattr(fd)
@@ -200,14 +201,19 @@ def _drop_rest_of_line(fd: int) -> None:
     quiet[3] &= ~(termios.ICANON | termios.ECHO)
     quiet[6] = list(saved[6])
     quiet[6][termios.VMIN], quiet[6][termios.VTIME] = 1, 0
-    termios.tcsetattr(fd, termios.TCSANOW, quiet)
     try:
+        termios.tcsetattr(fd, termios.TCSANOW, quiet)
         while True:
             chunk = os.read(fd, 1 << 16)
             if not chunk or any(end in chunk for end in LINE_ENDS):
                 return
+    except (OSError, termios.error):  # the terminal went away: the next read ends input
+        return
     finally:
-        termios.tcsetattr(fd, termios.TCSANOW, saved)
+        try:
+            termios.tcsetattr(fd, termios.TCSANOW, saved)
+        except termios.error:
+            pass
 
 
 def configure_readline(readline: Any) -> None:

@@ -18,7 +18,8 @@ import pexpect
 import pytest
 
 from accessible_games.shell.line_input import (
-    MAX_LINE, READLINE_MOST, BulkReader, PlainInput, _clean, cap_runs, line_session)
+    MAX_LINE, READLINE_MOST, BulkReader, PlainInput, _clean, _drop_rest_of_line, cap_runs,
+    line_session)
 from tests.prompts import PLAIN_PROMPT
 
 APP = [sys.executable, "-m", "accessible_games"]
@@ -184,3 +185,29 @@ def type_reading(child: Any, data: bytes) -> bytes:
         if writable:
             position += os.write(fd, data[position:position + 4096])
     return bytes(printed)
+
+
+def test_the_rest_of_a_long_line_is_read_to_its_end_and_the_terminal_restored() -> None:
+    termios = pytest.importorskip("termios")
+    master, slave = os.openpty()
+    try:
+        before = termios.tcgetattr(slave)
+        os.write(master, b"y" * 70_000 + b"\r")
+        _drop_rest_of_line(slave)
+        assert termios.tcgetattr(slave) == before
+        os.write(master, b"next\n")
+        assert os.read(slave, 100) == b"next\n", "only the long line's rest was read"
+    finally:
+        os.close(master)
+        os.close(slave)
+
+
+def test_a_terminal_that_went_away_ends_the_rest_of_a_long_line_quietly() -> None:
+    pytest.importorskip("termios")
+    master, slave = os.openpty()
+    os.write(master, b"y" * 100)
+    os.close(master)
+    try:
+        _drop_rest_of_line(slave)
+    finally:
+        os.close(slave)
