@@ -228,7 +228,9 @@ def type_bytes(child: Any, data: bytes) -> None:
 def pty_game(game: str, lang: str, mode: str, rng: random.Random, figures: Figures,
              timeout: float) -> None:
     """Play one game in a pseudo-terminal: garbage and 1 typed at each prompt, pastes of
-    several lines, Ctrl-D now and then (then ``resume``)."""
+    several lines, Ctrl-D now and then (then ``resume``).  The prompt after the result
+    (in plain mode it is what the prompt pattern matched) gets Enter, and Ctrl-D if a
+    menu comes back."""
     pattern = RICH_PROMPT if mode == "pty-rich" else PLAIN_PROMPT
     with tempfile.TemporaryDirectory() as home:
         for run in range(MAX_RUNS):
@@ -243,7 +245,11 @@ def pty_game(game: str, lang: str, mode: str, rng: random.Random, figures: Figur
                     break
                 if not waited:
                     break
-                if finished or ended(b"".join(output[-3:]), lang):
+                output.append(child.after if isinstance(child.after, bytes) else b"")
+                if finished:
+                    child.send(b"\x04")  # Enter did not end the app: a menu is back
+                    continue
+                if ended(b"".join(output[-4:]), lang):
                     finished = True
                     child.send(b"\r")
                     continue
