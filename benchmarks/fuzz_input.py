@@ -10,7 +10,9 @@ goes on with ``resume``.  One line of figures per game, language and mode::
 
     beasty-bar   cs pty-rich   games 1 finished 1 runs 4 lines 212 crashes 0 tracebacks 0 hangs 0 dirty 0
 
-``crashes``: runs that ended with a status other than 0 or left a crash.log; ``hangs``:
+``crashes``: runs that ended with a status other than 0 or left a crash.log;
+``tracebacks``: runs that printed a Python traceback or prompt_toolkit's "Unhandled
+exception in event loop" (with its "Press ENTER to continue..."); ``hangs``:
 prompts that did not come within ``--timeout`` seconds (the run is then killed);
 ``dirty``: lines printed with a control character other than the line end (pipe mode,
 where nothing echoes what is typed).  ``--paste SIZE`` instead measures the CPU time the
@@ -123,7 +125,7 @@ def judge(figures: Figures, output: bytes, status: int | None, home: Path, pipe:
     if status not in (0, None) or crash_log.exists():
         figures.crashes += 1
         crash_log.unlink(missing_ok=True)
-    if b"Traceback" in output:
+    if b"Traceback" in output or b"Unhandled exception" in output:
         figures.tracebacks += 1
     if pipe:
         figures.dirty += sum(1 for line in output.split(b"\n") if DIRTY.search(line))
@@ -226,7 +228,9 @@ def type_bytes(child: Any, data: bytes) -> None:
 def pty_game(game: str, lang: str, mode: str, rng: random.Random, figures: Figures,
              timeout: float) -> None:
     """Play one game in a pseudo-terminal: garbage and 1 typed at each prompt, pastes of
-    several lines, Ctrl-D now and then (then ``resume``)."""
+    several lines, Ctrl-D now and then (then ``resume``).  The prompt after the result
+    (in plain mode it is what the prompt pattern matched) gets Enter, and Ctrl-D if a
+    menu comes back."""
     pattern = RICH_PROMPT if mode == "pty-rich" else PLAIN_PROMPT
     with tempfile.TemporaryDirectory() as home:
         for run in range(MAX_RUNS):
@@ -241,7 +245,11 @@ def pty_game(game: str, lang: str, mode: str, rng: random.Random, figures: Figur
                     break
                 if not waited:
                     break
-                if finished or ended(b"".join(output[-3:]), lang):
+                output.append(child.after if isinstance(child.after, bytes) else b"")
+                if finished:
+                    child.send(b"\x04")  # Enter did not end the app: a menu is back
+                    continue
+                if ended(b"".join(output[-4:]), lang):
                     finished = True
                     child.send(b"\r")
                     continue

@@ -32,8 +32,7 @@ def command() -> str:
 def environment(home: str) -> dict[str, str]:
     """Return a clean environment with a private settings and autosave folder."""
     return {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": home,
-            "ACCESSIBLE_GAMES_HOME": home, "TERM": "xterm", "LANG": "C.UTF-8",
-            "PYTHONUNBUFFERED": "1"}
+            "ACCESSIBLE_GAMES_HOME": home, "TERM": "xterm", "LANG": "C.UTF-8"}
 
 
 def spawn(args: list[str], home: str, timeout: float = 60, program: str = "") -> Any:

@@ -63,7 +63,6 @@ def spawn(home: Path) -> Iterator[Any]:
             "ACCESSIBLE_GAMES_STRICT_L10N": "1",
             "TERM": "xterm",
             "LANG": "C.UTF-8",
-            "PYTHONUNBUFFERED": "1",
         }
         environment.update(env or {})
         child = pexpect.spawn(installed_command(), list(args), env=environment,

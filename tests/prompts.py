@@ -6,6 +6,11 @@ and it is the last thing printed before the app waits: so in plain mode the prom
 a line that ends the output so far with ": ".  Rich mode (prompt_toolkit) draws the
 prompt with cursor moves; its start is the bracketed-paste switch.
 
+Readline writes the plain prompt through C's stdout in one piece only while that stream
+is buffered, as it is for every user: a pty test never sets ``PYTHONUNBUFFERED``, which
+unbuffers it, and then readline writes the prompt one byte at a time and "1: English,
+2: čeština: " is matched at "1: " (a first-start test failed so, 2 runs in 125).
+
 ``play_to_end`` answers a game to its end through a pty and keeps every prompt;
 ``assert_decisions`` checks them at the point of decision (issue 15): every prompt
 names its decision and fits a Braille display with the cursor, no printed line passes

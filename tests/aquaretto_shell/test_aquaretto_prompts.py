@@ -18,7 +18,7 @@ import pytest
 from accessible_games.core.events import Event
 from accessible_games.core.game import PlayerSpec
 from accessible_games.games.aquaretto.rules import (
-    AquarettoState, Phase, WorkerKind, WorkerSpot, parse_tile,
+    AquarettoState, Phase, parse_tile,
 )
 from accessible_games.games.aquaretto.rules import events as ev
 from accessible_games.games.aquaretto.rules.park import park_of

@@ -11,6 +11,7 @@ import pytest
 
 from accessible_games.narration.l10n import L10n
 from tests.prompts import PLAIN_PROMPT, RICH_PROMPT
+from tests.real_locale import require_locale
 
 EN = L10n("en", strict=True)
 
@@ -43,6 +44,18 @@ def test_escape_then_a_huge_count_does_not_freeze_plain_mode(spawn: Any) -> None
     child.expect(pexpect.EOF)
 
 
+@pytest.mark.parametrize("key", [b"p", b"n", b"P"])
+def test_escape_then_p_or_n_types_the_letter_in_plain_mode(spawn: Any, key: bytes) -> None:
+    """Readline's Escape p (and n) searched the history behind a lone ":" that took the
+    next Enter, so the line was not read."""
+    child = start_game(spawn, "--plain")
+    child.send(b"\x1b" + key + b"ass\r")
+    child.expect(PLAIN_PROMPT)
+    assert b"Unknown command: " + key + b"ass." in child.before
+    child.sendline(b"quit")
+    child.expect(pexpect.EOF)
+
+
 @pytest.mark.parametrize("mode", ["--plain", "--rich"])
 def test_escape_cancels_a_follow_up_as_the_help_says(spawn: Any, mode: str) -> None:
     prompt = PLAIN_PROMPT if mode == "--plain" else RICH_PROMPT
@@ -67,3 +80,22 @@ def test_typed_controls_are_not_repeated_in_a_numbered_menu(spawn: Any) -> None:
     said = child.before.split(b"\x1b[?2004l")[-1]
     assert b"beep?" in said and b"\x07" not in said
     child.sendline(b"quit")
+
+
+@pytest.mark.parametrize("mode", ["--plain", "--rich"])
+def test_a_letter_from_a_latin2_terminal_is_answered_under_a_real_czech_locale(
+        spawn: Any, mode: str) -> None:
+    """Under cs_CZ.UTF-8 Python reads the terminal strictly: a terminal set to CP1250
+    sends "ž" as one byte that is not UTF-8, which once ended the game (F1)."""
+    require_locale("cs_CZ.UTF-8")
+    child = spawn("play", "beasty-bar", "--bot-delay", "0", "--lang", "cs", mode,
+                  env={"LANG": "cs_CZ.UTF-8", "LC_ALL": "cs_CZ.UTF-8"}, timeout=10)
+    prompt = PLAIN_PROMPT if mode == "--plain" else RICH_PROMPT
+    child.expect(prompt)
+    child.send("žirafa".encode("cp1250") + b"\r")
+    child.expect(prompt)
+    assert "Neznámý příkaz: ?irafa.".encode() in child.before
+    child.sendline(b"quit")
+    child.expect(pexpect.EOF)
+    child.close()
+    assert child.exitstatus == 0

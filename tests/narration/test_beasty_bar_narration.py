@@ -21,7 +21,7 @@ from accessible_games.games.beasty_bar.rules.resolve import choice_options, reso
 from accessible_games.games.beasty_bar.rules.state import (
     GAME, BeastyBarView, Phase, Play, SetAside, Variant,
 )
-from accessible_games.games.beasty_bar.narration import VERBOSITIES, BeastyBarNarrator
+from accessible_games.games.beasty_bar.narration import BeastyBarNarrator
 from accessible_games.narration.l10n import L10n
 
 LANGS = ("en", "cs")

@@ -48,7 +48,7 @@ def test_every_tutorial_through_a_pty(game: str, lang: str, tmp_path: Path) -> N
     scenarios = load_scenarios(game)
     env = {"PATH": os.environ.get("PATH", "/usr/bin:/bin"), "HOME": str(tmp_path),
            "ACCESSIBLE_GAMES_HOME": str(tmp_path), "ACCESSIBLE_GAMES_STRICT_L10N": "1",
-           "TERM": "xterm", "LANG": "C.UTF-8", "PYTHONUNBUFFERED": "1",
+           "TERM": "xterm", "LANG": "C.UTF-8",
            "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
     child = pexpect.spawn(sys.executable, ["-c", SCRIPT, lang, game], env=env, timeout=60,
                           dimensions=(50, 200))
