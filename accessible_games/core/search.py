@@ -87,12 +87,16 @@ class Tuning:
         margin_weight: how much of the reward is the score margin (the rest is the win
             share).
         rollout: the rollout policy, one of ``ROLLOUTS``.
+        depth: the deepest the tree grows, in decisions; 0 for no limit.  Beyond it the
+            rollout policy decides, so a depth of 1 searches only the root's choices and
+            lets the greedy bots play out the rest (flat Monte Carlo).
     """
 
     exploration: float = 0.7
     prior: float = 0.5
     margin_weight: float = 0.2
     rollout: str = "greedy"
+    depth: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -170,7 +174,7 @@ class _Node:
         self.preferred: dict[PlayerId, Hashable] = {}
 
 
-_Step = tuple[_Node, tuple[tuple[PlayerId, Hashable], ...]]
+_Step = tuple[_Node, list[tuple[PlayerId, Any]]]
 """A node on an iteration's path, and what each deciding player chose there."""
 
 
@@ -283,19 +287,16 @@ class _Search:
         state = game.sample_state(self.view, self.rng.below(2**63))
         node = root
         path: list[_Step] = []
-        while True:
+        depth = self.tuning.depth
+        while not depth or len(path) < depth:
             movers = sorted(game.to_move(state))
             if not movers:
                 break
-            picks: list[tuple[PlayerId, Hashable]] = []
-            chosen: list[tuple[PlayerId, Any]] = []
-            for seat in movers:
-                action = self.select(node, state, seat)
-                picks.append((seat, action))
-                chosen.append((seat, action))
-            for seat, action in chosen:
+            # every seat to move chooses before any choice is applied: sealed bids
+            picks = [(seat, self.select(node, state, seat)) for seat in movers]
+            for seat, action in picks:
                 state = game.apply(state, seat, action).state
-            path.append((node, tuple(picks)))
+            path.append((node, picks))
             key: Hashable = picks[0][1] if len(picks) == 1 else tuple(picks)
             child = node.children.get(key)
             if child is None:
