@@ -219,8 +219,8 @@ class SearchBot(SeededBot):
         return self.analyse(view, legal).best.action
 
     def analyse(self, view: Any, legal: Sequence[Any]) -> Analysis:
-        """Search from ``view`` and return every legal action ranked, best first: by
-        visits, then mean reward, then the order of ``legal``.
+        """Search from ``view`` and return every legal action ranked, best first (by
+        visits, then the greedy move first, then mean reward, then the order of ``legal``).
 
         ``view.player`` is the deciding player.  A single legal action is returned at
         once, without a search (and without using the bot's dice).  For a hint, analyse

@@ -32,6 +32,7 @@ cli-help-speech = řeč: auto, print, screen-reader nebo tts
 cli-help-plain = prostý vstup: bez jakýchkoli řídicích sekvencí
 cli-help-rich = rozšířený vstup: úpravy řádku pomocí prompt_toolkit
 cli-help-bot-delay = pauza před každým tahem bota, v sekundách
+cli-help-thinking = jak dlouho silní boti přemýšlejí nad tahem, v sekundách: 0.5, 1, 2, nebo 4 (výchozí 1)
 cli-help-verbosity = podrobnost hlášení: brief, normal nebo full
 cli-help-play = začít novou hru
 cli-help-game = hra: beasty-bar, aquaretto, zooloretto, o-zoo-le-mio nebo aquaretto-zooloretto

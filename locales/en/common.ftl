@@ -32,6 +32,7 @@ cli-help-speech = speech: auto, print, screen-reader or tts
 cli-help-plain = plain input: no escape sequences at all
 cli-help-rich = rich input: prompt_toolkit line editing
 cli-help-bot-delay = pause before each bot move, in seconds
+cli-help-thinking = the strong bots' thinking time per move, in seconds: 0.5, 1, 2 or 4 (default 1)
 cli-help-verbosity = how much is said: brief, normal or full
 cli-help-play = start a new game
 cli-help-game = the game: beasty-bar, aquaretto, zooloretto, o-zoo-le-mio or aquaretto-zooloretto
