@@ -16,7 +16,7 @@ the strong bot in seat k modulo the players, so the seats are alternated.  Print
 ``--budget S`` is the thinking time: ``registry.search_budget`` turns it into iterations by
 the game's ``search_rate``; ``--iterations`` sets them directly.  The search's constants
 can be set for tuning (``--exploration``, ``--prior``, ``--margin``, ``--rollout``,
-``--depth``).  The
+``--depth``, ``--expand-after``).  The
 issue asks, over 400 games a case: at least 65 % in 2-player games, 50 % in 3-player ones.
 """
 
@@ -142,7 +142,8 @@ def summary(case: Case, results: list[Played]) -> str:
     return (f"{case.game_id} {case.players}p, strong vs {case.players - 1} greedy,"
             f" {case.budget.iterations} iterations (safety stop {case.budget.seconds} s),"
             f" rollout {tuning.rollout}, c {tuning.exploration}, prior {tuning.prior},"
-            f" margin {tuning.margin_weight}, depth {tuning.depth or 'unlimited'}:\n"
+            f" margin {tuning.margin_weight}, depth {tuning.depth or 'unlimited'},"
+            f" expand after {tuning.expand_after}:\n"
             f"  win share {wins / games:.1%} [{low:.1%}, {high:.1%}] over {games} games"
             f"{verdict}; mean score strong {statistics.fmean(r.score for r in results):.1f},"
             f" greedy {statistics.fmean(r.others for r in results):.1f}\n"
@@ -156,7 +157,8 @@ def summary(case: Case, results: list[Played]) -> str:
 def cases(args: argparse.Namespace) -> list[Case]:
     """Return the cases the arguments ask for."""
     tuning = Tuning(exploration=args.exploration, prior=args.prior,
-                    margin_weight=args.margin, rollout=args.rollout, depth=args.depth)
+                    margin_weight=args.margin, rollout=args.rollout, depth=args.depth,
+                    expand_after=args.expand_after)
     found = []
     for game_id in [args.only] if args.only else registry.GAME_IDS:
         low, high = registry.player_range(game_id)
@@ -189,6 +191,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rollout", choices=ROLLOUTS, default=DEFAULT.rollout)
     parser.add_argument("--depth", type=int, default=DEFAULT.depth,
                         help="the deepest the tree grows (0: no limit; 1: flat)")
+    parser.add_argument("--expand-after", type=int, default=DEFAULT.expand_after,
+                        help="visits of a choice before a node grows below it")
     args = parser.parse_args(argv)
     for case in cases(args):
         jobs = [(case, index) for index in range(args.games)]

@@ -78,7 +78,13 @@ def search_budget(game: Game[Any, Any, Any], seconds: float = THINKING_SECONDS) 
 
 @dataclass(frozen=True, slots=True)
 class Tuning:
-    """The search's constants (``benchmarks/bot_strength.py`` measures their effect).
+    """The search's constants (``benchmarks/bot_strength.py`` measures their effect; the
+    defaults are the best it found, against greedy in 2-player games: greedy play-outs
+    beat random ones in O Zoo le Mio, 80 % against 35 % of 20 games; at 15 iterations a
+    search kept at the root with prior 1 and margin 0.5 took Aquaretto from 30 % to 65 %
+    of 20 games, the tree growing at once below the root having played the untried moves
+    there; with those and a tree that grows after 8 visits Beasty Bar went from 95.5 % to
+    98 % of 100 games at 300 iterations).
 
     Attributes:
         exploration: the UCT constant c in mean + c * sqrt(ln(available) / visits).
@@ -90,13 +96,18 @@ class Tuning:
         depth: the deepest the tree grows, in decisions; 0 for no limit.  Beyond it the
             rollout policy decides, so a depth of 1 searches only the root's choices and
             lets the greedy bots play out the rest (flat Monte Carlo).
+        expand_after: the visits a choice needs before the tree grows a node below it
+            (until then the rollout policy plays on from there): a short search stays
+            near the root, where its few play-outs tell most, and follows the greedy
+            policy below instead of trying every untried move there once.
     """
 
     exploration: float = 0.7
-    prior: float = 0.5
-    margin_weight: float = 0.2
+    prior: float = 1.0
+    margin_weight: float = 0.5
     rollout: str = "greedy"
     depth: int = 0
+    expand_after: int = 8
 
 
 @dataclass(frozen=True, slots=True)
@@ -300,7 +311,9 @@ class _Search:
             key: Hashable = picks[0][1] if len(picks) == 1 else tuple(picks)
             child = node.children.get(key)
             if child is None:
-                node.children[key] = _Node()
+                seen = min(node.edges[seat][action].visits for seat, action in picks)
+                if seen + 1 >= self.tuning.expand_after:
+                    node.children[key] = _Node()
                 break
             node = child
         outcome = self.rollout(state)

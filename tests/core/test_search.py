@@ -253,3 +253,22 @@ def test_the_budget_follows_the_thinking_time_and_bad_plans_are_refused() -> Non
         replace(bot.plan, budget=Budget(0))
     with pytest.raises(ValueError):
         replace(bot.plan, tuning=Tuning(rollout="clever"))
+
+
+def test_a_tree_that_never_grows_is_the_flat_search_and_one_that_grows_is_not() -> None:
+    """``expand_after`` beyond the budget keeps the search at the root, as ``depth`` 1
+    does: the same analysis; a tree that grows at once searches otherwise."""
+    game_id = GAME_IDS[0]
+    match = new_match(game_id, 2, 3)
+    greedy_until(match, 2)
+    seat = min(match.to_move())
+    view, legal = match.view(seat), match.legal_actions(seat)
+
+    def analysis(**tuning: int) -> Any:
+        bot = strong(game_id, 7, 60, rollout="greedy")
+        bot.plan = replace(bot.plan, tuning=replace(bot.plan.tuning, **tuning))
+        return bot.analyse(view, legal)
+
+    flat = analysis(depth=1, expand_after=1)
+    assert analysis(depth=0, expand_after=1000) == flat
+    assert analysis(depth=0, expand_after=1) != flat
