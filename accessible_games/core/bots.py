@@ -18,7 +18,7 @@ G = TypeVar("G")
 BOT_KINDS: tuple[str, ...] = ("random", "greedy", "strong")
 """The bot kinds every game offers, weakest first (the menus call them easy, normal and
 strong): random moves, the game's own greedy bot, and the search bot of ``core.search``
-(which ``registry.make_bot`` makes, as it needs the game's rules and greedy bot)."""
+(``core.search.make_bot`` makes it from the game's rules and greedy bot)."""
 
 
 class Bot(Protocol):
@@ -69,7 +69,7 @@ def set_dice_states(bot: object, states: object) -> bool:
 
 def make_bot_of_kind(kind: str, seed: int, greedy: Callable[[int], G]) -> RandomBot | G:
     """Return a random bot, or the game's own greedy bot made by ``greedy(seed)`` (the
-    strong bot is made by ``registry.make_bot``).
+    strong bot is made by ``core.search.make_bot``).
 
     Raises:
         ValueError: unknown kind, or "strong".
