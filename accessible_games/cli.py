@@ -18,7 +18,7 @@ from accessible_games.entry import OptionRequest
 from accessible_games.registry import ALL_VARIANTS, GAME_IDS, entry
 from accessible_games.narration.l10n import L10n
 from accessible_games.shell.settings import (
-    INPUT_MODES, SPEECH_MODES, VERBOSITIES, Settings,
+    INPUT_MODES, SPEECH_MODES, THINKING_TIMES, VERBOSITIES, Settings,
     language_from_environment, load_settings, remove_leftovers,
 )
 
@@ -199,6 +199,8 @@ def build_parser(l10n: L10n) -> _Parser:
                        help=t("cli-help-bot-delay"), **unset)
         p.add_argument("--verbosity", choices=VERBOSITIES, help=t("cli-help-verbosity"),
                        **unset)
+        p.add_argument("--thinking", type=decimal, choices=THINKING_TIMES,
+                       metavar=t("cli-metavar-seconds"), help=t("cli-help-thinking"), **unset)
 
     def game(p: argparse.ArgumentParser, **kwargs: Any) -> None:
         p.add_argument("game", type=game_id, metavar=game_metavar, help=t("cli-help-game"),
@@ -268,6 +270,8 @@ def _make_app(settings: Settings, lang: str, args: argparse.Namespace) -> App:
         changes["speech"] = args.speech
     if getattr(args, "bot", None):
         changes["bot_kind"] = args.bot
+    if getattr(args, "thinking", None) is not None:
+        changes["thinking"] = args.thinking
     from dataclasses import replace
     settings = replace(settings, **changes).validated()
     mode = "plain" if getattr(args, "plain", False) else \

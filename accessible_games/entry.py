@@ -57,7 +57,8 @@ class GameEntry:
         players: the smallest and largest number of players.
         rules_book: the game's spoken rules topics.
         load_game: return the rules (the Game protocol).
-        make_bot: return a bot of a kind ("greedy", "random") with its own seed.
+        make_bot: return a bot of a kind ("greedy", "random") with its own seed (the
+            strong bot is ``core.search.make_bot``'s, which ``registry.make_bot`` calls).
         make_session: return the keyboard session of a match (new or resumed).
         make_narrator: return the narrator of a match in a language, at a verbosity.
         variants: the values of the option ``variant``, the default first; empty if the

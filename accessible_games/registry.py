@@ -7,9 +7,13 @@ and adding one line to the list below.  An unknown id is an error, never a fall-
 
 from __future__ import annotations
 
+import time
 from typing import Any
 
 from accessible_games.core.bots import Bot
+from accessible_games.core.search import STRONG, THINKING_SECONDS, Budget
+from accessible_games.core.search import make_bot as make_bot_of_kind
+from accessible_games.core.search import search_budget as budget_for
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Game
 from accessible_games.entry import GameEntry
@@ -54,14 +58,31 @@ def get_game(game_id: str) -> Game[Any, Any, Any] | None:
     return found.load_game() if found is not None else None
 
 
-def make_bot(game_id: str, kind: str, seed: int) -> Bot:
-    """Return a bot of ``kind`` ("greedy" or "random") for the game ``game_id``.
+def search_budget(game_id: str, seconds: float = THINKING_SECONDS) -> Budget:
+    """Return the strong bot's budget for about ``seconds`` of thinking in ``game_id``
+    (``core.search.search_budget``).
+
+    Raises:
+        UnknownGame: no game has that id.
+    """
+    return budget_for(entry(game_id).load_game(), seconds)
+
+
+def make_bot(game_id: str, kind: str, seed: int, budget: Budget | None = None) -> Bot:
+    """Return a bot of ``kind`` ("random", "greedy" or "strong") for the game ``game_id``;
+    a strong bot searches with ``budget`` (by default ``search_budget(game_id)``), its
+    rollouts played by the game's greedy bots, its safety stop on the process's CPU clock.
 
     Raises:
         UnknownGame: no game has that id.
         ValueError: unknown bot kind.
     """
-    return entry(game_id).make_bot(kind, seed)
+    game = entry(game_id)
+    if kind != STRONG:
+        return game.make_bot(kind, seed)
+    rules = game.load_game()
+    return make_bot_of_kind(kind, seed, rules, game.make_bot, budget or budget_for(rules),
+                            time.process_time)
 
 
 def player_range(game_id: str) -> tuple[int, int]:

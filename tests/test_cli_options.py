@@ -32,3 +32,19 @@ def test_shared_options_hold_wherever_they_stand(argv: list[str]) -> None:
     assert args.lang == "cs"
     if "--plain" in argv:
         assert args.plain and args.bot_delay == 0
+
+
+@pytest.mark.parametrize(("argv", "expected"), [
+    (["play", "beasty-bar", "--bot", "strong", "--thinking", "2"], 2.0),
+    (["--thinking", "0.5", "resume"], 0.5),
+    (["play", "beasty-bar"], None),
+])
+def test_the_strong_bots_thinking_time_is_an_option(argv: list[str],
+                                                    expected: float | None) -> None:
+    assert getattr(build_parser(L10n("en")).parse_args(argv), "thinking", None) == expected
+
+
+@pytest.mark.parametrize("seconds", ["3", "0", "-1", "x"])
+def test_a_thinking_time_not_offered_is_refused(seconds: str) -> None:
+    with pytest.raises(SystemExit):
+        build_parser(L10n("en")).parse_args(["play", "beasty-bar", "--thinking", seconds])

@@ -15,8 +15,10 @@ from accessible_games.core.rng import Rng
 A = TypeVar("A")
 G = TypeVar("G")
 
-BOT_KINDS: tuple[str, ...] = ("greedy", "random")
-"""The bot kinds every game offers."""
+BOT_KINDS: tuple[str, ...] = ("random", "greedy", "strong")
+"""The bot kinds every game offers, weakest first (the menus call them easy, normal and
+strong): random moves, the game's own greedy bot, and the search bot of ``core.search``
+(``core.search.make_bot`` makes it from the game's rules and greedy bot)."""
 
 
 class Bot(Protocol):
@@ -66,10 +68,11 @@ def set_dice_states(bot: object, states: object) -> bool:
 
 
 def make_bot_of_kind(kind: str, seed: int, greedy: Callable[[int], G]) -> RandomBot | G:
-    """Return a random bot, or the game's own greedy bot made by ``greedy(seed)``.
+    """Return a random bot, or the game's own greedy bot made by ``greedy(seed)`` (the
+    strong bot is made by ``core.search.make_bot``).
 
     Raises:
-        ValueError: unknown kind.
+        ValueError: unknown kind, or "strong".
     """
     if kind == "random":
         return RandomBot(seed)

@@ -80,6 +80,10 @@ class Game(Protocol[S, A, V]):
     """What every game module offers; the match layer, bots and shell use only this."""
 
     game_id: str
+    search_rate: int
+    """The strong bot's search iterations per second of thinking: about what this machine
+    runs in a CPU second early in a 2-player game (``benchmarks/bot_strength.py`` prints
+    the iterations and seconds of its decisions)."""
 
     def new_game(self, players: Sequence[PlayerSpec], options: Options, seed: int) -> Transition[S]:
         """Return the initial state and the setup events."""

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from accessible_games.core.bots import BOT_KINDS
 from accessible_games.core.game import JsonValue, PlayerSpec
 from accessible_games.registry import GAME_IDS, entry
 from accessible_games.narration.encyclopedia import EncyclopediaReader
@@ -106,6 +107,23 @@ def ask_number(app: App, msg_id: str, what_id: str, low: int, high: int,
         app.tell("shell-number-between", remember=False, low=low, high=high)
 
 
+def ask_bot_kind(app: App, default: str) -> str | None:
+    """Ask how strong the bots are (easy, normal, strong: the kinds random, greedy,
+    strong); Enter takes ``default``; None for back."""
+    labels = [bot_kind_label(app.l10n, kind) for kind in BOT_KINDS]
+    what = app.text("shell-prompt-bot-kind")
+    say_choices(app, what, labels,
+                app.text("shell-ask-bot-kind", options=numbered_text(app.l10n, labels),
+                         default=BOT_KINDS.index(default) + 1))
+    number = pick_number(app, len(BOT_KINDS), what, BOT_KINDS.index(default) + 1, labels)
+    return None if number is None else BOT_KINDS[number - 1]
+
+
+def bot_kind_label(l10n: L10n, kind: str) -> str:
+    """Return a bot kind as the menus name it ("strong, thinks ahead")."""
+    return l10n(f"shell-value-bot-kind-{kind}")
+
+
 def ask_name(app: App, seat: int) -> str | None:
     """Ask a human player's name; Enter keeps the default; None for back."""
     default = app.text("shell-default-name", number=seat + 1)
@@ -181,8 +199,8 @@ def new_game(app: App) -> None:
         game = entry(game_id)
         seats = ask_seats(app, game.players, game.ask_options)
         if seats is not None:
-            players, count, options = seats
-            players += [PlayerSpec(bot_name(app.l10n, seat), app.settings.bot_kind)
+            players, count, options, kind = seats
+            players += [PlayerSpec(bot_name(app.l10n, seat), kind)
                         for seat in range(len(players), count)]
             start_game(app, game_id, players, options, None)
             return
@@ -191,12 +209,13 @@ def new_game(app: App) -> None:
 
 def ask_seats(app: App, seat_range: tuple[int, int],
               ask_options: Callable[[App], dict[str, JsonValue] | None] | None
-              ) -> tuple[list[PlayerSpec], int, dict[str, JsonValue]] | None:
-    """Ask how many players and bots, the humans' names and the game's own questions,
-    each back to the one before; return the humans, the number of seats and the
-    options, or None for back at the first question."""
+              ) -> tuple[list[PlayerSpec], int, dict[str, JsonValue], str] | None:
+    """Ask how many players and bots, how strong the bots are (if there are any), the
+    humans' names and the game's own questions, each back to the one before; return the
+    humans, the number of seats, the options and the bots' kind, or None for back at the
+    first question."""
     low, high = seat_range
-    stage, count, bots = "players", 0, 0
+    stage, count, bots, kind = "players", 0, 0, app.settings.bot_kind
     names: list[str] = []
     while True:
         if stage == "players":
@@ -210,7 +229,13 @@ def ask_seats(app: App, seat_range: tuple[int, int],
             if answer is None:
                 stage = "players"
             else:
-                bots, names, stage = answer, [], "names"
+                bots, names, stage = answer, [], "strength" if answer else "names"
+        elif stage == "strength":
+            chosen = ask_bot_kind(app, kind)
+            if chosen is None:
+                stage = "bots"
+            else:
+                kind, stage = chosen, "names"
         elif stage == "names" and len(names) < count - bots:
             name = ask_name(app, len(names))
             if name is not None:
@@ -218,16 +243,16 @@ def ask_seats(app: App, seat_range: tuple[int, int],
             elif names:
                 names.pop()
             else:
-                stage = "bots"
+                stage = "strength" if bots else "bots"
         else:
             asked = {} if ask_options is None else ask_options(app)
             if asked is not None:
-                return [PlayerSpec(name) for name in names], count, asked
+                return [PlayerSpec(name) for name in names], count, asked, kind
             if names:
                 names.pop()
                 stage = "names"
             else:
-                stage = "bots"
+                stage = "strength" if bots else "bots"
 
 
 def rules_menu(app: App) -> None:

@@ -11,6 +11,7 @@ import errno
 import time
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
+from dataclasses import replace
 from typing import Any, Generic, Protocol, TypeVar
 
 from accessible_games.core.bots import Bot, dice_states, set_dice_states
@@ -19,6 +20,7 @@ from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import A, S
 from accessible_games.core.match import Match
 from accessible_games.core.save import save as save_match
+from accessible_games.core.search import Budget, SearchBot, make_bot, search_budget
 from accessible_games.narration.narrator import Narrator
 from accessible_games.narration.rules import RulesBook
 from accessible_games.shell.app import App
@@ -117,7 +119,8 @@ class GameSession(Generic[S, A, V]):
     paced_phase: object = None
     """The phase at whose start a bot waits the announced delay (its turn's start)."""
     bot_factory: Callable[[str, int], Bot]
-    """Make a bot of a kind with its own seed (the game's own ``make_bot``)."""
+    """Make a bot of a kind with its own seed (the game's own ``make_bot``: its random and
+    greedy bots; the strong bot is ``core.search``'s, its rollouts by the greedy one)."""
     rules_book: RulesBook
     """The game's rules topics, for ``rules``."""
     animals: tuple[str, ...] = ()
@@ -147,7 +150,8 @@ class GameSession(Generic[S, A, V]):
         self.resumed = resumed
         self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
         self.bots: dict[PlayerId, Bot] = {
-            seat: self.bot_factory(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat)
+            seat: make_bot(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat,
+                           match.game, self.bot_factory, self.search_budget(), time.process_time)
             for seat, spec in enumerate(match.players) if spec.is_bot}
         self._save_failed: str | None = None
         """Why the last save failed, as said to the player (``save_failure``); None after
@@ -156,6 +160,10 @@ class GameSession(Generic[S, A, V]):
         """The prompt of the decision said last ("Play, 1 to 4:"): the game's session sets
         it with ``ask`` wherever it says a question, and every read of the decision shows it."""
         super().__init__()
+
+    def search_budget(self) -> Budget:
+        """Return the strong bots' budget for the thinking time of the settings."""
+        return search_budget(self.match.game, self.app.settings.thinking)
 
     def refresh_language(self) -> None:
         """Rebuild what depends on the language or verbosity after a settings change."""
@@ -315,6 +323,8 @@ class GameSession(Generic[S, A, V]):
                 self.app.announcer.flush()
             time.sleep(delay)
         bot = self.bots[seat]
+        if isinstance(bot, SearchBot):  # the settings may have changed its thinking time
+            bot.plan = replace(bot.plan, budget=self.search_budget())
         dice, moves = dice_states(bot), len(self.match.history)
         try:
             action = bot.choose(self.match.view(seat), self.match.legal_actions(seat))

@@ -26,6 +26,8 @@ VERBOSITIES = ("brief", "normal", "full")
 SPEECH_MODES = ("auto", "print", "screen-reader", "tts")
 INPUT_MODES = ("auto", "plain", "rich")
 MAX_BOT_DELAY = 10.0
+THINKING_TIMES: tuple[float, ...] = (0.5, 1.0, 2.0, 4.0)
+"""The strong bot's thinking times per decision the settings offer, in seconds."""
 MIN_RATE, MAX_RATE = 80, 450
 """The built-in voice's speaking rate in words per minute; 0 keeps the engine's own."""
 MAX_VOICE = 100
@@ -49,6 +51,8 @@ class Settings:
     input_mode: str = "auto"
     bot_delay: float = 0.5
     bot_kind: str = "greedy"
+    thinking: float = 1.0
+    """The strong bot's thinking time per decision, in seconds (one of THINKING_TIMES)."""
     rate: int = 0
     """Words per minute of the built-in voice; 0 is the engine's default."""
     voice: str = ""
@@ -71,6 +75,9 @@ class Settings:
                 changes[name] = getattr(default, name)
         if not isinstance(self.bot_delay, (int, float)) or not 0 <= self.bot_delay <= MAX_BOT_DELAY:
             changes["bot_delay"] = default.bot_delay
+        if self.thinking not in THINKING_TIMES or not isinstance(self.thinking, (int, float)) \
+                or isinstance(self.thinking, bool):
+            changes["thinking"] = default.thinking
         if not isinstance(self.rate, int) or not (self.rate == 0 or
                                                   MIN_RATE <= self.rate <= MAX_RATE):
             changes["rate"] = default.rate

@@ -6,29 +6,34 @@ from collections.abc import Sequence
 from dataclasses import replace
 from typing import Any
 
+from accessible_games.core.bots import BOT_KINDS
 from accessible_games.narration.lists import choice_lines, numbered_text, range_prompt
 from accessible_games.shell.app import App
 from accessible_games.shell.commands import echo, fold
 from accessible_games.shell.line_input import BACK
-from accessible_games.shell.settings import INPUT_MODES, MAX_VOICE, SPEECH_MODES, VERBOSITIES
+from accessible_games.shell.settings import (
+    INPUT_MODES, MAX_VOICE, SPEECH_MODES, THINKING_TIMES, VERBOSITIES,
+)
 from accessible_games.speech.base import MSG_ENGINE_REFUSED
 
 BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
 SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "rate", "voice", "bot_delay",
-                             "input_mode", "reindeer_all_year", "clear_at_handover")
+                             "input_mode", "reindeer_all_year", "clear_at_handover",
+                             "bot_kind", "thinking")
 SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 """Settings that the running speech takes up at once."""
 
 
 def _values(name: str) -> tuple[object, ...]:
     return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
-            "rate": RATES, "bot_delay": BOT_DELAYS, "input_mode": INPUT_MODES,
+            "rate": RATES, "bot_delay": BOT_DELAYS, "bot_kind": BOT_KINDS,
+            "thinking": THINKING_TIMES, "input_mode": INPUT_MODES,
             "reindeer_all_year": (False, True), "clear_at_handover": (False, True)}[name]
 
 
 def _label(app: App, name: str, value: object) -> str:
-    if name == "bot_delay":
+    if name in ("bot_delay", "thinking"):
         return app.text("shell-value-seconds", seconds=value)
     if name == "rate":
         return app.text("shell-value-rate", rate=value) if value else \

@@ -32,6 +32,7 @@ cli-help-speech = řeč: auto, print, screen-reader nebo tts
 cli-help-plain = prostý vstup: bez jakýchkoli řídicích sekvencí
 cli-help-rich = rozšířený vstup: úpravy řádku pomocí prompt_toolkit
 cli-help-bot-delay = pauza před každým tahem bota, v sekundách
+cli-help-thinking = jak dlouho silní boti přemýšlejí nad tahem, v sekundách: 0.5, 1, 2, nebo 4 (výchozí 1)
 cli-help-verbosity = podrobnost hlášení: brief, normal nebo full
 cli-help-play = začít novou hru
 cli-help-game = hra: beasty-bar, aquaretto, zooloretto, o-zoo-le-mio nebo aquaretto-zooloretto
@@ -41,7 +42,7 @@ cli-help-names = jména lidských hráčů oddělená čárkou
 cli-help-variant = Beasty Bar: basic pro základní hru, advanced pro hru s body pro pokročilé; O Zoo le Mio: standard, nebo trees pro variantu se stromy
 cli-help-tiles = O Zoo le Mio: hrát s díly z tohoto souboru místo vlastní sady aplikace
 cli-help-seed = číslo, které určí zamíchání karet; se stejným číslem se rozdá stejně
-cli-help-bot = druh botů: greedy, nebo random
+cli-help-bot = druh botů: random (snadní), greedy (střední), nebo strong (silní, přemýšlejí asi sekundu nad tahem)
 cli-help-expansion = zahrnout minirozšíření podle jména, anglického i českého (budovy, lední-medvěd, vkladní-knížka); pro víc rozšíření volbu opakovat
 cli-help-first = Beasty Bar: číslo místa hráče, který začíná (první místo je 1, lidé sedí první); bez něj rozhodne zamíchání
 cli-help-rules = vypsat pravidla, nebo jedno téma
@@ -139,7 +140,7 @@ cli-error-unknown-game = Hra { $name } neexistuje; hry: { $known }.
 ## Samohra: boti proti botům.
 cli-help-selfplay = nechat boty odehrát mnoho her a vypsat výsledky
 cli-help-games = kolik her odehrát
-cli-help-selfplay-bot = druhy botů podle míst, oddělené čárkou a opakované podle potřeby: greedy, random
+cli-help-selfplay-bot = druhy botů podle míst, oddělené čárkou a opakované podle potřeby: random, greedy, strong
 # $game: název hry; $games: kolik her proběhlo; $players: počet míst; $seed: první semínko.
 cli-selfplay-summary = { $game }: { $games ->
     [one] jedna hra
@@ -151,7 +152,7 @@ cli-selfplay-summary = { $game }: { $games ->
     [few] { $players } hráči
    *[other] { $players } hráčů
     }, semínko { $seed }.
-# $seat: číslo místa; $bot: greedy nebo random; $mean: průměrné skóre; $best: nejlepší skóre;
+# $seat: číslo místa; $bot: random, greedy nebo strong; $mean: průměrné skóre; $best: nejlepší skóre;
 # $wins: samostatná vítězství; $shared: vítězství sdílená s dalšími.
 cli-selfplay-seat = Místo { $seat }, bot { $bot }: průměr { $mean }, nejlépe { $best }, { $wins ->
     [one] jedna výhra
@@ -163,7 +164,7 @@ cli-selfplay-seat = Místo { $seat }, bot { $bot }: průměr { $mean }, nejlépe
 cli-selfplay-time = Čas na hru v milisekundách: { $ms }.
 # $most: největší počet her.
 cli-error-games = Počet her musí být 1 až { $most }.
-cli-error-selfplay-bots = Druhy botů jsou greedy a random, oddělené čárkou.
+cli-error-selfplay-bots = Druhy botů jsou random, greedy a strong, oddělené čárkou.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
 game-name-zooloretto = Zooloretto

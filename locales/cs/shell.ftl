@@ -99,6 +99,10 @@ shell-settings-voice-invalid = Jméno hlasu má nejvýš { $most } znaků. Nic s
 shell-value-input-mode-auto = automaticky
 shell-value-input-mode-plain = prostý
 shell-value-input-mode-rich = rozšířený, od příštího spuštění
+# Druhy botů (random, greedy, strong), jak je jmenují nabídky a nastavení.
+shell-value-bot-kind-random = snadní, hrají náhodně
+shell-value-bot-kind-greedy = střední, hrají tah, který teď vypadá nejlépe
+shell-value-bot-kind-strong = silní, v duchu si zahrají mnoho her dopředu
 # Název nastavení: hodnota začíná větu, .lower stojí uprostřed seznamu, .acc za slovem Vyber.
 shell-setting-language = Jazyk
     .lower = jazyk
@@ -118,6 +122,12 @@ shell-setting-voice = Hlas
 shell-setting-bot-delay = Prodleva botů
     .lower = prodleva botů
     .acc = prodlevu botů
+shell-setting-bot-kind = Síla botů
+    .lower = síla botů
+    .acc = sílu botů
+shell-setting-thinking = Čas na rozmyšlenou silných botů
+    .lower = čas na rozmyšlenou silných botů
+    .acc = čas na rozmyšlenou silných botů
 shell-setting-input-mode = Režim vstupu
     .lower = režim vstupu
     .acc = režim vstupu
@@ -174,6 +184,8 @@ shell-name-invalid = Jméno smí mít nejvýš { $most } znaků a žádnou čár
 # $low, $high: rozsah; $default: hodnota po stisku Enter.
 shell-ask-players = Kolik hráčů, { $low } až { $high }? Enter zvolí { $default }.
 shell-ask-bots = Kolik z nich bude botů, { $low } až { $high }? Enter zvolí { $default }.
+# $options: číslované druhy botů; $default: číslo, které zvolí Enter.
+shell-ask-bot-kind = Jak silní mají boti být? { $options }. Enter zvolí { $default }.
 shell-ask-variant = Varianta. 1: základní hra, 2: hra pro pokročilé s body.
 
 ## Slova, kterými hráč zadává příkazy, oddělená čárkou. Vždy platí oba jazyky.
@@ -215,6 +227,7 @@ shell-prompt-settings = Nastavení
 shell-prompt-number = { $what }, { $low } až { $high }, Enter { $default }:
 shell-prompt-players = Počet hráčů
 shell-prompt-bots = Počet botů
+shell-prompt-bot-kind = Síla botů
 # $number: číslo místa.
 shell-prompt-name = Jméno hráče { $number }, Enter ponechá:
 shell-prompt-topic = Téma pravidel, Enter zpět:

@@ -32,6 +32,7 @@ cli-help-speech = speech: auto, print, screen-reader or tts
 cli-help-plain = plain input: no escape sequences at all
 cli-help-rich = rich input: prompt_toolkit line editing
 cli-help-bot-delay = pause before each bot move, in seconds
+cli-help-thinking = the strong bots' thinking time per move, in seconds: 0.5, 1, 2 or 4 (default 1)
 cli-help-verbosity = how much is said: brief, normal or full
 cli-help-play = start a new game
 cli-help-game = the game: beasty-bar, aquaretto, zooloretto, o-zoo-le-mio or aquaretto-zooloretto
@@ -41,7 +42,7 @@ cli-help-names = human players' names, comma separated
 cli-help-variant = Beasty Bar: basic, or advanced with points; O Zoo le Mio: standard, or trees for the tree variant
 cli-help-tiles = O Zoo le Mio: play with the tiles of this file instead of the app's own set
 cli-help-seed = a number that fixes the shuffle, for replaying a deal
-cli-help-bot = bot kind: greedy or random
+cli-help-bot = bot kind: random (easy), greedy (normal) or strong (thinks ahead, about a second a move)
 cli-help-expansion = include a mini-expansion by its name, English or Czech (buildings, polar-bear, savings-book); repeat for several
 cli-help-first = Beasty Bar: the seat number of the player who starts, from 1 (humans sit first); without it the shuffle decides
 cli-help-rules = print the rules, or one topic
@@ -136,13 +137,13 @@ cli-error-unknown-game = There is no game { $name }; the games are { $known }.
 ## Selfplay: bots against bots.
 cli-help-selfplay = let bots play many games and print the figures
 cli-help-games = how many games to play
-cli-help-selfplay-bot = bot kinds by seat, comma separated and repeated as needed: greedy, random
+cli-help-selfplay-bot = bot kinds by seat, comma separated and repeated as needed: random, greedy, strong
 # $game: the game's name; $games: how many were played; $players: seats; $seed: the first seed.
 cli-selfplay-summary = { $game }: { $games ->
     [one] 1 game
    *[other] { $games } games
     }, { $players } players, seed { $seed }.
-# $seat: seat number; $bot: greedy or random; $mean: mean score; $best: best score;
+# $seat: seat number; $bot: random, greedy or strong; $mean: mean score; $best: best score;
 # $wins: games won alone; $shared: games won together with others.
 cli-selfplay-seat = Seat { $seat }, { $bot } bot: mean score { $mean }, best { $best }, { $wins ->
     [one] 1 win
@@ -152,7 +153,7 @@ cli-selfplay-seat = Seat { $seat }, { $bot } bot: mean score { $mean }, best { $
 cli-selfplay-time = Time per game: { $ms } milliseconds.
 # $most: the largest number of games.
 cli-error-games = The number of games must be from 1 to { $most }.
-cli-error-selfplay-bots = Bot kinds are greedy and random, separated by commas.
+cli-error-selfplay-bots = Bot kinds are random, greedy and strong, separated by commas.
 game-name-beasty-bar = Beasty Bar
 game-name-aquaretto = Aquaretto
 game-name-zooloretto = Zooloretto

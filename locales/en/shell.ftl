@@ -93,6 +93,10 @@ shell-settings-voice-invalid = A voice name has at most { $most } characters. No
 shell-value-input-mode-auto = automatic
 shell-value-input-mode-plain = plain
 shell-value-input-mode-rich = rich, from the next start
+# The bot kinds (random, greedy, strong), as menus and settings name them.
+shell-value-bot-kind-random = easy, random moves
+shell-value-bot-kind-greedy = normal, the move that looks best now
+shell-value-bot-kind-strong = strong, plays many games ahead in its head
 # Each setting's name: the value starts a sentence, .lower stands inside a list,
 # .acc follows "Choose".
 shell-setting-language = Language
@@ -113,6 +117,12 @@ shell-setting-voice = Voice
 shell-setting-bot-delay = Bot delay
     .lower = bot delay
     .acc = the bot delay
+shell-setting-bot-kind = Bot strength
+    .lower = bot strength
+    .acc = the bot strength
+shell-setting-thinking = Strong bots' thinking time
+    .lower = strong bots' thinking time
+    .acc = the strong bots' thinking time
 shell-setting-input-mode = Input mode
     .lower = input mode
     .acc = the input mode
@@ -169,6 +179,8 @@ shell-name-invalid = A name has at most { $most } letters and no comma. Try agai
 # $low, $high: the range; $default: the value Enter gives.
 shell-ask-players = How many players, { $low } to { $high }? Enter gives { $default }.
 shell-ask-bots = How many of them are bots, { $low } to { $high }? Enter gives { $default }.
+# $options: the numbered bot kinds; $default: the number Enter gives.
+shell-ask-bot-kind = How strong are the bots? { $options }. Enter gives { $default }.
 shell-ask-variant = Variant. 1: basic game, 2: advanced, with points.
 
 ## Words the player may type for each command, comma separated. Both languages are always accepted.
@@ -210,6 +222,7 @@ shell-prompt-settings = Settings
 shell-prompt-number = { $what }, { $low } to { $high }, Enter { $default }:
 shell-prompt-players = Players
 shell-prompt-bots = Bots
+shell-prompt-bot-kind = Bot strength
 # $number: the seat number.
 shell-prompt-name = Name of player { $number }, Enter keeps:
 shell-prompt-topic = Rules topic, Enter goes back:

@@ -70,14 +70,14 @@ def test_rules_print_a_topic(lang: str, capsys: pytest.CaptureFixture[str]) -> N
 
 @pytest.mark.parametrize(("answer", "savings"), [("1", False), ("2", True)])
 def test_the_main_menu_asks_for_the_savings_book(answer: str, savings: bool) -> None:
-    """New game, the combined game, 2 players, 1 bot, the default name, then the savings
-    book; the game starts and the player leaves at once."""
+    """New game, the combined game, 2 players, 1 bot of the default strength, the default
+    name, then the savings book; the game starts and the player leaves at once."""
     from accessible_games.shell.app import App
     from accessible_games.shell.menu import main_menu
     from accessible_games.shell.settings import Settings
 
     said: list[str] = []
-    script = ["1", str(GAME_IDS.index(GAME) + 1), "2", "", "", answer]
+    script = ["1", str(GAME_IDS.index(GAME) + 1), "2", "", "", "", answer]
 
     class Reader:
         mode = "plain"

@@ -13,9 +13,12 @@ from accessible_games.core.bots import (
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
 from accessible_games.core.rng import Rng
+from accessible_games.core.search import STRONG
 from accessible_games.registry import GAME_IDS, get_game, make_bot
 
-BOTS = [(game_id, kind) for game_id in GAME_IDS for kind in BOT_KINDS]
+BOTS = [(game_id, kind) for game_id in GAME_IDS for kind in BOT_KINDS if kind != STRONG]
+"""The bots of every game but the strong one, whose dice tests/core/test_search.py checks
+with a budget small enough for a test."""
 
 
 def generators(bot: object) -> list[Rng]:

@@ -177,7 +177,7 @@ def menu_run(script: list[str]) -> tuple[list[str], list[str]]:
     return said, prompts
 
 
-NEW_OZOO = ["1", str(GAME_IDS.index("o-zoo-le-mio") + 1), "2", "", ""]
+NEW_OZOO = ["1", str(GAME_IDS.index("o-zoo-le-mio") + 1), "2", "", "", ""]
 """New game, O Zoo le Mio, 2 players, 1 bot, the default name."""
 
 

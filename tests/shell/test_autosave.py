@@ -13,6 +13,7 @@ import pytest
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import AnyMatch, Match
 from accessible_games.core.save import load
+from accessible_games.core.search import STRONG, Budget
 from accessible_games.registry import GAME_IDS, get_game
 from accessible_games.shell.app import App
 from accessible_games.shell.session import GameSession
@@ -206,3 +207,22 @@ def test_an_older_save_without_the_bots_dice_resumes_with_their_seeds() -> None:
     del meta["bots"]
     play(resumed, resumed=True, meta=meta)
     assert resumed.is_over() and resumed.history[:len(match.history)] == match.history
+
+
+def test_a_game_with_strong_bots_killed_while_they_play_resumes_as_the_unkilled_one(
+        monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strong bots' dice are in the save: after a kill the resumed bots search again
+    from the same dice and make the moves the unkilled game's made (a small budget here)."""
+    monkeypatch.setattr(GameSession, "search_budget", lambda self: Budget(6))
+    players = [ANNA, PlayerSpec("Bot Green", STRONG), PlayerSpec("Bot Blue", STRONG)]
+    unkilled = new_match("beasty-bar", players)
+    play(unkilled)
+    killed = new_match("beasty-bar", players)
+    with monkeypatch.context() as patch:
+        kill_while_the_bots_play(patch, after_human=3)
+        with pytest.raises(Killed):
+            play(killed)
+    match, meta = load(autosave_path(), get_game)
+    assert match.history != killed.history and set(meta["bots"]) == {"1", "2"}
+    play(match, resumed=True, meta=meta)
+    assert match.is_over() and match.history == unkilled.history

@@ -32,12 +32,15 @@ def test_enter_takes_the_defaults_and_back_goes_one_question_back(spawn: Any,
     child.sendline(b"1")                             # new game
     _prompt(child)
     child.sendline(b"3")                             # Zooloretto
-    for _ in range(3):                               # players, bots, name: Enter
+    for _ in range(4):                               # players, bots, strength, name: Enter
         _prompt(child)
         child.sendline(b"")
     assert re.match(r"Expansions 1 to \d, Enter starts:", _prompt(child))
     child.sendline(b"back")
     assert _prompt(child) == EN("shell-prompt-name", {"number": 1})
+    child.sendline(b"back")
+    assert _prompt(child) == EN("shell-prompt-number", {
+        "what": EN("shell-prompt-bot-kind"), "low": 1, "high": 3, "default": 2})
     child.sendline(b"back")
     assert _prompt(child) == EN("shell-prompt-number", {
         "what": EN("shell-prompt-bots"), "low": 0, "high": 3, "default": 2})
@@ -47,7 +50,7 @@ def test_enter_takes_the_defaults_and_back_goes_one_question_back(spawn: Any,
     assert _prompt(child) == EN("common-prompt-range", {"what": EN("shell-prompt-game"),
                                                         "count": 5})
     child.sendline(b"1")                             # Beasty Bar
-    for _ in range(3):
+    for _ in range(4):
         _prompt(child)
         child.sendline(b"")
     assert _prompt(child) == EN("shell-prompt-number", {

@@ -67,11 +67,11 @@ class Setup:
 def test_enter_at_every_question_starts_the_game_with_the_defaults(
         game: str, game_id: str, options: dict[str, Any], lang: str,
         monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([game, "", "", "", "", ""], lang, monkeypatch)
+    s = Setup([game, "", "", "", "", "", ""], lang, monkeypatch)
     assert len(s.started) == 1
     started_id, players, chosen = s.started[0]
     assert started_id == game_id and chosen == options
-    assert [p.is_bot for p in players] == [False, True, True]
+    assert [p.bot for p in players] == [None, "greedy", "greedy"]
     assert players[0].name == s.l10n("shell-default-name", {"number": 1})
 
 
@@ -79,34 +79,52 @@ def test_enter_at_every_question_starts_the_game_with_the_defaults(
 @pytest.mark.parametrize("game", [BEASTY, OZOO, COMBINED])
 def test_a_variant_prompt_says_what_enter_takes(game: str, lang: str,
                                                 monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([game, "", "", "", "", ""], lang, monkeypatch)
+    s = Setup([game, "", "", "", "", "", ""], lang, monkeypatch)
     what = "shell-prompt-expansions-choice" if game == COMBINED else "shell-prompt-variant"
-    assert s.reader.prompts[4] == s.number_prompt(what, 1, 2, 1)
+    assert s.reader.prompts[5] == s.number_prompt(what, 1, 2, 1)
 
 
 def test_back_goes_one_question_back_at_every_question(monkeypatch: pytest.MonkeyPatch) -> None:
     script = [BEASTY, "2", "back",      # bots: back to the players
-              "3", "1", "back",         # first name: back to the bots
-              "2", "Anna", "back",      # variant: back to the (last) name
+              "3", "1", "back",         # the bots' strength: back to the bots
+              "2", "3", "back",         # strong bots; first name: back to the strength
+              "", "Anna", "back",       # Enter keeps strong; variant: back to the name
               "Eva", "2",               # the advanced game
               "back", "2", ""]          # who starts: back to the variant, then Enter
     s = Setup(script, "en", monkeypatch)
     players = s.number_prompt("shell-prompt-players", 2, 4, 3)
+    bots = s.number_prompt("shell-prompt-bots", 0, 3, 2)
     name = s.prompt("shell-prompt-name", number=1)
     variant = s.number_prompt("shell-prompt-variant", 1, 2, 1)
     first = s.number_prompt("beasty-bar-prompt-first", 1, 2, 1)
+    normal, strong = (s.number_prompt("shell-prompt-bot-kind", 1, 3, n) for n in (2, 3))
     assert s.reader.prompts[1:] == [
-        players, s.number_prompt("shell-prompt-bots", 0, 2, 1),
-        players, s.number_prompt("shell-prompt-bots", 0, 3, 2), name,
-        s.number_prompt("shell-prompt-bots", 0, 3, 2), name, variant, name, variant, first,
-        variant, first]
+        players, s.number_prompt("shell-prompt-bots", 0, 2, 1), players, bots, normal,
+        bots, normal, name, strong, name, variant, name, variant, first, variant, first]
     assert s.started == [("beasty-bar", [PlayerSpec("Eva"), PlayerSpec(
-        "Bot Green", "greedy"), PlayerSpec("Bot Blue", "greedy")], {"variant": "advanced"})]
+        "Bot Green", "strong"), PlayerSpec("Bot Blue", "strong")], {"variant": "advanced"})]
+
+
+@pytest.mark.parametrize("lang", ["en", "cs"])
+def test_the_bots_strength_is_asked_with_its_kinds_named_and_taken_by_word(
+        lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The strength question names easy, normal and strong; a word of one chooses it; no
+    bots, no question."""
+    word = {"en": "easy", "cs": "snadn"}[lang]
+    s = Setup([BEASTY, "", "", word, "", "", ""], lang, monkeypatch)
+    labels = [s.l10n(f"shell-value-bot-kind-{kind}") for kind in ("random", "greedy", "strong")]
+    asked = s.l10n("shell-ask-bot-kind", {"options": ", ".join(
+        f"{n}: {label}" for n, label in enumerate(labels, 1)), "default": 2})
+    assert asked in s.said or all(label in " ".join(s.said) for label in labels)
+    assert [p.bot for p in s.started[0][1]] == [None, "random", "random"]
+    alone = Setup([BEASTY, "2", "0", "", "", "", ""], lang, monkeypatch)
+    assert [p.bot for p in alone.started[0][1]] == [None, None]
+    assert s.number_prompt("shell-prompt-bot-kind", 1, 3, 2) not in alone.reader.prompts
 
 
 def test_back_at_the_players_returns_to_the_games_and_from_there_to_the_menu(
         monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([ZOO, "back", OZOO, "", "", "", "2", ""], "en", monkeypatch)
+    s = Setup([ZOO, "back", OZOO, "", "", "", "", "2", ""], "en", monkeypatch)
     game_prompt = s.l10n("common-prompt-range", {"what": s.l10n("shell-prompt-game"),
                                                 "count": 5}) + " "
     assert s.reader.prompts[:3] == [game_prompt, s.number_prompt(
@@ -119,10 +137,10 @@ def test_back_at_the_players_returns_to_the_games_and_from_there_to_the_menu(
 @pytest.mark.parametrize("lang", ["en", "cs"])
 def test_back_at_the_expansions_returns_to_the_question_before(
         lang: str, monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([ZOO, "", "", "Anna", "1", "back", "Eva", ""], lang, monkeypatch)
+    s = Setup([ZOO, "", "", "", "Anna", "1", "back", "Eva", ""], lang, monkeypatch)
     expansions = s.prompt("shell-prompt-expansions", count=8)
-    assert s.reader.prompts[4] == s.reader.prompts[7] == expansions
-    assert s.reader.prompts[6] == s.prompt("shell-prompt-name", number=1)
+    assert s.reader.prompts[5] == s.reader.prompts[8] == expansions
+    assert s.reader.prompts[7] == s.prompt("shell-prompt-name", number=1)
     assert s.started[0][1][0] == PlayerSpec("Eva")
     assert s.started[0][2] == {}, "the choice starts afresh"
 
@@ -134,14 +152,14 @@ def test_back_at_the_expansions_returns_to_the_question_before(
     (["3 new buildings", "stavenist"], ["buildings", "construction-sites"])])
 def test_the_expansions_list_takes_names_in_either_language(
         typed: list[str], chosen: list[str], monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([ZOO, "", "", "", *typed, ""], "en", monkeypatch)
+    s = Setup([ZOO, "", "", "", "", *typed, ""], "en", monkeypatch)
     assert s.started[0][2] == {"expansions": chosen}
     refusal = s.l10n("shell-zooloretto-expansions-invalid", {"count": 8})
     assert refusal not in s.said
 
 
 def test_an_unknown_name_changes_nothing(monkeypatch: pytest.MonkeyPatch) -> None:
-    s = Setup([ZOO, "", "", "", "dragon", "s", "reindeer", ""], "en", monkeypatch)
+    s = Setup([ZOO, "", "", "", "", "dragon", "s", "reindeer", ""], "en", monkeypatch)
     assert s.started[0][2] == {}
     refusal = s.l10n("shell-zooloretto-expansions-invalid", {"count": 8})
     assert s.said.count(refusal) == 3, "nor the reindeer, out of season"

@@ -53,8 +53,8 @@ def _check(prompts: list[str], l10n: L10n) -> None:
 def test_menu_prompts_name_their_decisions(lang: str) -> None:
     l10n = L10n(lang)
     script = ["1" if lang == "en" else "2",  # the language, at the first start
-              "9", "1", "9", "1", "", "", "",  # a new game of Beasty Bar
-              "back", "back", "back", "back", "back",  # back question by question
+              "9", "1", "9", "1", "", "", "", "",  # a new game of Beasty Bar
+              "back", "back", "back", "back", "back", "back",  # back question by question
               "3", "2", "1", "5", "", "",  # settings: verbosity brief, the voice, close
               "2", "2", "xyzzy", "",  # the rules of Aquaretto, an unknown topic, back
               "5", "lion", "", "6"]  # about the lion, back; quit (no save: no resume)
@@ -68,6 +68,8 @@ def test_menu_prompts_name_their_decisions(lang: str) -> None:
                                            "high": 4, "default": 3}) + " "
     assert players in prompts
     assert l10n("shell-prompt-name", {"number": 1}) + " " in prompts
+    assert l10n("shell-prompt-number", {"what": l10n("shell-prompt-bot-kind"), "low": 1,
+                                        "high": 3, "default": 2}) + " " in prompts
     assert l10n("shell-prompt-number", {"what": l10n("shell-prompt-variant"), "low": 1,
                                         "high": 2, "default": 1}) + " " in prompts
     assert _range(l10n, "shell-prompt-settings", len(SETTINGS)) in prompts

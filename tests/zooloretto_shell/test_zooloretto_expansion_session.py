@@ -478,7 +478,7 @@ def run_menu(script: list[str], day: date, monkeypatch: pytest.MonkeyPatch,
     of the game it saved (the game is left at once with end of input)."""
     monkeypatch.setattr(gate, "today", lambda: day)
     game = str(GAME_IDS.index("zooloretto") + 1)
-    reader = ScriptReader(["1", game, "2", "1", "", *script])
+    reader = ScriptReader(["1", game, "2", "1", "", "", *script])
     sink = RecordingSink(reader)
     app = App(settings or Settings(bot_delay=0, language="en"), "en", "plain", sink=sink,
               reader=reader)

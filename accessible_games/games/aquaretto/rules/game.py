@@ -28,6 +28,8 @@ class Aquaretto:
     """The Aquaretto rules for 2-5 players, including the 2-player variant."""
 
     game_id = "aquaretto"
+    search_rate = 40
+    """The strong bot's iterations per second of thinking (see ``Game.search_rate``)."""
 
     def new_game(self, players: Sequence[PlayerSpec], options: Options,
                  seed: int) -> Transition[AquarettoState]:

@@ -27,6 +27,8 @@ class AquarettoZooloretto:
     """The variant combining Aquaretto and Zooloretto, 2-5 players."""
 
     game_id = "aquaretto-zooloretto"
+    search_rate = 20
+    """The strong bot's iterations per second of thinking (see ``Game.search_rate``)."""
 
     def new_game(self, players: Sequence[PlayerSpec], options: Options,
                  seed: int) -> Transition[CombinedState]:

@@ -177,6 +177,8 @@ class BeastyBar:
     """The Beasty Bar rules: 2-4 players, basic and advanced variants."""
 
     game_id = "beasty-bar"
+    search_rate = 1500
+    """The strong bot's iterations per second of thinking (see ``Game.search_rate``)."""
 
     # -- setup -----------------------------------------------------------------
 

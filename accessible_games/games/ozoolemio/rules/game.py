@@ -22,6 +22,8 @@ class OZooLeMio:
     """The O Zoo le Mio rules for 2-4 players, standard or with the tree variant."""
 
     game_id = "o-zoo-le-mio"
+    search_rate = 18
+    """The strong bot's iterations per second of thinking (see ``Game.search_rate``)."""
 
     def new_game(self, players: Sequence[PlayerSpec], options: Options,
                  seed: int) -> Transition[OzooState]:

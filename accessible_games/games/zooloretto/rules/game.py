@@ -30,6 +30,8 @@ class Zooloretto:
     """The Zooloretto base game for 2-5 players, with hooks for the mini-expansions."""
 
     game_id = "zooloretto"
+    search_rate = 80
+    """The strong bot's iterations per second of thinking (see ``Game.search_rate``)."""
 
     def new_game(self, players: Sequence[PlayerSpec], options: Options,
                  seed: int) -> Transition[ZoolorettoState]:
