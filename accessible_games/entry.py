@@ -11,12 +11,13 @@ the rules lookup, the encyclopedia, benchmarks and tests.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import TYPE_CHECKING, Any
 
 from accessible_games.core.bots import Bot
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import Game, JsonValue
+from accessible_games.core.records import record
 from accessible_games.narration.l10n import L10n
 from accessible_games.narration.rules import RulesBook
 
@@ -32,7 +33,7 @@ OptionError = tuple[str, dict[str, Any]]
 """A refused option: the message id to say and its variables."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class OptionRequest:
     """What the player asked for on the command line, beyond seats and seed."""
 
@@ -45,7 +46,7 @@ def _no_expansions() -> tuple[str, ...]:
     return ()
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class GameEntry:
     """One game, as the rest of the app sees it.
 

@@ -7,10 +7,10 @@ turns them into localised sentences.  The same seed gives the same games.
 from __future__ import annotations
 
 import time
-from dataclasses import dataclass
 
 from accessible_games.core.game import PlayerSpec
 from accessible_games.core.match import Match
+from accessible_games.core.records import record
 from accessible_games.registry import get_game, make_bot
 
 MAX_GAMES = 100_000
@@ -18,7 +18,7 @@ MAX_DECISIONS = 100_000
 """A game that needs more decisions than this is a bug, not a long game."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class SeatSummary:
     """One seat's figures over all games."""
 
@@ -29,7 +29,7 @@ class SeatSummary:
     shared_wins: int
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class SelfplayResult:
     """The figures of a selfplay run."""
 

@@ -25,7 +25,7 @@ import tempfile
 from dataclasses import dataclass, field
 
 import machine
-from pty_app import command, cpu_seconds, game_over_prompt, next_prompt, spawn
+from pty_app import command, cpu_at_exit, cpu_seconds, game_over_prompt, next_prompt, spawn
 
 from accessible_games.registry import GAME_IDS, known_expansions
 
@@ -93,13 +93,14 @@ def play(table: Table, seed: int, lang: str) -> Played:
                 if len(played.costs) > LIMIT:
                     raise RuntimeError(f"{table.label}: the game does not end")
                 before = cpu_seconds(child.pid)
-                child.sendline(b"" if prompt == over else b"1")
+                if prompt == over:
+                    child.sendline(b"")
+                    played.exit_ms = (cpu_at_exit(child) - before) * 1000
+                    break
+                child.sendline(b"1")
                 prompt = next_prompt(child)
-                cost = (cpu_seconds(child.pid) - before) * 1000
-                if prompt is None:
-                    played.exit_ms = cost
-                else:
-                    played.costs.append(cost)
+                if prompt is not None:
+                    played.costs.append((cpu_seconds(child.pid) - before) * 1000)
                     played.prompts.append(prompt)
         finally:
             child.close(force=True)

@@ -4,7 +4,8 @@ Shared by ``startup.py`` and ``command_latency.py``.  The CPU time of the child 
 from ``/proc``: the sum of its threads' ``schedstat`` run times (nanoseconds), or, where
 the kernel keeps no schedstat, ``utime + stime`` from ``/proc/<pid>/stat`` (clock ticks,
 10 ms here).  A child that has ended stays readable until it is reaped, so the CPU time
-of its exit is read after the end of its output and before ``close``.
+of its exit is read while it ends (``cpu_at_exit``): pexpect may reap it as soon as it
+sees the end of the output.
 """
 
 from __future__ import annotations
@@ -35,10 +36,10 @@ def environment(home: str) -> dict[str, str]:
             "PYTHONUNBUFFERED": "1"}
 
 
-def spawn(args: list[str], home: str, timeout: float = 60) -> Any:
-    """Start the command with ``args`` in a pty (plain output, 200 columns)."""
+def spawn(args: list[str], home: str, timeout: float = 60, program: str = "") -> Any:
+    """Start the command (or ``program``) with ``args`` in a pty (plain output, 200 columns)."""
     import pexpect
-    child = pexpect.spawn(command(), args, env=environment(home), timeout=timeout,
+    child = pexpect.spawn(program or command(), args, env=environment(home), timeout=timeout,
                           dimensions=(50, 200))
     child.delaybeforesend = None
     return child
@@ -58,6 +59,27 @@ def cpu_seconds(pid: int) -> float:
     except (OSError, ValueError, IndexError):
         return _ticks_seconds(pid)
     return total / 1e9 if total else _ticks_seconds(pid)
+
+
+def cpu_at_exit(child: Any) -> float:
+    """Wait for ``child`` to end and return its CPU seconds then: read every millisecond
+    until the end of its output, and once more after it unless pexpect has reaped it
+    (then the last reading, at most a millisecond of work short)."""
+    import pexpect
+    last = cpu_seconds(child.pid)
+    while True:
+        try:
+            child.expect(pexpect.EOF, timeout=0.001)
+        except pexpect.TIMEOUT:
+            try:
+                last = cpu_seconds(child.pid)
+            except OSError:
+                return last
+            continue
+        try:
+            return cpu_seconds(child.pid)
+        except OSError:
+            return last
 
 
 def peak_memory_mb(pid: int) -> float:

@@ -14,9 +14,12 @@ at the moment its first prompt appears; prints the median and the worst of each 
 
 Then the peak memory (VmHWM) of a whole Beasty Bar game (the first in the menu) answered
 "1" at every prompt.  Each figure is printed with issue 18's target, as it is: start-up
-does not follow ``machine.factor()`` (the commit before issue 18 took 0.44 to 1.8 s here,
-about what the issue measured on its machine, where the loop runs three times faster).
-Compare two trees by their ratio, in alternate runs.
+does not follow ``machine.factor()``.
+
+``--against PYTHON`` also runs every case with the command installed beside another
+checkout's Python (the commit before issue 18, say), alternating the two run by run so
+that a change of load on the machine falls on both, and prints that tree's median and
+how many times slower it is.  Each tree resumes a save made by its own code.
 """
 
 from __future__ import annotations
@@ -24,6 +27,7 @@ from __future__ import annotations
 import argparse
 import os
 import statistics
+import subprocess
 import sys
 import tempfile
 from collections.abc import Callable
@@ -53,9 +57,9 @@ def play_args(game_id: str) -> list[str]:
     return ["play", game_id, "--players", "3", "--seed", "1", *COMMON]
 
 
-def first_prompt_cpu(args: list[str], home: str) -> float:
+def first_prompt_cpu(args: list[str], home: str, program: str = "") -> float:
     """Return the child's CPU seconds when its first prompt appears (then end it)."""
-    child = spawn(args, home)
+    child = spawn(args, home, program=program)
     try:
         if next_prompt(child) is None:
             raise RuntimeError(f"no prompt: {args}: {child.before[-500:]!r}")
@@ -89,10 +93,16 @@ def late_save(home: str, seed: int = 1) -> str:
     return autosave_path().read_text(encoding="utf-8")
 
 
-def resume_cpu(saved: str, home: str) -> float:
+def late_save_of(python: str, home: str) -> str:
+    """Return the text of ``late_save`` made by the checkout of the interpreter ``python``."""
+    subprocess.run([python, __file__, "--write-late-save", home], check=True)
+    return (Path(home) / "autosave.json").read_text(encoding="utf-8")
+
+
+def resume_cpu(saved: str, home: str, program: str = "") -> float:
     """Return the CPU seconds to the first prompt of ``resume`` of the saved game."""
     (Path(home) / "autosave.json").write_text(saved, encoding="utf-8")
-    return first_prompt_cpu(["resume", *COMMON], home)
+    return first_prompt_cpu(["resume", *COMMON], home, program)
 
 
 def game_peak_memory(home: str) -> float:
@@ -109,33 +119,68 @@ def game_peak_memory(home: str) -> float:
     return peak
 
 
-def report(label: str, times: list[float], target: float) -> None:
-    """Print the median and the worst of ``times`` with the target."""
+def report(label: str, times: list[float], target: float,
+           against: list[float] | None = None) -> None:
+    """Print the median and the worst of ``times`` with the target (and the other tree's
+    median and how many times slower it is)."""
     median = statistics.median(times)
+    other = "" if not against else (
+        f"; other tree {statistics.median(against):.3f} s,"
+        f" {statistics.median(against) / median:.1f} times slower")
     print(f"{label:<32} median {median:.3f} s, worst {max(times):.3f} s CPU "
           f"({len(times)} runs), target <= {target:.2f} s: "
-          f"{'met' if median <= target else 'NOT MET'}")
+          f"{'met' if median <= target else 'NOT MET'}{other}")
+
+
+Case = Callable[[str, str], float]
+"""Measures one case: (home folder, program) -> CPU seconds to the first prompt."""
+
+
+def cases(saves: str, python: str) -> dict[str, Case]:
+    """Return every case by label, the resumed one from a save made with ``python``'s tree."""
+    result: dict[str, Case] = {"main menu": partial(first_prompt_cpu, COMMON)}
+    for game_id in GAME_IDS:
+        result[f"play {game_id}"] = partial(first_prompt_cpu, play_args(game_id))
+    result[f"resume late {RESUMED}"] = partial(resume_cpu, late_save_of(python, saves))
+    return result
 
 
 def main() -> None:
     """Measure every case and print the figures."""
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--against", metavar="PYTHON",
+                        help="another checkout's Python, its command run in alternation")
+    parser.add_argument("--write-late-save", metavar="HOME", help=argparse.SUPPRESS)
     args = parser.parse_args()
+    if args.write_late_save:
+        late_save(args.write_late_save)
+        return
     if not command():
         sys.exit("accessible-games is not installed in this environment")
-    cases: dict[str, Callable[[str], float]] = {"main menu": partial(first_prompt_cpu, COMMON)}
-    for game_id in GAME_IDS:
-        cases[f"play {game_id}"] = partial(first_prompt_cpu, play_args(game_id))
+    trees = [("", sys.executable)]
+    if args.against:
+        other = Path(args.against).parent / "accessible-games"
+        if not other.exists():
+            sys.exit(f"no accessible-games beside {args.against}")
+        trees.append((str(other), args.against))
+    times: dict[tuple[str, int], list[float]] = {}
     with tempfile.TemporaryDirectory() as saves:
-        cases[f"resume late {RESUMED}"] = partial(resume_cpu, late_save(saves))
-    times: dict[str, list[float]] = {label: [] for label in cases}
-    for _ in range(args.runs):
-        for label, case in cases.items():
-            with tempfile.TemporaryDirectory() as home:
-                times[label].append(case(home))
-    for label, values in times.items():
-        report(label, values, TARGET_RESUME if label.startswith("resume") else TARGET_START)
+        measured = []
+        for index, (_, python) in enumerate(trees):
+            folder = Path(saves) / str(index)
+            folder.mkdir()
+            measured.append(cases(str(folder), python))
+        for _ in range(args.runs):
+            for label in measured[0]:
+                for tree, (program, _) in enumerate(trees):
+                    with tempfile.TemporaryDirectory() as home:
+                        times.setdefault((label, tree), []).append(
+                            measured[tree][label](home, program))
+    for label in measured[0]:
+        report(label, times[(label, 0)],
+               TARGET_RESUME if label.startswith("resume") else TARGET_START,
+               times.get((label, 1)))
     with tempfile.TemporaryDirectory() as home:
         memory = game_peak_memory(home)
     print(f"peak memory, a {GAME_IDS[0]} game     {memory:.1f} MiB, target <= {TARGET_MEMORY:.0f} MB")

@@ -45,6 +45,9 @@ EXEMPT = {"accessible_games/core/save.py": frozenset({"json", "os", "tempfile", 
           "accessible_games/core/sealing.py": frozenset({"json", "zlib", "binascii"}),
           "accessible_games/games/ozoolemio/rules/tileset.py": frozenset({"json", "importlib",
                                                                            "pathlib"})}
+# core/records.py compiles each record's ``__init__`` from source text it writes itself
+# from the field names, as ``dataclasses`` does: the one exec() of the pure modules.
+EXEMPT_CALLS = {"accessible_games/core/records.py": frozenset({"exec"})}
 
 
 def module_name(path: Path) -> str:
@@ -59,7 +62,8 @@ def pure_modules() -> list[Path]:
 
 
 def import_problems(source: str, name: str, is_package: bool = False,
-                    extra: frozenset[str] = frozenset()) -> list[str]:
+                    extra: frozenset[str] = frozenset(),
+                    calls: frozenset[str] = frozenset()) -> list[str]:
     """Return a description of every disallowed import or I/O call in ``source``."""
     problems: list[str] = []
     tree = ast.parse(source)
@@ -85,7 +89,7 @@ def import_problems(source: str, name: str, is_package: bool = False,
         elif isinstance(node, ast.Call):
             func = node.func
             called = func.id if isinstance(func, ast.Name) else None
-            if called in FORBIDDEN_CALLS:
+            if called in FORBIDDEN_CALLS and called not in calls:
                 problems.append(f"line {node.lineno}: calls {called}()")
             continue
         else:
@@ -143,7 +147,8 @@ def test_rules_modules_import_no_io(path: Path) -> None:
     relative = path.relative_to(ROOT).as_posix()
     problems = import_problems(path.read_text(encoding="utf-8"), module_name(path),
                                is_package=path.name == "__init__.py",
-                               extra=EXEMPT.get(relative, frozenset()))
+                               extra=EXEMPT.get(relative, frozenset()),
+                               calls=EXEMPT_CALLS.get(relative, frozenset()))
     assert problems == [], f"{relative}: {problems}"
 
 

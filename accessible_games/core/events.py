@@ -4,26 +4,16 @@ An event is a frozen dataclass that names exactly one Fluent message (``key``)
 and carries typed fields.  Most events are public.  A private event says who
 may hear it (``audience``) and what everyone else hears instead (``redacted``).
 
-Every event class is made with ``@event``: a frozen dataclass with slots whose
-equality, hash and repr are ``Event``'s own, written once here: ``dataclass`` would
-compile those three anew for each of the 120 event classes, a tenth of the CPU time
-before the combined game's first prompt.
+Every event class is made with ``@event``: a record (a frozen dataclass with slots, see
+``core.records``) whose equality, hash and repr are ``Event``'s own, written once here.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass, fields
-from typing import TYPE_CHECKING, Any, ClassVar, TypeVar, cast
+from dataclasses import fields
+from typing import Any, ClassVar, TypeVar
 
-if TYPE_CHECKING:  # the stub knows it for Python 3.10 too
-    from typing_extensions import dataclass_transform
-else:
-    try:
-        from typing import dataclass_transform
-    except ImportError:  # Python 3.10: the marker only matters to type checkers
-        def dataclass_transform(**_: Any) -> Any:
-            """Return a decorator that leaves the function as it is."""
-            return lambda function: function
+from accessible_games.core.records import dataclass_transform, record
 
 PlayerId = int
 """A seat number, 0-based, in turn order."""
@@ -45,10 +35,10 @@ def _field_names(kind: type) -> tuple[str, ...]:
 def event(kind: K) -> K:
     """Make ``kind`` an event class: a frozen dataclass with slots, compared, hashed and
     shown by its fields as ``dataclass`` would, through ``Event``'s methods."""
-    return cast(K, dataclass(frozen=True, slots=True, repr=False, eq=False)(kind))
+    return record(eq=False, repr=False)(kind)
 
 
-@dataclass(frozen=True, slots=True, repr=False, eq=False)
+@record(eq=False, repr=False)
 class Event:
     """Something that happened; narrated by the message named ``key``."""
 

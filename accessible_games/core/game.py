@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
 from typing import Any, Generic, Protocol, TypeVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.records import record
 from accessible_games.core.rng import RngState
 
 S = TypeVar("S")
@@ -21,7 +22,7 @@ Options = Mapping[str, JsonValue]
 """Game options by name, e.g. ``{"variant": "advanced"}``; JSON-friendly values only."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerSpec:
     """Who sits in a seat: a display name and, for a bot, its kind ("random", "greedy")."""
 
@@ -34,7 +35,7 @@ class PlayerSpec:
         return self.bot is not None
 
 
-@dataclass(frozen=True, slots=True, init=False)
+@record(init=False)
 class Transition(Generic[S]):
     """A new state and the events that led to it."""
 
@@ -52,7 +53,7 @@ _set_transition_state = Transition.__dict__["state"].__set__
 _set_transition_events = Transition.__dict__["events"].__set__
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Outcome:
     """The end of a game.
 

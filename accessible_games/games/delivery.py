@@ -24,12 +24,13 @@ dataclasses have no slots, so that a game's alias (``Truck[Tile]``) can build th
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+
 from typing import Any, Generic, TypeVar
 
 from accessible_games.core import rng as rngmod
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import JsonValue
+from accessible_games.core.records import record
 
 TileT = TypeVar("TileT")
 
@@ -38,7 +39,7 @@ TWO_PLAYER_BLOCKERS: tuple[int, ...] = (0, 1, 2)
 """Face-down blockers on each of the three 2-player trucks (capacities 3, 2, 1)."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Truck(Generic[TileT]):
     """A delivery truck: face-up tiles in loading order, face-down blockers (2 players only),
     and who took it this round."""
@@ -53,7 +54,7 @@ class Truck(Generic[TileT]):
         return TRUCK_CAPACITY - len(self.tiles) - len(self.blockers)
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class TruckView(Generic[TileT]):
     """A truck as everyone sees it: face-up tiles and only the number of blockers."""
 
@@ -67,26 +68,26 @@ class TruckView(Generic[TileT]):
         return TRUCK_CAPACITY - len(self.tiles) - self.blockers
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DrawTile:
     """Turn the top tile face up (the end stack only when the main stack is empty)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LoadTruck:
     """Put the tile just drawn on truck ``truck`` (0-based)."""
 
     truck: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TakeTruck:
     """Take truck ``truck`` (it holds a face-up tile) and leave the round."""
 
     truck: int
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class ChooseTile(Generic[TileT]):
     """Place ``tile`` of the taken truck next."""
 

@@ -16,9 +16,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
+from accessible_games.core.records import record
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.narration.lists import item_lines
 
@@ -29,7 +30,7 @@ MAX_ECHO = 30
 """At most this many characters of an unknown topic are echoed back."""
 
 
-@dataclass(frozen=True, eq=False)
+@record(eq=False, slots=False)
 class RulesBook:
     """One game's rules topics.
 

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Collection, Iterable, Mapping, Sequence
-from dataclasses import dataclass
+
 from typing import Any, Protocol
 
 from accessible_games.core.events import Event, PlayerId
+from accessible_games.core.records import record
 
 FORMAT_VERSION = 1
 MAX_FILE_SIZE = 64 * 1024
@@ -50,7 +51,7 @@ class ScenarioError(ValueError):
     """A scenario file is missing, malformed, or does not fit its game (developer text)."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Scenario:
     """One worked example: where it starts, what to do, and what must follow.
 

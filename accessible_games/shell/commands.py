@@ -9,9 +9,10 @@ from __future__ import annotations
 
 import unicodedata
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 from functools import lru_cache
 
+from accessible_games.core.records import record
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.shell.output import printable
 
@@ -93,7 +94,7 @@ def command_words(lang: str) -> tuple[tuple[str, str], ...]:
                  for word in words_of(l10n, f"shell-words-{command}"))
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Parsed:
     """One typed line: what it is and what follows it.
 

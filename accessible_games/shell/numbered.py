@@ -15,10 +15,11 @@ every entry is said at once and the game's prompt says the question.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
+
 from typing import Any
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.shell.app import App
 
 MAX_TYPED_DIGITS = 3
@@ -28,7 +29,7 @@ MENU_DEPTH = 3
 """Lists open inside lists at most this deep ("2 1 3" types an action in a group's group)."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Group:
     """A list entry standing for several actions, which open as a list of their own.
 

@@ -12,12 +12,13 @@ import os
 import re
 import stat
 import time
-from dataclasses import asdict, dataclass, fields, replace
+from dataclasses import asdict, fields, replace
 from pathlib import Path
 from typing import Any
 
 from accessible_games.core.bots import BOT_KINDS
 from accessible_games.core.errors import SaveError
+from accessible_games.core.records import record
 from accessible_games.core.save import read_json, write_atomic
 
 APP_NAME = "accessible-games"
@@ -40,7 +41,7 @@ LEFTOVER_AGE = 600.0
 write takes milliseconds; a younger one may be another instance's save under way)."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Settings:
     """What the player chose; every field has a safe default."""
 

@@ -18,15 +18,17 @@ import sys
 import threading
 import time
 import wave
-from dataclasses import dataclass
+
 from pathlib import Path
 from typing import Any, Literal
 
 from .base import EngineUnavailable
 from .tts import _popen_options, child_command, kill_process_tree
 
+from accessible_games.core.records import record
 
-@dataclass(frozen=True)
+
+@record(slots=False)
 class Synthesis:
     """What ``synthesize_to_file`` produced."""
 
@@ -38,7 +40,7 @@ class Synthesis:
     seconds: float  # wall time taken
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class WavStats:
     """Duration and loudness of a WAV file; ``rms`` and ``peak`` are 0..1."""
 

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 import threading
 import time
-from dataclasses import dataclass
 
 from .base import BaseOutput, Kind
 
+from accessible_games.core.records import record
 
-@dataclass(frozen=True)
+
+@record(slots=False)
 class Recorded:
     """One speech request as the channel received it."""
 

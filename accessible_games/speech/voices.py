@@ -8,7 +8,9 @@ with ``cs-CZ``.  ``choose_voice`` compares normalised language tags.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field
+from dataclasses import field
+
+from accessible_games.core.records import record
 
 # Regions tried in order when a voice for the bare language is missing.
 PREFERRED_REGIONS: dict[str, tuple[str, ...]] = {
@@ -23,7 +25,7 @@ LANGUAGE_NAMES: dict[str, tuple[str, ...]] = {
 }
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class VoiceInfo:
     """What choosing needs to know about one voice."""
 

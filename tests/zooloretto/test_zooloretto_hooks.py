@@ -6,26 +6,27 @@ from __future__ import annotations
 
 import json
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 from typing import Any
 
 import pytest
 
-from accessible_games.core.events import Event
+from accessible_games.core.events import Event, event
 from accessible_games.core.game import JsonValue, PlayerSpec, Transition
 from accessible_games.core.match import Match
+from accessible_games.core.records import record
 from accessible_games.core.save import from_json, to_json
 from accessible_games.games.zooloretto.rules import GAME, ZoolorettoState, expansions, make_bot
 from accessible_games.games.zooloretto.rules.actions import PlaceInBarn, TakeTruck
 from accessible_games.games.zooloretto.rules.state import Phase
 from accessible_games.games.zooloretto.rules.tiles import all_tiles
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bonus:
     """The test expansion's own action."""
 
 
-@dataclass(frozen=True, slots=True)
+@event
 class BonusGiven(Event):
     """The test expansion's own event."""
 

@@ -50,13 +50,14 @@ or when the learner has already taken a truck.
 from __future__ import annotations
 
 from collections import Counter
-from dataclasses import dataclass, field
+from dataclasses import field
 from typing import Any
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
 import accessible_games.games.delivery as delivery
+from accessible_games.core.records import record
 from accessible_games.games.aquaretto.rules.game import GAME
 from accessible_games.games.aquaretto.rules.geometry import (
     BoardSize, Cell, cell_name, column_first_name, in_reading_order, legal_board_placements,
@@ -86,7 +87,7 @@ Board = tuple[BoardSize, frozenset[Cell]]
 """An expansion board of a position: its size and the cells it covers."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Workers:
     """The workers a position gives one seat."""
 
@@ -96,7 +97,7 @@ class Workers:
     trainers: frozenset[Cell] = frozenset()
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Position:
     """A scenario's position, read and checked for kinds (not yet against a game)."""
 

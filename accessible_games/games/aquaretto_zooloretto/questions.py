@@ -14,9 +14,9 @@ are reused.  Nothing here prints, remembers or changes anything.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.games.aquaretto.rules.geometry import BoardSize
 from accessible_games.games.aquaretto.rules.state import Phase as WaterPhase
 from accessible_games.games.aquaretto.rules.state import TileTask, WorkerTask
@@ -31,7 +31,7 @@ from accessible_games.narration.lists import PROMPT_MOST, choice_lines, range_pr
 __all__ = ["CombinedQuestions", "Question"]
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Question:
     """One decision as it is asked: the lines said, then the prompt before the cursor."""
 

@@ -17,10 +17,11 @@ prints, remembers or changes anything.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import replace
 
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import PlayerSpec
+from accessible_games.core.records import record
 from accessible_games.games.aquaretto.rules import scoring as water_scoring
 from accessible_games.games.aquaretto.rules.scoring import ScoreSheet as WaterSheet
 from accessible_games.games.aquaretto.rules.tiles import Tile as WaterTile
@@ -39,7 +40,7 @@ from accessible_games.games.zooloretto.zoo_words import score_details
 
 __all__ = ["CombinedWords", "ScoreParts", "capitalise", "score_parts", "yes"]
 
-@dataclass(frozen=True)
+@record(slots=False)
 class ScoreParts:
     """One player's points if the game ended now: the zoo's categories (the manager's
     relief on the barn included), the water park's sheet (cashiers count every coin

@@ -24,10 +24,10 @@ line names every player, the listener too (``audience``).  Nothing here prints.
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
 
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import Outcome
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules import events as ev
 from accessible_games.games.ozoolemio.rules.state import OzooView
 from accessible_games.games.ozoolemio.words import OzooWords, yes
@@ -41,7 +41,7 @@ _TURN_EVENTS = (ev.BenchesPlaced, ev.VisitorsMoved, ev.TreeFiguresMoved)
 """What a tile laid brings, said with it."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Told:
     """Lines said together: ``private`` lines are the listener's own (their coins)."""
 

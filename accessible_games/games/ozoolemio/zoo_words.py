@@ -11,9 +11,9 @@ placement would bring is computed by the rules core's own functions
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.attraction import (
     figures, tree_standing_after, visitor_figures, visitor_standings_after,
 )
@@ -29,7 +29,7 @@ from accessible_games.games.ozoolemio.words import OzooWords, capitalise, yes
 from accessible_games.narration.lists import item_lines
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Preview:
     """What laying a tile at a legal placement would bring to its zoo.
 

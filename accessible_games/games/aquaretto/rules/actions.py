@@ -10,9 +10,8 @@ Multi-step money actions are paid only when their last step is chosen, and
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.games.delivery import ChooseTile as ChooseTile
 from accessible_games.games.delivery import DrawTile as DrawTile
 from accessible_games.games.delivery import LoadTruck as LoadTruck
@@ -22,64 +21,64 @@ from accessible_games.games.aquaretto.rules.state import WorkerSpot
 from accessible_games.games.aquaretto.rules.tiles import Tile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceTile:
     """Put the tile in hand on ``cell`` of the park."""
 
     cell: Cell
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceInDepot:
     """Put the tile in hand on top of the depot."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceWorker:
     """Put the new or moving worker on ``spot``."""
 
     spot: WorkerSpot
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveDepotTile:
     """Money action Move (1 coin): the top depot tile into the park; the cell comes next."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveWorker:
     """Money action Move (1 coin): the worker on ``spot`` to another position, chosen next."""
 
     spot: WorkerSpot
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyTile:
     """Money action Buy (2 coins): ``seller``'s top depot tile into the park; the cell comes next."""
 
     seller: PlayerId
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DiscardTile:
     """Money action Discard (2 coins): remove the top tile of one's own depot from the game."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Expand:
     """Money action Expand (small 1 coin, large 2): add a board of ``size``; where comes next."""
 
     size: BoardSize
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceBoard:
     """Put the expansion board on ``cells`` (its new fields)."""
 
     cells: frozenset[Cell]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cancel:
     """Back out of the money action being set up; nothing was paid, the turn goes on."""
 

@@ -12,9 +12,9 @@ from __future__ import annotations
 
 from bisect import bisect
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
 
 from accessible_games.core.errors import IllegalAction
+from accessible_games.core.records import record
 from accessible_games.games.aquaretto.rules.geometry import (
     BASE_FIELDS, NEIGHBOURS, BoardSize, Cell, cell_name, in_reading_order, orthogonal,
     parse_cell, reading_key,
@@ -24,7 +24,7 @@ from accessible_games.games.aquaretto.rules.tiles import Species, Tile, parse_ti
 BASE_SPECIES_LIMIT = 3
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Expansion:
     """An expansion board added to the park, with the cells it covers (reading order)."""
 
@@ -37,7 +37,7 @@ def _tile_reading_key(placed: tuple[Cell, Tile]) -> tuple[int, int]:
     return reading_key(placed[0])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Park:
     """A player's water park.
 

@@ -11,9 +11,8 @@ Ties go to more coins; still tied, the players share the place.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from accessible_games.core.game import Outcome
+from accessible_games.core.records import record
 from accessible_games.games.delivery import rank
 from accessible_games.games.aquaretto.rules.geometry import Cell, surrounding
 from accessible_games.games.aquaretto.rules.park import Park
@@ -23,7 +22,7 @@ DEPOT_PENALTY = 2
 MANAGER_DEPOT_PENALTY = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ScoreSheet:
     """One player's points by category; ``depot`` is zero or negative."""
 

@@ -7,10 +7,10 @@ blocking tiles of the 2-player game are hidden.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.core.rng import RngState
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto.rules.geometry import BoardSize, Cell, in_reading_order
@@ -73,7 +73,7 @@ class WorkerKind(str, Enum):
     MANAGER = "manager"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WorkerSpot:
     """A position for a worker: a cash desk, a feeding station, the manager's bench, or a
     field (trainers only; ``cell`` is None for the others)."""
@@ -82,7 +82,7 @@ class WorkerSpot:
     cell: Cell | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TileTask:
     """A tile waiting to be placed.  For Move and Buy it is still on top of its depot."""
 
@@ -91,14 +91,14 @@ class TileTask:
     seller: PlayerId | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WorkerTask:
     """A worker to place: a new one earned as a bonus (``moving`` None) or one being moved."""
 
     moving: WorkerSpot | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BoardTask:
     """The money action Expand: a board of ``size`` to place."""
 
@@ -108,7 +108,7 @@ class BoardTask:
 Task = TileTask | WorkerTask | BoardTask
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerState:
     """One player's belongings, all public.
 
@@ -155,7 +155,7 @@ class PlayerState:
         return tuple(spots)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AquarettoState:
     """The whole table.
 
@@ -212,7 +212,7 @@ class AquarettoState:
         return delivery.in_round(self.trucks, player)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AquarettoView:
     """What a player (or a spectator, ``player`` None) may know: everything but the order
     of the stacks and the face-down blockers; the stacks appear only as sizes."""

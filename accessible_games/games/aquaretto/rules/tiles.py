@@ -8,10 +8,10 @@ place.  A tile code is the species, the kind and a number: ``"orca-male1"``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.errors import InvalidAction
+from accessible_games.core.records import record
 
 
 class Species(str, Enum):
@@ -53,7 +53,7 @@ class TileKind(str, Enum):
     COIN = "coin"
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@record(order=True)
 class Tile:
     """One tile.  ``species`` is None only for coin tiles; ``number`` tells copies apart."""
 

@@ -10,16 +10,16 @@ savings book), ``WaterStep`` an Aquaretto action.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from typing import Any
 
+from accessible_games.core.records import record
 from accessible_games.games.aquaretto.rules.actions import Action as WaterAction
 from accessible_games.games.aquaretto_zooloretto.rules.state import Supply
 from accessible_games.games.delivery import LoadTruck as LoadTruck
 from accessible_games.games.delivery import TakeTruck as TakeTruck
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class DrawFrom:
     """Turn up the top tile of ``supply``'s stacks (its end stack only when its main stack is
     empty); the tile goes on a truck next."""
@@ -27,7 +27,7 @@ class DrawFrom:
     supply: Supply
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZooStep:
     """A Zooloretto action in the player's zoo (any ``zooloretto`` action, including a
     mini-expansion's)."""
@@ -35,7 +35,7 @@ class ZooStep:
     action: Any
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class WaterStep:
     """An Aquaretto action in the player's water park."""
 

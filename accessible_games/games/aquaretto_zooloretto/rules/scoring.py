@@ -13,11 +13,9 @@ shared.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import Outcome
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.aquaretto.rules import scoring as water_scoring
 from accessible_games.games.aquaretto.rules.scoring import ScoreSheet as WaterSheet
 from accessible_games.games.aquaretto_zooloretto.rules.purse import owned_coins
@@ -35,7 +33,7 @@ WATER_CATEGORIES = ("animals", "cashiers", "keepers", "trainers", "depot")
 ZOO_CATEGORIES = ("enclosures", "stalls", "barn")
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CombinedSheet:
     """One player's points: the zoo's sheet, the water park's sheet and the coins owned."""
 

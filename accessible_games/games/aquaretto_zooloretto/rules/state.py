@@ -13,10 +13,10 @@ turn (see ``purse``); the combined fields are the source of truth.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.core.rng import RngState
 import accessible_games.games.delivery as delivery
 from accessible_games.games.aquaretto.rules.state import AquarettoState, AquarettoView
@@ -98,7 +98,7 @@ class Phase(str, Enum):
     """The game has ended."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CombinedState:
     """The whole table.
 
@@ -153,7 +153,7 @@ class CombinedState:
         return delivery.in_round(self.trucks, player)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class CombinedView:
     """What a player (or a spectator, ``player`` None) may know: everything but the order of
     the stacks and the face-down blockers (the sub-views show only the stack sizes)."""

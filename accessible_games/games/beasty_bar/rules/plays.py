@@ -9,13 +9,12 @@ value, and the match layer finds a listed one by identity.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from accessible_games.core.records import record
 from accessible_games.games.beasty_bar.rules.cards import ALL_CARDS, STRENGTH, Animal, Card
 from accessible_games.games.beasty_bar.rules.resolve import QUEUE_LIMIT, choice_options
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Play:
     """Play ``card`` from the hand, with the follow-up ``choices`` (see resolve_play)."""
 
@@ -23,7 +22,7 @@ class Play:
     choices: tuple[int, ...] = ()
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SetAside:
     """Advanced variant, before play: leave ``card`` out of this game."""
 

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bisect import insort
 from collections.abc import Sequence
-from dataclasses import dataclass
+
 from enum import Enum
 from typing import Any
 
@@ -12,7 +12,7 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId
 from accessible_games.core.game import JsonValue, Options, Outcome, PlayerSpec, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.beasty_bar.rules import events as ev
 from accessible_games.games.beasty_bar.rules.cards import (
     CARD_POINTS, COLOUR_OF, SEAT_COLOURS, STRENGTH, Card, Colour, by_strength, cards_of, is_card,
@@ -47,7 +47,7 @@ class Phase(str, Enum):
     OVER = "over"
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class BeastyBarState:
     """The whole table.  Draw piles are listed top card first.
 
@@ -79,7 +79,7 @@ class BeastyBarState:
         return self.colours.index(COLOUR_OF[card])
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BeastyBarView:
     """What one player may know: everything public plus their own cards.
 

@@ -7,20 +7,19 @@ lies on.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.geometry import Cell, Side
 from accessible_games.games.ozoolemio.rules.zoo import Placement
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Bid:
     """Seal ``amount`` coins in the hand for the tile on auction (0 is allowed)."""
 
     amount: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Place:
     """Lay the tile won with its first half on ``cell`` and its second on side ``facing``."""
 

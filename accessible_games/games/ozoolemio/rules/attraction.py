@@ -25,9 +25,9 @@ region reached it; figures follow from the standings alone.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.regions import region_at
 from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES, Category
 from accessible_games.games.ozoolemio.rules.zoo import Placement, Zoo, squares_of
@@ -37,7 +37,7 @@ TREE_FIGURES = 3
 FIRST_FIGURES, SECOND_FIGURES, SOLE_FIGURES = 2, 1, 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Standing:
     """A player's best value in one contest and when (placement number) it was reached."""
 

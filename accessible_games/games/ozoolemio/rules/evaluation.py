@@ -9,8 +9,7 @@ loops (benches) and the open path ends.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.geometry import PAVILION, Cell, Side, neighbours
 from accessible_games.games.ozoolemio.rules.paths import links
 from accessible_games.games.ozoolemio.rules.regions import regions
@@ -20,7 +19,7 @@ from accessible_games.games.ozoolemio.rules.zoo import Placement, Square, Zoo, s
 Node = tuple[Cell, int]
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Effect:
     """What a placement would bring: the best region per colour and whether the new
     tile reached it (tie rule), trees, loops and open path ends afterwards."""

@@ -9,14 +9,14 @@ in a colour is that of its best region.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.geometry import Cell, in_reading_order, reading_key
 from accessible_games.games.ozoolemio.rules.tiles import Category
 from accessible_games.games.ozoolemio.rules.zoo import Square, Zoo
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Region:
     """Orthogonally connected halves of one category, in reading order, with their stars."""
 

@@ -8,10 +8,10 @@ revealed.  Hidden from everyone: the order of the face-down tiles.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.core.rng import RngState
 from accessible_games.games.ozoolemio.rules.attraction import Standing
 from accessible_games.games.ozoolemio.rules.tiles import CATEGORIES, Tile, TileSet
@@ -46,7 +46,7 @@ class Variant(str, Enum):
     TREES = "trees"
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RoundScore:
     """One line of a player's score sheet: what a round's end scored.
 
@@ -76,7 +76,7 @@ class RoundScore:
         return (self.visitors + self.trees + self.benches) * self.multiplier
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class PlayerState:
     """One player's public belongings.
 
@@ -108,7 +108,7 @@ class PlayerState:
         return self.visitor_points + self.tree_points + self.bench_points
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class AuctionResult:
     """A finished auction, public after the reveal: the tile, every bid by seat, the winner
     and whether a tie on the flag pole decided it."""
@@ -119,7 +119,7 @@ class AuctionResult:
     tie: bool
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class OzooState:
     """The whole table.
 
@@ -179,7 +179,7 @@ class OzooState:
         return len(self.players)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class OzooView:
     """What a player (or a spectator, ``player`` None) may know.
 

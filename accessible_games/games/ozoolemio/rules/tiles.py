@@ -22,12 +22,13 @@ from __future__ import annotations
 
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+
 from enum import Enum
 from typing import Any
 
 from accessible_games.core.errors import GameError
 from accessible_games.core.game import JsonValue
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.geometry import Side, clockwise_index
 
 FORMAT = "ozoolemio-tiles"
@@ -71,7 +72,7 @@ Path = frozenset[Side]
 """The sides one path of a half joins (one side: a dead end)."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Half:
     """One square half of a tile, as drawn (tile pointing east).
 
@@ -98,7 +99,7 @@ class Half:
         return Half(self.category, self.stars, self.trees, paths)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tile:
     """A domino tile with its id from the tile file and its two halves, pointing east."""
 
@@ -125,7 +126,7 @@ class Tile:
         return self.halves[0].stars + self.halves[1].stars
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TileSet:
     """The 25 zoo tiles and the 4 start tiles of a game (start tile ``i`` for seat ``i``);
     ``name`` is the document's, or for a player's file the file's name."""

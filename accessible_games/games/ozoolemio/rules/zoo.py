@@ -25,11 +25,12 @@ not a tile and its walls ask nothing of a path.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
 from functools import cached_property, lru_cache
 from types import MappingProxyType
 
 from accessible_games.core.errors import IllegalAction
+from accessible_games.core.records import record
 from accessible_games.games.ozoolemio.rules.frontier import Reach, exit_bits, frontier, open_cells
 from accessible_games.games.ozoolemio.rules.geometry import (
     ORIENTATIONS, PAVILION, START_CELLS, Cell, Side, cell_name, neighbours,
@@ -37,7 +38,7 @@ from accessible_games.games.ozoolemio.rules.geometry import (
 from accessible_games.games.ozoolemio.rules.tiles import Category, Half, Path, Tile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Placement:
     """Where a tile goes: its first half on ``cell``, its second on the side ``facing``."""
 
@@ -54,7 +55,7 @@ START_PLACEMENT = Placement(START_CELLS[0], Side.EAST)
 """The start tile, pointing east on 1M and 1N."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Square:
     """What lies on one cell: a half of a tile, turned as laid; ``exits`` are every side
     a path leaves the cell by."""
@@ -75,7 +76,7 @@ class Square:
         return None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class LaidTile:
     """A tile in a zoo and where it lies."""
 
@@ -83,7 +84,7 @@ class LaidTile:
     placement: Placement
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class Zoo:
     """One player's zoo: the start tile first, then each auctioned tile in the order laid.
 

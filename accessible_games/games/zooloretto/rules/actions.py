@@ -11,9 +11,8 @@ actions are shared with Aquaretto (``games.delivery``).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from accessible_games.core.events import PlayerId
+from accessible_games.core.records import record
 from accessible_games.games.delivery import ChooseTile as ChooseTile
 from accessible_games.games.delivery import DrawTile as DrawTile
 from accessible_games.games.delivery import LoadTruck as LoadTruck
@@ -21,14 +20,14 @@ from accessible_games.games.delivery import TakeTruck as TakeTruck
 from accessible_games.games.zooloretto.rules.tiles import Species, Tile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceInEnclosure:
     """Put the animal in hand into enclosure ``enclosure``."""
 
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceOnStallSpace:
     """Put the stall in hand on stall space ``slot`` of enclosure ``enclosure``."""
 
@@ -36,19 +35,19 @@ class PlaceOnStallSpace:
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceInBarn:
     """Put the tile in hand into the barn."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveFromBarn:
     """Money action Move (1 coin): ``tile`` from the barn into the zoo; where comes next."""
 
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class MoveStall:
     """Money action Move (1 coin): the stall on (``enclosure``, ``slot``) to another space."""
 
@@ -56,7 +55,7 @@ class MoveStall:
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExchangeEnclosures:
     """Money action Exchange (1 coin): swap all animals of two enclosures (first < second)."""
 
@@ -64,7 +63,7 @@ class ExchangeEnclosures:
     second: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ExchangeBarn:
     """Money action Exchange (1 coin): all ``species`` in the barn with enclosure's animals."""
 
@@ -72,7 +71,7 @@ class ExchangeBarn:
     enclosure: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Purchase:
     """Money action Purchase (2 coins): ``tile`` from ``seller``'s barn; where comes next."""
 
@@ -80,19 +79,19 @@ class Purchase:
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Discard:
     """Money action Discard (2 coins): remove ``tile`` from one's own barn."""
 
     tile: Tile
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Expand:
     """Money action Expand (3 coins): add an expansion board with a 5-space enclosure."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Cancel:
     """Back out of a Move or Purchase before placing; nothing was paid, the turn goes on."""
 

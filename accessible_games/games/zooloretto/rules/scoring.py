@@ -11,9 +11,10 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import field
 
 from accessible_games.core.game import Outcome
+from accessible_games.core.records import record
 from accessible_games.games.delivery import rank
 from accessible_games.games.zooloretto.rules.state import PlayerState
 from accessible_games.games.zooloretto.rules.zoo import Enclosure
@@ -54,7 +55,7 @@ def barn_points(player: PlayerState) -> int:
                             + int(sites))
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ScoreSheet:
     """One player's points by category; ``coins`` only break ties."""
 

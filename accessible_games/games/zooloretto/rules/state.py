@@ -7,11 +7,10 @@ tiles of the 2-player game are hidden.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.events import PlayerId
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.core.rng import RngState
 import accessible_games.games.delivery as delivery
 from accessible_games.games.zooloretto.rules.tiles import Species, StallType, Tile, sort_tiles
@@ -75,7 +74,7 @@ class Source(str, Enum):
     """Mini-expansion bonus enclosures: choose which one to take."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceTask:
     """A tile waiting to be placed.
 
@@ -91,7 +90,7 @@ class PlaceTask:
     coin_bonus: bool = True
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlayerState:
     """One player's belongings, all public.
 
@@ -176,7 +175,7 @@ class PlayerState:
         return tuple(held) + self.barn + self.petting + self.bonus_boards
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZoolorettoState:
     """The whole table.
 
@@ -250,7 +249,7 @@ class ZoolorettoState:
         return 2 if self.player_count == 2 else 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class ZoolorettoView:
     """What a player (or a spectator, ``player`` None) may know: everything but the order
     of the stacks and the face-down blockers."""

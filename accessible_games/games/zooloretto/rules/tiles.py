@@ -12,10 +12,10 @@ place.  A tile code is the kind's key, the kind and a number: ``"camel-male1"``,
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from enum import Enum
 
 from accessible_games.core.errors import InvalidAction
+from accessible_games.core.records import record
 
 
 class Species(str, Enum):
@@ -84,7 +84,7 @@ STALLS_PER_TYPE = 3
 COIN_TILE_COUNT = 12
 
 
-@dataclass(frozen=True, slots=True, order=True)
+@record(order=True)
 class Tile:
     """One tile: ``key`` is the species or stall type value (``"coin"`` for coin tiles),
     ``number`` tells copies apart."""

@@ -15,13 +15,11 @@ ones (to be complete), which differ only when a site stands there.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules.tiles import Species, Tile, TileKind, sort_tiles
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class EnclosureSpec:
     """What an enclosure is: size, stall spaces, coin bonus when filled, points.
 
@@ -68,7 +66,7 @@ SPECS: dict[str, EnclosureSpec] = {s.kind: s for s in (FIVE, FOUR, SIX, EXPANSIO
 """Enclosure kinds by name."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Enclosure:
     """One enclosure: its spec, its animals (placing order), its stall slots, and the fixed
     tiles (pavilions, construction sites) on animal spaces."""

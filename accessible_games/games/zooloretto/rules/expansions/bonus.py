@@ -9,13 +9,13 @@ Each bonus expansion is its own module; this one holds what they share.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
@@ -26,7 +26,7 @@ from accessible_games.games.zooloretto.rules.tiles import BONUS_BOARDS, Tile, Ti
 from accessible_games.games.zooloretto.rules.zoo import SIX_INDEX
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TakeBonusEnclosure:
     """Choose the bonus enclosure ``name`` (polar-bear, gorilla, reindeer)."""
 

@@ -16,13 +16,13 @@ beside them scores 1 point per animal even with two or more spaces empty.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.actions import Cancel, PlaceOnStallSpace
 from accessible_games.games.zooloretto.rules.events import OffspringArrived, OffspringBorn
@@ -41,12 +41,12 @@ BUILDING_COST = 3
 RESTAURANT_STALL_POINTS = 2
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyRestaurant:
     """Money action (3 coins, paid when placed): the restaurant; where comes next."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceRestaurant:
     """Put the restaurant on stall spaces ``slot`` and ``slot`` + 1 of ``enclosure``."""
 
@@ -54,12 +54,12 @@ class PlaceRestaurant:
     slot: int
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuyPavilion:
     """Money action (3 coins, paid when placed): a pavilion; where comes next."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlacePavilion:
     """Put the pavilion on a free animal space of ``enclosure``."""
 

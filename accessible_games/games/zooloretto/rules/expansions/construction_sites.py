@@ -16,7 +16,7 @@
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
 from itertools import combinations
 from typing import Any, ClassVar
 
@@ -24,7 +24,7 @@ from accessible_games.core import rng as rngmod
 from accessible_games.core.errors import IllegalAction, InvalidAction
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
@@ -40,7 +40,7 @@ HAND_OFF_COST = 1
 HAND_OFF_LIMIT = 2
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceSite:
     """Put the site in hand into ``owner``'s zoo: an enclosure (``slot`` None), a stall
     space (``enclosure``, ``slot``), or the barn (both None)."""
@@ -50,12 +50,12 @@ class PlaceSite:
     slot: int | None = None
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class RemoveSite:
     """Nobody has room for the site in hand: it leaves the game."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class HandOffSites:
     """Money action (1 coin): pass one or two of one's own sites to other players."""
 

@@ -10,13 +10,13 @@ rules: paid when placed, Cancel returns the tile to be loaded.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
 from typing import Any
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import JsonValue, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules.expansions.bonus import BonusEnclosure
 from accessible_games.games.zooloretto.rules.legal import has_place_in_zoo
 from accessible_games.games.zooloretto.rules.state import (
@@ -24,7 +24,7 @@ from accessible_games.games.zooloretto.rules.state import (
 )
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class UseGorilla:
     """Put 1 coin on the gorilla enclosure and place the tile just drawn into the zoo."""
 

@@ -9,13 +9,13 @@ and Exchange never touch it.  The first offspring there earns 1 coin, the second
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import pay_bank
@@ -27,7 +27,7 @@ PETTING_ZOO_COINS: tuple[int, ...] = (1, 2)
 """Coins for the first and the second offspring placed there."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class PlaceInPettingZoo:
     """Put the newborn waiting for its place into the petting zoo."""
 

@@ -10,13 +10,13 @@ for ties.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
+
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
@@ -29,7 +29,7 @@ LAST_FIELD = 4
 INTEREST = 1
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class SaveCoin:
     """Put 1 coin on field 1 of one's savings book; the turn ends."""
 

@@ -8,12 +8,13 @@ scores 1 point (its spec: 2 full, 1 one short).  Only species in play are offere
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+
 from typing import Any, ClassVar
 
 from accessible_games.core.errors import IllegalAction
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import JsonValue, Transition
+from accessible_games.core.records import record
 from accessible_games.games.zooloretto.rules import transitions as rules
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.expansions.common import (
@@ -26,7 +27,7 @@ from accessible_games.games.zooloretto.rules.zoo import SPECIALISED
 SPECIAL_COST = 2
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class BuySpecialEnclosure:
     """Money action (2 coins): the specialised enclosure of ``species``."""
 

@@ -12,13 +12,13 @@ that order, wrapping round).
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+
 from typing import ClassVar
 
 from accessible_games.core import rng as rngmod
 from accessible_games.core.events import Event, PlayerId, event
 from accessible_games.core.game import Transition
-from accessible_games.core.records import replace
+from accessible_games.core.records import record, replace
 from accessible_games.games.zooloretto.rules.expansions import Expansion
 from accessible_games.games.zooloretto.rules.scoring import BARN_PENALTY
 from accessible_games.games.zooloretto.rules.state import ZoolorettoState
@@ -29,7 +29,7 @@ CARD_SPECIES: tuple[Species, ...] = (Species.CAMEL, Species.ELEPHANT, Species.CH
 PLUS_THREE, PLUS_TWO = 3, 2
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class TaskCard:
     """One task card: the species for plus 3, for plus 2, and for 0."""
 
