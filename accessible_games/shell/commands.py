@@ -18,14 +18,14 @@ from accessible_games.shell.output import printable
 
 COMMANDS: tuple[str, ...] = (
     "queue", "bar", "out", "hand", "table", "scores", "turn", "players", "cards",
-    "repeat", "older", "newer", "history", "rules", "about", "more", "why", "help", "settings",
-    "save", "quit", "back", "stop",
+    "repeat", "older", "newer", "history", "rules", "about", "more", "why", "hint", "help",
+    "settings", "save", "quit", "back", "stop",
 )
 """Every shell command, by its English key (the message ``shell-words-<key>`` lists its words)."""
 
 GAME_COMMANDS: tuple[str, ...] = (
     "table", "scores", "turn", "players", "repeat", "older", "newer", "history", "rules",
-    "about", "more", "why", "help", "settings", "save", "quit", "back", "stop",
+    "about", "more", "why", "hint", "help", "settings", "save", "quit", "back", "stop",
 )
 """The shell's commands every game answers (a game with a vocabulary of its own adds them
 to its own words: its table's questions, and ``hand`` where a player holds one)."""

@@ -169,6 +169,15 @@ class NumberedChoices:
     """Say the question of the decision now and its numbered options (the game's)."""
     try_commit: Callable[[PlayerId, Any], bool]
     """Commit an action if it is legal, else say why not (the session's)."""
+    narrator: Any
+    """The game's narrator, whose ``option_label`` names an action as the lists do."""
+    match: Any
+
+    def choice_words(self, seat: PlayerId, action: Any) -> tuple[str, str | None]:
+        """Return how ``seat``'s lists name ``action`` and what to type for it in the list
+        said now ("3", or "2 1" inside a group; None if no list holds it)."""
+        label: str = self.narrator.option_label(action, self.match.view(seat), seat)
+        return label, self.numbers.typed_for(action)
 
     @property
     def menu(self) -> list[Any]:

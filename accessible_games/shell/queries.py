@@ -30,6 +30,7 @@ class QueryMixin:
     rules_book: RulesBook
     animals: tuple[str, ...]
     why: Callable[[PlayerId | None, tuple[str, ...]], None]
+    hint: Callable[[PlayerId], None]
     save_now: Callable[[], None]
     leave: Callable[[], None]
     refresh_language: Callable[[], None]
@@ -58,6 +59,8 @@ class QueryMixin:
             self.more()
         elif command == "why":
             self.why(seat, rest)
+        elif command == "hint":
+            self.hint(seat)
         elif command == "help":
             app.say([app.text("shell-help-1"), app.text("shell-help-2"),
                      app.text("shell-help-3"), app.text("shell-help-4")], "result",

@@ -11,6 +11,7 @@ import errno
 import time
 from collections.abc import Callable, Mapping
 from contextlib import AbstractContextManager, nullcontext
+from functools import partial
 from dataclasses import replace
 from typing import Any, Generic, Protocol, TypeVar
 
@@ -27,6 +28,7 @@ from accessible_games.shell.app import App
 from accessible_games.shell.commands import Parsed
 from accessible_games.shell.interrupts import Hangup, deferred
 from accessible_games.shell.line_input import BACK
+from accessible_games.shell.hints import analyse, hint_lines, hint_seed, hint_step_lines
 from accessible_games.shell.settings import autosave_path
 
 BOT_SEED_FACTOR = 31
@@ -35,7 +37,7 @@ BOT_SEED_FACTOR = 31
 BOT_DICE = "bots"
 """The key of the bots' dice in a save's ``meta`` (see docs/save-format.md)."""
 
-NOT_AFTER_THE_GAME = frozenset({"why", "save", "settings"})
+NOT_AFTER_THE_GAME = frozenset({"why", "hint", "save", "settings"})
 """Commands that ask about a decision to come or change the game: none is left once it
 ended."""
 
@@ -102,6 +104,11 @@ class SessionHooks:
     def refuse_save(self) -> None:
         """Say why nothing is saved (only asked when ``saves`` is False)."""
 
+    def hinted(self, seat: PlayerId) -> Any | None:
+        """Return the action a hint names instead of the strong bot's (a tutorial's next
+        step), or None."""
+        return None
+
 
 NO_HOOKS = SessionHooks()
 """A session on its own: nothing steps in."""
@@ -143,6 +150,9 @@ class GameSession(Generic[S, A, V]):
     _make_narrator: Callable[[], Narrator[V]]
     hooks: SessionHooks = NO_HOOKS
     """What a wrapper (a tutorial) changes at the session's seams."""
+    choice_words: Callable[[PlayerId, Any], tuple[str, str | None]]
+    """How ``seat``'s lists name an action and what to type for it now (None: no list said
+    holds it), for a hint and a tutorial's steps (``NumberedChoices``, or the game's)."""
 
     def __init__(self, app: App, match: Match[S, A, V], resumed: bool = False) -> None:
         self.app = app
@@ -168,6 +178,28 @@ class GameSession(Generic[S, A, V]):
     def refresh_language(self) -> None:
         """Rebuild what depends on the language or verbosity after a settings change."""
         self.narrator = self._make_narrator()
+
+    def hint(self, seat: PlayerId) -> None:
+        """Say what the strong bot would choose at ``seat``'s decision, from ``seat``'s own
+        view, and why (``shell.hints``); private to ``seat``, nothing committed."""
+        app = self.app
+        if not app.settings.hints:
+            app.tell("shell-hint-off", remember=False)
+            return
+        step = self.hooks.hinted(seat)
+        if step is not None:
+            app.say(hint_step_lines(app, *self.choice_words(seat, step)), "result", owner=seat)
+            return
+        legal = self.match.legal_actions(seat)
+        if not legal:
+            app.tell("shell-hint-not-now", remember=False)
+            return
+        analysis = analyse(self.match.game, partial(self.bot_factory, "greedy"),
+                           self.search_budget(), time.process_time,
+                           hint_seed(seat, len(self.match.history)), self.match.view(seat),
+                           legal)
+        app.say(hint_lines(app, analysis, partial(self.choice_words, seat)), "result",
+                owner=seat)
 
     # -- the loop --------------------------------------------------------------
 

@@ -62,6 +62,8 @@ class Settings:
     clear_at_handover: bool = False
     """Clear the terminal (and its scrollback) when the keyboard passes to another human
     in hot-seat play, so the last player's private lines are no longer on screen."""
+    hints: bool = True
+    """Answer ``hint`` at a decision (off for players who want none, nor the temptation)."""
 
     def validated(self) -> Settings:
         """Return a copy with every out-of-range value replaced by its default."""
@@ -84,7 +86,7 @@ class Settings:
         if not isinstance(self.voice, str) or len(self.voice) > MAX_VOICE \
                 or not self.voice.isprintable():
             changes["voice"] = default.voice
-        for name in ("reindeer_all_year", "clear_at_handover"):
+        for name in ("reindeer_all_year", "clear_at_handover", "hints"):
             if not isinstance(getattr(self, name), bool):
                 changes[name] = getattr(default, name)
         return replace(self, **changes)

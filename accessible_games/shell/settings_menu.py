@@ -20,7 +20,7 @@ BOT_DELAYS: tuple[float, ...] = (0.0, 0.5, 1.0, 2.0)
 RATES: tuple[int, ...] = (0, 120, 160, 200, 240, 280, 320)
 SETTINGS: tuple[str, ...] = ("language", "verbosity", "speech", "rate", "voice", "bot_delay",
                              "input_mode", "reindeer_all_year", "clear_at_handover",
-                             "bot_kind", "thinking")
+                             "bot_kind", "thinking", "hints")
 SPEECH_SETTINGS = frozenset({"speech", "rate", "voice"})
 """Settings that the running speech takes up at once."""
 
@@ -29,7 +29,8 @@ def _values(name: str) -> tuple[object, ...]:
     return {"language": ("en", "cs"), "verbosity": VERBOSITIES, "speech": SPEECH_MODES,
             "rate": RATES, "bot_delay": BOT_DELAYS, "bot_kind": BOT_KINDS,
             "thinking": THINKING_TIMES, "input_mode": INPUT_MODES,
-            "reindeer_all_year": (False, True), "clear_at_handover": (False, True)}[name]
+            "reindeer_all_year": (False, True), "clear_at_handover": (False, True),
+            "hints": (True, False)}[name]
 
 
 def _label(app: App, name: str, value: object) -> str:
@@ -40,7 +41,7 @@ def _label(app: App, name: str, value: object) -> str:
             app.text("shell-value-rate-default")
     if name == "voice":
         return str(value) if value else app.text("shell-value-voice-auto")
-    if name in ("reindeer_all_year", "clear_at_handover"):
+    if name in ("reindeer_all_year", "clear_at_handover", "hints"):
         return app.text("shell-value-on" if value else "shell-value-off")
     return app.text(f"shell-value-{name.replace('_', '-')}-{value}")
 

@@ -35,7 +35,7 @@ class StepTutorial(TutorialHooks):
         app: the shell context.
         scenario: the example to play.
         session: the game's session at the example's position (``tutorial_match``).
-        numbers: that session's numbered list, whose ``typed_for`` says how to type a step.
+        numbers: that session's numbered list, which a step shown closes.
         seat: the learner's seat.
         number: its place in the list (from 1), and ``count`` the list's length.
     """
@@ -59,10 +59,8 @@ class StepTutorial(TutorialHooks):
         self.session.human_turn(seat)
 
     def step_label(self, seat: PlayerId, action: Any) -> str:
-        """Return how the game's numbered lists name ``action``."""
-        narrator: Any = self.session.narrator
-        label: str = narrator.option_label(action, self.match.view(seat), seat)
-        return label
+        """Return how the game's lists name ``action`` (the session's ``choice_words``)."""
+        return self.session.choice_words(seat, action)[0]
 
     def close_lists(self) -> None:
         """Close any sub-list or exploring the learner opened (the session's own state)."""
@@ -70,11 +68,6 @@ class StepTutorial(TutorialHooks):
     def is_next(self, action: Any) -> bool:
         """Return whether ``action`` is the example's next step."""
         return self.done < len(self.steps) and self.steps[self.done][1] == action
-
-    def typed_for(self, action: Any) -> str | None:
-        """Return what to type for ``action`` in the list now: "3", or "2 1" inside a
-        group; None when no list holds it."""
-        return self.numbers.typed_for(action)
 
     # -- the example ---------------------------------------------------------------------
 
@@ -118,6 +111,12 @@ class StepTutorial(TutorialHooks):
             raise StepRefused
         self.done += 1
 
+    def hinted(self, seat: PlayerId) -> Any | None:
+        """A hint names the example's next step, when it is the learner's."""
+        if self.done < len(self.steps) and self.steps[self.done][0] == seat:
+            return self.steps[self.done][1]
+        return None
+
     def take_line(self, seat: PlayerId, parsed: Parsed) -> bool | None:
         """Take the tutorial's words first: ``show`` makes the next step."""
         word = tutorial_word(parsed)
@@ -132,8 +131,7 @@ class StepTutorial(TutorialHooks):
     def show(self) -> None:
         """Make the learner's next step for them, saying how to type it."""
         seat, action = self.steps[self.done]
-        label = self.step_label(seat, action)
-        typed = self.typed_for(action)
+        label, typed = self.session.choice_words(seat, action)
         if typed is None:
             self.app.tell("tutorial-showing-step", "event", move=label)
         else:

@@ -739,6 +739,8 @@ beasty-bar-option-copy = napodobit { $card } na místě { $position }
 
 # Karta bez další volby.
 beasty-bar-action-play = zahrát { $card }
+# Pokročilá varianta, před hrou: odložit $card (4. pád) mimo tuto hru.
+beasty-bar-action-set-aside = odložit { $card }
 # Papoušek: $victim (4. pád) na místě $position.
 beasty-bar-action-victim = zahrát { $card } a vyhnat { $victim } z místa { $position }
 # Klokan: skok přes $over (4. pád); délku skoku dává jejich počet.

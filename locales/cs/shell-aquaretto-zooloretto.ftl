@@ -6,7 +6,7 @@ shell-aquaretto-zooloretto-help-1 = Hra: číslo ze seznamu, nebo otočit zoo, o
 shell-aquaretto-zooloretto-help-2 = Při kroku v jednom zoo jeho vlastní slova: výběh 3, stáj, pole jako 3C, sklad.
 shell-aquaretto-zooloretto-help-3 = Zoo: zoo a stáj. Vodní zoopark: zoopark, mapa, nádrže, sklad, pole 3C, průzkum. Ke každému můžeš přidat jméno hráče.
 shell-aquaretto-zooloretto-help-4 = Mapa zoo a mapa voda řeknou jedno místo, samotná mapa obojí. Stůl: vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl.
-shell-aquaretto-zooloretto-help-5 = Proč a číslo, nebo vzít 2, vůz 3, otočit voda, řekne, proč volba jde nebo nejde.
+shell-aquaretto-zooloretto-help-5 = Proč a číslo, nebo vzít 2, vůz 3, otočit voda, řekne, proč volba jde nebo nejde. Rada navrhne volbu.
 shell-aquaretto-zooloretto-help-6 = Přehled: znovu, čárka starší, tečka novější, historie nebo záznam a číslo. Také pravidla, dál, nastavení, uložit, ticho, konec.
 shell-aquaretto-zooloretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
 # Napsaná slova akce se hodí k oběma zoo.

@@ -7,7 +7,7 @@ shell-aquaretto-help-3 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo s, j, v a z (sever, jih, východ, západ) procházejí zoopark pole po poli; zpět ho ukončí.
        *[no] Průzkum: průzkum, pak s, j, v a z (sever, jih, východ, západ) procházejí zoopark pole po poli; zpět ho ukončí.
     } Proč a číslo, pole nebo akce řekne, proč to jde, nebo nejde.
-shell-aquaretto-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
+shell-aquaretto-help-4 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, rada, nastavení, uložit, ticho, konec.
 # Začíná průzkum. $you: yes pro vlastní zoopark; $name majitel zooparku;
 # $arrows: yes, když kurzorem hýbou i šipky.
 shell-aquaretto-explore-start = { $you ->

@@ -8,7 +8,7 @@ shell-ozoolemio-help-4 = { $arrows ->
         [yes] Průzkum: průzkum, pak šipky nebo s, j, v a z (sever, jih, východ, západ) procházejí zoo pole po poli; zpět ho ukončí.
        *[no] Průzkum: průzkum, pak s, j, v a z (sever, jih, východ, západ) procházejí zoo pole po poli; zpět ho ukončí.
     } Proč a nabídka, číslo, pole nebo dvě pole řekne, proč to jde, nebo nejde.
-shell-ozoolemio-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
+shell-ozoolemio-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, rada, nastavení, uložit, ticho, konec.
 # $name: co hráč napsal; $players: jména hráčů.
 shell-ozoolemio-no-such-player = Hráč { $name } tu není. Hráči: { $players }.
 shell-ozoolemio-cell-usage = Napiš pole a jeho jméno, například pole 2M.

@@ -4,7 +4,7 @@ shell-zooloretto-help-1 = Hra: číslo ze seznamu. Také slova jako přidat, vz�
 shell-zooloretto-help-2 = Zpět nebo Escape se vrátí ze seznamu, nebo zruší přesun či nákup.
 shell-zooloretto-help-3 = Zoo: zoo a stáj, ke každému můžeš přidat jméno hráče; vozy, hromádky, mince, skóre, ruka, hráči, tah, stůl; úkol pro tvou kartu úkolu.
 shell-zooloretto-help-4 = Proč a číslo ze seznamu, nebo místo jako výběh 2, místo 2 1 či stáj, řekne, proč to jde, nebo nejde, a co by to přineslo.
-shell-zooloretto-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, nastavení, uložit, ticho, konec.
+shell-zooloretto-help-5 = Historie: znovu nebo r, čárka pro starší, tečka pro novější, historie nebo záznam a číslo. Dále pravidla, zvíře a jeho jméno, dál, rada, nastavení, uložit, ticho, konec.
 shell-zooloretto-cannot-cancel = Tento krok zrušit nejde; vyber ze seznamu.
 shell-zooloretto-word-not-now = To se k tomuto kroku nehodí. Vyber číslo ze seznamu, nebo napiš pomoc.
 # Slovo peněžní akce napsané v tahu, když žádná akce toho druhu nejde, a proč.

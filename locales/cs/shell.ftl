@@ -50,7 +50,7 @@ shell-nothing-to-repeat = Zatím není co opakovat.
 shell-help-1 = Hraní: napiš číslo karty z ruky, nebo jméno zvířete. Na doplňující otázku odpověz číslem; zpět nebo Escape tah zruší.
 shell-help-2 = Stůl: fronta nebo q, bar nebo b, vyhození nebo o, stůl, ruka nebo h, skóre nebo s, karty, hráči, tah nebo t.
 shell-help-3 = Historie: znovu nebo r zopakuje poslední hlášení. Čárka nebo starší jde zpět, tečka nebo novější dopředu. Historie nebo záznam a číslo přečte tolik posledních řádků.
-shell-help-4 = Ostatní: pravidla a téma, zvíře a jeho jméno, dál pro další odstavec, proč a karta, nastavení, uložit, ticho, konec.
+shell-help-4 = Ostatní: pravidla a téma, zvíře a jeho jméno, dál pro další odstavec, proč a karta, rada, nastavení, uložit, ticho, konec.
 # Příkaz ticho, když je řeč vypnutá: hra jen vypisuje řádky, takže není co umlčet.
 shell-stop-print = Není co zastavit: řeč je nastavená jen na vypsané řádky. Čtečku obrazovky umlčí její vlastní klávesa, například Ctrl.
 shell-review-start = Začátek historie.
@@ -138,6 +138,9 @@ shell-setting-reindeer-all-year = Sob celý rok
 shell-setting-clear-at-handover = Mazání obrazovky při předání
     .lower = mazání obrazovky při předání
     .acc = mazání obrazovky při předání
+shell-setting-hints = Rady
+    .lower = rady
+    .acc = rady
 shell-value-on = zapnuto
 shell-value-off = vypnuto
 # Jedna položka seznamu nastavení. $number: číslo; $setting: název (.lower); $value: současná hodnota.
@@ -206,6 +209,7 @@ shell-words-rules = pravidla
 shell-words-about = zvíře, encyklopedie
 shell-words-more = dál, další, víc
 shell-words-why = proč
+shell-words-hint = rada, poraď
 shell-words-help = pomoc, nápověda
 shell-words-settings = nastavení
 shell-words-save = uložit
@@ -281,3 +285,33 @@ shell-replace-kept = Uložená hra zůstává. Pokračovat v ní můžeš přík
 # $folder: datová složka.
 shell-instance-running = S datovou složkou { $folder } už běží jiná aplikace accessible-games; nejdřív ji ukonči.
 cli-help-replace = spustit, i když je uložená nedohraná hra, a nahradit ji
+
+## Rada: co by při rozhodování hráče zvolil silný bot, a proč.
+# $choice: volba, jak ji jmenují seznamy; $typed: co pro ni napsat.
+shell-hint = Rada: { $choice } (napiš { $typed }).
+# Totéž, když volbu nemá žádný právě řečený seznam.
+shell-hint-untyped = Rada: { $choice }.
+# Proč, v bodech. $points: o kolik víc než druhá nejlepší volba $other (jak ji jmenují
+# seznamy). Po každém ze tří důvodů následuje věta shell-hint-share.
+shell-hint-points = { $points ->
+        [one] Přinese asi jeden bod
+        [few] Přinese asi { $points } body
+       *[other] Přinese asi { $points } bodů
+    } navíc oproti druhé nejlepší volbě, což je { $other }.
+# Proč, ve výhrách, když body vycházejí nastejno.
+shell-hint-wins = Bodů přinese zhruba stejně jako druhá nejlepší volba, { $other }, ale vyhrává se s ní častěji.
+# Ani body, ani výhry volby nerozliší.
+shell-hint-close = Těsné rozhodnutí: druhá nejlepší volba, { $other }, vychází skoro stejně.
+# $share: kolik procent zkušebních her se s radou vyhraje.
+shell-hint-share = { $share ->
+        [0] S touto radou nevyhraješ skoro žádnou zkušební hru.
+        [1] S touto radou vyhraješ asi jedno procento zkušebních her.
+        [2] S touto radou vyhraješ asi dvě procenta zkušebních her.
+        [few] S touto radou vyhraješ asi { $share } procenta zkušebních her.
+       *[other] S touto radou vyhraješ asi { $share } procent zkušebních her.
+    }
+shell-hint-only = Jiná volba tu není.
+# V příkladu rada jmenuje další krok příkladu.
+shell-hint-example = Právě tenhle krok příklad učí.
+shell-hint-off = Rady jsou vypnuté. Zapneš je v nastavení.
+shell-hint-not-now = Teď není o čem rozhodovat, rada nebude.

@@ -545,6 +545,8 @@ beasty-bar-option-copy = copy the { $card } at { $position }
 
 # A card with no follow-up choice.
 beasty-bar-action-play = play the { $card }
+# Advanced variant, before play: leave $card (accusative) out of this game.
+beasty-bar-action-set-aside = set aside the { $card }
 # A parrot: $victim (accusative) at $position.
 beasty-bar-action-victim = play the { $card } and scare away the { $victim } at { $position }
 # A kangaroo: jump over $over (accusative); how many they are gives the length.

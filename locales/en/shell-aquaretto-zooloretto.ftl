@@ -6,7 +6,7 @@ shell-aquaretto-zooloretto-help-1 = Play: a number from the list, or draw zoo, d
 shell-aquaretto-zooloretto-help-2 = In a step of one zoo, its own words: enclosure 3, barn, a cell like 3C, depot.
 shell-aquaretto-zooloretto-help-3 = Zoo: zoo and barn. Water park: park, map, pools, depot, cell 3C, explore. Each with a player's name if you like.
 shell-aquaretto-zooloretto-help-4 = Map zoo and map water say one place, map alone says both. Table: trucks, stacks, coins, scores, hand, players, turn, table.
-shell-aquaretto-zooloretto-help-5 = Why and a number, or take 2, truck 3, draw water, says why it is or is not allowed.
+shell-aquaretto-zooloretto-help-5 = Why and a number, or take 2, truck 3, draw water, says why it is or is not allowed. Hint suggests a choice.
 shell-aquaretto-zooloretto-help-6 = Review: repeat or r, comma older, full stop newer, history or review and a number. Also rules, more, settings, save, stop, quit.
 shell-aquaretto-zooloretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
 # The typed action words fit both zoos.

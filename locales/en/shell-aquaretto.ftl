@@ -7,7 +7,7 @@ shell-aquaretto-help-3 = { $arrows ->
         [yes] Explore: explore, then the arrow keys or n, s, e and w walk the park cell by cell; back ends it.
        *[no] Explore: explore, then n, s, e and w walk the park cell by cell; back ends it.
     } Why and a number, cell or action says why it is or is not allowed.
-shell-aquaretto-help-4 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, settings, save, stop, quit.
+shell-aquaretto-help-4 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, hint, settings, save, stop, quit.
 # Explore mode begins. $you: yes for the listener's own park; $name: the park's owner;
 # $arrows: yes when the arrow keys also move the cursor.
 shell-aquaretto-explore-start = { $you ->

@@ -8,7 +8,7 @@ shell-ozoolemio-help-4 = { $arrows ->
         [yes] Explore: explore, then the arrow keys or n, s, e and w walk the zoo cell by cell; back ends it.
        *[no] Explore: explore, then n, s, e and w walk the zoo cell by cell; back ends it.
     } Why and a bid, a number, a cell or two cells says why it is or is not allowed.
-shell-ozoolemio-help-5 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, settings, save, stop, quit.
+shell-ozoolemio-help-5 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, hint, settings, save, stop, quit.
 # $name: what was typed; $players: the players' names.
 shell-ozoolemio-no-such-player = No player { $name }. Players: { $players }.
 shell-ozoolemio-cell-usage = Say cell and a cell name, for example cell 2M.

@@ -4,7 +4,7 @@ shell-zooloretto-help-1 = Play: a number from the list. Also words like draw, ta
 shell-zooloretto-help-2 = Back or Escape returns from a list, or cancels a move or a purchase.
 shell-zooloretto-help-3 = Zoos: zoo and barn, each with a player's name if you like; trucks, stacks, coins, score, hand, players, turn, table; task for your task card.
 shell-zooloretto-help-4 = Why and a number from the list, or a place such as enclosure 2, space 2 1 or barn, says why it is or is not allowed and what it would bring.
-shell-zooloretto-help-5 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, settings, save, stop, quit.
+shell-zooloretto-help-5 = Review: repeat or r, comma for older, full stop for newer, history or review and a number. Also rules, about and an animal, more, hint, settings, save, stop, quit.
 shell-zooloretto-cannot-cancel = This step cannot be cancelled; choose from the list.
 shell-zooloretto-word-not-now = That does not fit this step. Choose a number from the list, or say help.
 # A money action word typed at a turn when no action of its kind is possible, and

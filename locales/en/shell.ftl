@@ -52,7 +52,7 @@ shell-nothing-to-repeat = Nothing to repeat yet.
 shell-help-1 = Play: a number from your hand, or an animal name. Follow-up questions take a number; back or Escape cancels.
 shell-help-2 = Table: queue or q, bar or b, out or o, table, hand or h, scores or s, cards, players, turn or t.
 shell-help-3 = Review: repeat or r, comma for older, full stop for newer, history or review and a number.
-shell-help-4 = Also: rules and a topic, about and an animal, more, why and a card, settings, save, stop, quit.
+shell-help-4 = Also: rules and a topic, about and an animal, more, why and a card, hint, settings, save, stop, quit.
 # Stop typed while speech is off: the game only prints lines, so nothing is silenced.
 shell-stop-print = Nothing to stop: speech is set to printed lines only. Your screen reader's own key silences it, such as Control.
 shell-review-start = Start of the history.
@@ -133,6 +133,9 @@ shell-setting-reindeer-all-year = Reindeer all year
 shell-setting-clear-at-handover = Clear screen at handover
     .lower = clear screen at handover
     .acc = whether to clear the screen at a handover
+shell-setting-hints = Hints
+    .lower = hints
+    .acc = whether the hint command answers
 shell-value-on = on
 shell-value-off = off
 # One item of the settings list. $number: its number; $setting: name (.lower); $value: current value.
@@ -201,6 +204,7 @@ shell-words-rules = rules
 shell-words-about = about, animal
 shell-words-more = more, m
 shell-words-why = why, w
+shell-words-hint = hint
 shell-words-help = help
 shell-words-settings = settings
 shell-words-save = save
@@ -276,3 +280,29 @@ shell-replace-kept = The saved game is kept. To continue it, run accessible-game
 # $folder: the data folder.
 shell-instance-running = Another accessible-games is running with the data folder { $folder }; finish that one first.
 cli-help-replace = start even though an unfinished game is saved, replacing it
+
+## Hint: what the strong bot would choose at the player's decision, and why.
+# $choice: the choice as the lists name it; $typed: what to type for it.
+shell-hint = Hint: { $choice } (type { $typed }).
+# The same when no list said now holds the choice.
+shell-hint-untyped = Hint: { $choice }.
+# Why, in points. $points: how many more than the next best choice, $other (as the lists
+# name it). The sentence shell-hint-share follows each of the three reasons.
+shell-hint-points = { $points ->
+        [one] About one point
+       *[other] About { $points } points
+    } more than the next best choice, { $other }.
+# Why, in games won, when the points are about even.
+shell-hint-wins = About as many points as the next best choice, { $other }, but you win more often.
+# Neither points nor wins tell the choices apart.
+shell-hint-close = A close call: the next best choice, { $other }, does about as well.
+# $share: the percent of the trial games won with the hinted choice.
+shell-hint-share = { $share ->
+        [0] With the hint you win hardly any of the trial games.
+       *[other] With the hint you win about { $share } percent of the trial games.
+    }
+shell-hint-only = It is the only choice here.
+# In a tutorial the hint names the example's next step.
+shell-hint-example = That is the step this example teaches.
+shell-hint-off = Hints are off. Turn them on in the settings.
+shell-hint-not-now = Nothing to decide here, so no hint.

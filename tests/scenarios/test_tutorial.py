@@ -106,6 +106,19 @@ def test_typing_the_move_as_in_a_game(lang: str, scenario: Scenario) -> None:
                    for line in lines)
 
 
+@pytest.mark.parametrize("lang, scenario", CASES, ids=lambda c: getattr(c, "name", c))
+def test_the_hint_names_the_example_move_and_what_to_type(lang: str, scenario: Scenario) -> None:
+    code, lines = run(["hint" if lang == "en" else "rada", _typed(scenario), "back", "back"],
+                      lang, name=scenario.name)
+    l10n = L10n(lang, strict=True)
+    assert code == 0
+    hint = l10n("shell-hint", {"choice": "\x01", "typed": "\x02"})
+    pattern = re.escape(hint).replace("\x01", ".+").replace("\x02", re.escape(_typed(scenario)))
+    said = _index(lines, l10n("shell-hint-example"))
+    assert re.fullmatch(pattern, lines[said - 1]), lines[said - 1]
+    assert _index(lines, l10n(scenario.messages["explanation"]), said)
+
+
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_walk_through_every_example_in_order(lang: str) -> None:
     """From the list: example 1, then next (Enter or the word) until the last one."""

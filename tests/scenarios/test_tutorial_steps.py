@@ -127,7 +127,7 @@ def test_typing_what_the_lists_offer(lang: str, file: str) -> None:
 
     def answer(session: Any) -> str | None:
         seat, action = session.steps[session.done]
-        line = session.typed_for(action)
+        line = session.session.choice_words(seat, action)[1]
         assert line is not None, f"step {session.done + 1} is in no list"
         typed.append(line)
         return str(line)
@@ -139,6 +139,37 @@ def test_typing_what_the_lists_offer(lang: str, file: str) -> None:
     _index(lines, l10n(scenario.messages["explanation"]))
     assert not any(line.startswith(_prefix(l10n, "tutorial-showing-step", move="x"))
                    for line in lines)
+    assert not any(_prefix(l10n, "tutorial-other-step", move="x") in line for line in lines)
+
+
+@pytest.mark.parametrize("lang, file", CASES)
+def test_typing_what_the_hint_says_makes_every_step(lang: str, file: str) -> None:
+    """At each of the learner's decisions ``hint`` names the example's step and what to
+    type for it; typing that makes the step."""
+    scenario = _load(file)
+    l10n = L10n(lang, strict=True)
+    pattern = re.compile(re.escape(l10n("shell-hint", {"choice": "\x01", "typed": "\x02"}))
+                         .replace("\x01", "(.+)").replace("\x02", "([^()]+)") + "$")
+    hints: list[tuple[str, str | None]] = []
+    asked = [False]
+
+    def answer(session: Any) -> str | None:
+        asked[0] = not asked[0]
+        if asked[0]:
+            return "hint" if lang == "en" else "rada"
+        found = [m for line in session.app.announcer.sink.lines if (m := pattern.match(line))]
+        assert found, "no hint said"
+        seat, action = session.steps[session.done]
+        hints.append((found[-1].group(1), found[-1].group(2)))
+        assert hints[-1] == session.session.choice_words(seat, action), \
+            "the hint names the example's step and what to type for it"
+        return hints[-1][1]
+
+    session, lines = play_one(lang, scenario, answer)
+    assert session.done == len(session.steps)
+    assert session.match.state == _final_state(scenario)
+    assert hints and len(hints) == session.learner_steps()
+    assert l10n("shell-hint-example") in lines
     assert not any(_prefix(l10n, "tutorial-other-step", move="x") in line for line in lines)
 
 

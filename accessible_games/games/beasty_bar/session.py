@@ -241,6 +241,17 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         self.app.tell("shell-cancelled", remember=False)
         self.prompt_turn(seat)
 
+    def choice_words(self, seat: PlayerId, action: Action) -> tuple[str, str | None]:
+        """Return a play as one line, choices included, and what to type for it: the
+        card's number in the hand, then the number of each follow-up answer."""
+        view = self.match.view(seat)
+        typed = str(view.hand.index(action.card) + 1)
+        if isinstance(action, SetAside):
+            return self.app.text("beasty-bar-action-set-aside",
+                                 card=self.narrator.card(action.card, "acc")), typed
+        return (self.narrator.action_label(action, view.queue),
+                " ".join([typed, *(str(choice) for choice in action.choices)]))
+
     # -- set aside (advanced) ----------------------------------------------------
 
     def pick_set_aside(self, seat: PlayerId, parsed: Parsed) -> bool:

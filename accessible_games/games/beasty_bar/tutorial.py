@@ -89,13 +89,8 @@ class TutorialSession(TutorialHooks):
         """Play the example's move for the player, saying how to type it."""
         game = self.game
         game.pending = None
-        view = self.match.view(self.seat)
-        hand = list(view.hand)
-        typed = " ".join(str(n) for n in (hand.index(self.expected.card) + 1,
-                                          *self.expected.choices))
-        self.app.tell("tutorial-showing", "event",
-                      move=game.narrator.action_label(self.expected, view.queue),
-                      typed=typed)
+        label, typed = game.choice_words(self.seat, self.expected)
+        self.app.tell("tutorial-showing", "event", move=label, typed=typed)
         game.act(self.seat, self.expected)
 
     # -- the session's hooks -----------------------------------------------------------
@@ -108,6 +103,10 @@ class TutorialSession(TutorialHooks):
         self.app.say([game.narrator.queue_line(view), game.narrator.hand_line(view)],
                      "prompt", owner=seat)
         return True
+
+    def hinted(self, seat: PlayerId) -> Any | None:
+        """A hint names the example's move."""
+        return self.expected
 
     def before_back(self, seat: PlayerId) -> None:
         """Back drops a half-made play; with nothing to drop it leaves the example.

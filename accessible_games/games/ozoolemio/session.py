@@ -187,6 +187,16 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
             self.ask(self.deciding)
         return self.read_line()
 
+    def choice_words(self, seat: PlayerId, action: Action) -> tuple[str, str | None]:
+        """Return a bid as "bid 3", typed as its amount; a placement as the lists name it,
+        typed by its number in the list said now (None if no list holds it)."""
+        if isinstance(action, Bid):
+            return self.app.text("tutorial-step-bid", amount=action.amount), str(action.amount)
+        view = self.match.view(seat)
+        assert isinstance(action, Place) and view.in_hand is not None
+        return (self.narrator.placement_label(view, seat, view.in_hand, action.placement),
+                self.numbers.typed_for(action))
+
     def prompt_turn(self, seat: PlayerId) -> None:
         """Say the question of the decision now, and make its prompt the one read: the bid,
         the placements numbered, the path ends (when many), or one group's placements."""

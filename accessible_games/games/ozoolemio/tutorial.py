@@ -5,10 +5,7 @@ The example plays through the game's own session (``tutorial_steps``).
 
 from __future__ import annotations
 
-from typing import Any
-
 from accessible_games.core.events import PlayerId
-from accessible_games.games.ozoolemio.rules.actions import Bid, Place
 from accessible_games.games.ozoolemio.rules.state import Phase
 from accessible_games.games.ozoolemio.scenario import OzooAdapter
 from accessible_games.games.ozoolemio.session import OzooSession
@@ -34,20 +31,6 @@ class OzooTutorial(StepTutorial):
             self.game.human_bid(seat)
         else:
             self.game.human_place(seat)
-
-    def step_label(self, seat: PlayerId, action: Any) -> str:
-        """Return a bid as "bid 3" and a placement as the lists name it."""
-        if isinstance(action, Bid):
-            return self.app.text("tutorial-step-bid", amount=action.amount)
-        view = self.game.match.view(seat)
-        assert isinstance(action, Place) and view.in_hand is not None
-        return self.game.narrator.placement_label(view, seat, view.in_hand, action.placement)
-
-    def typed_for(self, action: Any) -> str | None:
-        """A bid is typed as its amount; a placement by its number in the list."""
-        if isinstance(action, Bid):
-            return str(action.amount)
-        return super().typed_for(action)
 
     def close_lists(self) -> None:
         """End exploring and close a group of placements."""
