@@ -417,8 +417,10 @@ def test_settings_change_language_to_czech_mid_game(_home: Path) -> None:
 
 
 def test_settings_bad_number_then_back() -> None:
-    h = play(["settings", "12", ""], staged=DEFAULT_STAGE)
-    assert h.reply(2) == [h.text("shell-number-out-of-range", number="12", count=len(SETTINGS))]
+    beyond = str(len(SETTINGS) + 1)
+    h = play(["settings", beyond, ""], staged=DEFAULT_STAGE)
+    assert h.reply(2) == [h.text("shell-number-out-of-range", number=beyond,
+                                 count=len(SETTINGS))]
     assert h.unchanged(1, 4)
 
 
