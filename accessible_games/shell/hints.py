@@ -5,9 +5,9 @@ own view and legal actions, with a bot of its own: no seat's dice change, nothin
 committed, and its seed comes from the seat and the number of moves made (never from the
 game's own seed, which shuffled what the player may not see), so asking twice at one
 decision gives the same answer.
-It says one line with the choice, as the lists name it, and what to type for it; and one
-line with why: how many points more than the next best choice the search expects, or how
-much more often it wins with it.
+It says one line with the choice, as the lists name it, what to type for it and how often
+it wins; and one line with why: how many points more than the next best choice the search
+expects, or whether it wins more often with it.
 """
 
 from __future__ import annotations
@@ -57,11 +57,14 @@ def hint_step_lines(app: App, label: str, typed: str | None) -> list[str]:
 
 
 def hint_lines(app: App, analysis: Analysis, words: ChoiceWords) -> list[str]:
-    """Return the hint's lines: the best choice and what to type, then why it is best."""
+    """Return the hint's lines: the best choice, what to type and how often it wins; then
+    why it is best, against the next best choice (one choice named per line, so that a
+    line stays short)."""
     best = analysis.best
     first = _choice_line(app, *words(best.action))
     if len(analysis.candidates) == 1:
         return [first, app.text("shell-hint-only")]
+    share = app.text("shell-hint-share", share=round(100 * best.win_share))
     other = analysis.candidates[1]
     other_label = words(other.action)[0]
     points = round(best.mean_score - other.mean_score)
@@ -71,4 +74,4 @@ def hint_lines(app: App, analysis: Analysis, words: ChoiceWords) -> list[str]:
         reason = app.text("shell-hint-wins", other=other_label)
     else:
         reason = app.text("shell-hint-close", other=other_label)
-    return [first, f"{reason} {app.text('shell-hint-share', share=round(100 * best.win_share))}"]
+    return [f"{first} {share}", reason]

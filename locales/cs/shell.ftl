@@ -292,7 +292,7 @@ shell-hint = Rada: { $choice } (napiš { $typed }).
 # Totéž, když volbu nemá žádný právě řečený seznam.
 shell-hint-untyped = Rada: { $choice }.
 # Proč, v bodech. $points: o kolik víc než druhá nejlepší volba $other (jak ji jmenují
-# seznamy). Po každém ze tří důvodů následuje věta shell-hint-share.
+# seznamy).
 shell-hint-points = { $points ->
         [one] Přinese asi jeden bod
         [few] Přinese asi { $points } body
@@ -302,7 +302,7 @@ shell-hint-points = { $points ->
 shell-hint-wins = Bodů přinese zhruba stejně jako druhá nejlepší volba, { $other }, ale vyhrává se s ní častěji.
 # Ani body, ani výhry volby nerozliší.
 shell-hint-close = Těsné rozhodnutí: druhá nejlepší volba, { $other }, vychází skoro stejně.
-# $share: kolik procent zkušebních her se s radou vyhraje.
+# Za prvním řádkem rady. $share: kolik procent zkušebních her se s radou vyhraje.
 shell-hint-share = { $share ->
         [0] S touto radou nevyhraješ skoro žádnou zkušební hru.
         [1] S touto radou vyhraješ asi jedno procento zkušebních her.

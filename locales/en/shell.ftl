@@ -287,7 +287,7 @@ shell-hint = Hint: { $choice } (type { $typed }).
 # The same when no list said now holds the choice.
 shell-hint-untyped = Hint: { $choice }.
 # Why, in points. $points: how many more than the next best choice, $other (as the lists
-# name it). The sentence shell-hint-share follows each of the three reasons.
+# name it).
 shell-hint-points = { $points ->
         [one] About one point
        *[other] About { $points } points
@@ -296,7 +296,8 @@ shell-hint-points = { $points ->
 shell-hint-wins = About as many points as the next best choice, { $other }, but you win more often.
 # Neither points nor wins tell the choices apart.
 shell-hint-close = A close call: the next best choice, { $other }, does about as well.
-# $share: the percent of the trial games won with the hinted choice.
+# After the hint's first line. $share: the percent of the trial games won with the hinted
+# choice.
 shell-hint-share = { $share ->
         [0] With the hint you win hardly any of the trial games.
        *[other] With the hint you win about { $share } percent of the trial games.

@@ -47,7 +47,7 @@ def harness(game_id: str, script: list[Any], **kwargs: Any) -> Harness:
 def hint_pattern(lang: str) -> re.Pattern[str]:
     """Return the first line of a hint as a pattern: group 1 the choice, 2 what to type."""
     text = L10n(lang)("shell-hint", {"choice": "\x01", "typed": "\x02"})
-    return re.compile(re.escape(text).replace("\x01", "(.+)").replace("\x02", "([^()]+)") + "$")
+    return re.compile(re.escape(text).replace("\x01", "(.+)").replace("\x02", "([^()]+)"))
 
 
 def typed_in(lines: list[str], lang: str) -> str:
@@ -80,6 +80,7 @@ def test_the_hinted_choice_is_what_typing_its_words_makes(game_id: str, lang: st
     h.run()
     first, again = h.reply(1), h.reply(2)
     assert len(first) == 2 and first == again, "two lines, the same when asked again"
+    assert all(len(line) <= 200 for line in first), "each line fits the point of decision"
     assert h.unchanged(1, 3), "a hint commits nothing"
     assert hint_pattern(lang).match(first[0]).group(1) == expected[1], "it names the choice"
     mine = [action for seat, action in h.match.history[h.snaps[3].history:] if seat == 0]
