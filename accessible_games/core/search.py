@@ -32,13 +32,13 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Hashable, Sequence
-from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
 from accessible_games.core.bots import Bot, SeededBot
 from accessible_games.core.events import PlayerId
 from accessible_games.core.game import Game, Outcome
+from accessible_games.core.records import record
 from accessible_games.core.rng import Rng
 
 STRONG = "strong"
@@ -55,7 +55,7 @@ SAFETY_FACTOR = 3.0
 iterations take on this machine, so that it only cuts a search short on a much slower one."""
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Budget:
     """How long the bot thinks at one decision.
 
@@ -76,7 +76,7 @@ def search_budget(game: Game[Any, Any, Any], seconds: float = THINKING_SECONDS) 
     return Budget(max(1, round(seconds * game.search_rate)), SAFETY_FACTOR * seconds + 1.0)
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Tuning:
     """The search's constants (``benchmarks/bot_strength.py`` measures their effect; the
     defaults are the best it found, against greedy in 2-player games: greedy play-outs
@@ -110,7 +110,7 @@ class Tuning:
     expand_after: int = 8
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Candidate:
     """One legal action as the search saw it, from the deciding player's side.
 
@@ -129,7 +129,7 @@ class Candidate:
     mean_margin: float
 
 
-@dataclass(frozen=True, slots=True)
+@record
 class Analysis:
     """The search's answer at one decision: the candidates, best first, and the
     iterations it ran (fewer than the budget's only if the safety stop was reached)."""
@@ -189,7 +189,7 @@ _Step = tuple[_Node, list[tuple[PlayerId, Any]]]
 """A node on an iteration's path, and what each deciding player chose there."""
 
 
-@dataclass(frozen=True)
+@record(slots=False)
 class SearchPlan:
     """What a strong bot searches with, fixed for its life (not memory: its dice are).
 
