@@ -12,6 +12,7 @@ score most.
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import lru_cache
 
 from accessible_games.core.bots import RandomBot, SeededBot, make_bot_of_kind
 from accessible_games.games.aquaretto.rules.actions import (
@@ -87,6 +88,14 @@ def truck_value(player: PlayerState, tiles: Sequence[Tile]) -> float:
 def park_potential(park: Park, depot: int = 0) -> float:
     """Return how much room the park leaves: growth cells per pool (capped), free species
     slots with room, and trainable tiles next to trainers."""
+    return _park_room(park) - depot
+
+
+@lru_cache(maxsize=4096)
+def _park_room(park: Park) -> float:
+    """Return ``park_potential`` before the depot (a park is often weighed again: every
+    action a bot weighs, and every step of a search's play-outs, asks it of the parks
+    the action leaves as they were)."""
     present = park.species_present()
     score = 0.0
     for species in present:
@@ -97,7 +106,7 @@ def park_potential(park: Park, depot: int = 0) -> float:
         fresh = next(s for s in Species if s not in present)
         room = len(legal_cells(park, _PROBES[fresh]))
         score += 0.5 * min(room, 6) * min(open_slots, 2) / 2
-    return score - depot
+    return score
 
 
 class GreedyBot(SeededBot):
