@@ -13,19 +13,9 @@ from accessible_games.core.save import from_json, to_json
 from accessible_games.shell.commands import echo
 from accessible_games.shell.output import Announcer, printable
 from tests.harness import BOT_GREEN, Harness, assert_clean
+from tests.scenario_files import Sink
 
 HOSTILE = "Eve\x1b]0;PWNED\x07\x1b[31m\u202e\u2066\x85\x9b\r\udcff\ufffd"
-
-
-class Sink:
-    def __init__(self) -> None:
-        self.lines: list[str] = []
-
-    def announce(self, text: str, kind: str = "event", interrupt: bool = False) -> None:
-        self.lines.append(text)
-
-    def stop(self) -> None:
-        pass
 
 
 def test_every_line_said_is_printable() -> None:
