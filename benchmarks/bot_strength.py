@@ -1,6 +1,7 @@
 """The strong bot's strength: its win share against greedy bots, in every game.
 
-Run:  python benchmarks/bot_strength.py [--games N] [--budget S] [--jobs J] [--only GAME]
+Run:  python benchmarks/bot_strength.py [--games N] [--budget S] [--jobs J] [--only GAME ...]
+           [--log FILE] [--report]
 
 For each game, two cases where the game allows them: 2 players (strong against one greedy
 bot) and 3 players (strong against two).  Game k of a case has the seed ``--seed`` + k and
@@ -18,16 +19,27 @@ the game's ``search_rate``; ``--iterations`` sets them directly.  The search's c
 can be set for tuning (``--exploration``, ``--prior``, ``--margin``, ``--rollout``,
 ``--depth``, ``--expand-after``).  The
 issue asks, over 400 games a case: at least 65 % in 2-player games, 50 % in 3-player ones.
+
+A case of a long game takes CPU hours, so ``--log FILE`` keeps each finished game as one
+JSON line (the case's game, players, iterations, tuning and seed, the game's index and its
+figures): a run that stops part-way, on purpose or not, goes on where it stopped, games
+already logged are not played again, and ``--report`` prints the figures of what the log
+holds without playing.  The games of a case are independent and seeded, so a case's figures
+are the same however many runs played its games.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
+import os
 import statistics
 import time
-from dataclasses import dataclass, replace
+from collections.abc import Iterator
+from dataclasses import asdict, dataclass, replace
 from multiprocessing import Pool
+from pathlib import Path
 
 from accessible_games import registry
 from accessible_games.core.game import PlayerSpec
@@ -51,6 +63,13 @@ class Case:
     tuning: Tuning
     seed: int
 
+    def key(self) -> str:
+        """Return what identifies the case's games in a log: everything the games' results
+        depend on (the safety stop does not, as long as it is not reached)."""
+        return json.dumps({"game": self.game_id, "players": self.players,
+                           "iterations": self.budget.iterations, "seed": self.seed,
+                           "tuning": asdict(self.tuning)}, sort_keys=True)
+
 
 @dataclass(frozen=True)
 class Played:
@@ -71,15 +90,11 @@ def play(case: Case, index: int) -> Played:
     seed = case.seed + index
     strong_seat = index % case.players
     match = Match.start(game, [PlayerSpec(f"P{n}") for n in range(case.players)], {}, seed)
-    bots = {}
-    for seat in range(case.players):
-        if seat == strong_seat:
-            strong = registry.make_bot(case.game_id, STRONG, seed * 7 + seat,
-                                       case.budget)
-            assert isinstance(strong, SearchBot)
-            strong.plan = replace(strong.plan, tuning=case.tuning)
-        else:
-            bots[seat] = registry.make_bot(case.game_id, "greedy", seed * 7 + seat)
+    strong = registry.make_bot(case.game_id, STRONG, seed * 7 + strong_seat, case.budget)
+    assert isinstance(strong, SearchBot)
+    strong.plan = replace(strong.plan, tuning=case.tuning)
+    bots = {seat: registry.make_bot(case.game_id, "greedy", seed * 7 + seat)
+            for seat in range(case.players) if seat != strong_seat}
     seconds: list[float] = []
     iterations: list[int] = []
     while not match.is_over():
@@ -105,8 +120,59 @@ def play(case: Case, index: int) -> Played:
                   tuple(seconds), tuple(iterations))
 
 
-def _play(job: tuple[Case, int]) -> Played:
-    return play(*job)
+def _play(job: tuple[Case, int]) -> tuple[int, Played]:
+    return job[1], play(*job)
+
+
+def read_log(path: Path) -> dict[str, dict[int, Played]]:
+    """Return the games a log holds, by case key and game index (a line cut short by a
+    stop mid-write, or not a game's, is left out)."""
+    games: dict[str, dict[int, Played]] = {}
+    if not path.exists():
+        return games
+    for line in path.read_text(encoding="utf-8").splitlines():
+        try:
+            row = json.loads(line)
+            played = Played(float(row["share"]), float(row["score"]), float(row["others"]),
+                            tuple(map(float, row["seconds"])),
+                            tuple(map(int, row["iterations"])))
+            games.setdefault(str(row["case"]), {})[int(row["index"])] = played
+        except (ValueError, KeyError, TypeError):
+            continue
+    return games
+
+
+def log_game(path: Path, case: Case, index: int, played: Played) -> None:
+    """Append one finished game to the log and flush it to the disk."""
+    row = {"case": case.key(), "index": index, "share": played.share,
+           "score": played.score, "others": played.others,
+           "seconds": [round(s, 4) for s in played.seconds],
+           "iterations": list(played.iterations)}
+    with path.open("a", encoding="utf-8") as log:
+        log.write(json.dumps(row) + "\n")
+        log.flush()
+        os.fsync(log.fileno())
+
+
+def run_case(case: Case, games: int, jobs: int, log: Path | None,
+             logged: dict[int, Played]) -> list[Played]:
+    """Play the case's games that ``logged`` lacks, logging each as it ends; return the
+    figures of its first ``games`` games."""
+    results = {i: p for i, p in logged.items() if i < games}
+    todo = [(case, index) for index in range(games) if index not in results]
+
+    def finished() -> Iterator[tuple[int, Played]]:
+        if jobs > 1 and len(todo) > 1:
+            with Pool(jobs) as pool:
+                yield from pool.imap_unordered(_play, todo, chunksize=1)
+        else:
+            yield from map(_play, todo)
+
+    for index, played in finished():
+        results[index] = played
+        if log is not None:
+            log_game(log, case, index, played)
+    return [results[i] for i in sorted(results)]
 
 
 def wilson(successes: float, trials: int, z: float = 1.96) -> tuple[float, float]:
@@ -160,7 +226,7 @@ def cases(args: argparse.Namespace) -> list[Case]:
                     margin_weight=args.margin, rollout=args.rollout, depth=args.depth,
                     expand_after=args.expand_after)
     found = []
-    for game_id in [args.only] if args.only else registry.GAME_IDS:
+    for game_id in args.only or registry.GAME_IDS:
         low, high = registry.player_range(game_id)
         budget = registry.search_budget(game_id, args.budget)
         if args.iterations:
@@ -181,7 +247,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--iterations", type=int, default=0,
                         help="iterations per decision instead of --budget's")
     parser.add_argument("--jobs", type=int, default=2, help="processes (2)")
-    parser.add_argument("--only", choices=registry.GAME_IDS, help="only this game")
+    parser.add_argument("--only", choices=registry.GAME_IDS, nargs="+",
+                        help="only these games, in this order")
     parser.add_argument("--players", type=int, nargs="+", default=[2, 3],
                         help="the cases by players (2 3)")
     parser.add_argument("--seed", type=int, default=1000, help="seed of game 0 (1000)")
@@ -193,15 +260,23 @@ def main(argv: list[str] | None = None) -> int:
                         help="the deepest the tree grows (0: no limit; 1: flat)")
     parser.add_argument("--expand-after", type=int, default=DEFAULT.expand_after,
                         help="visits of a choice before a node grows below it")
+    parser.add_argument("--log", type=Path,
+                        help="keep each finished game in this file and go on from it")
+    parser.add_argument("--report", action="store_true",
+                        help="only print the figures of the games the log holds")
     args = parser.parse_args(argv)
+    if args.report and args.log is None:
+        parser.error("--report needs --log")
+    logged = read_log(args.log) if args.log is not None else {}
     for case in cases(args):
-        jobs = [(case, index) for index in range(args.games)]
-        if args.jobs > 1:
-            with Pool(args.jobs) as pool:
-                results = pool.map(_play, jobs, chunksize=1)
-        else:
-            results = [_play(job) for job in jobs]
-        print(summary(case, results), flush=True)
+        held = logged.get(case.key(), {})
+        if args.report:
+            results = [held[i] for i in sorted(held) if i < args.games]
+            if results:
+                print(summary(case, results), flush=True)
+            continue
+        print(summary(case, run_case(case, args.games, args.jobs, args.log, held)),
+              flush=True)
     return 0
 
 

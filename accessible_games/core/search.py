@@ -229,13 +229,18 @@ class SearchBot(SeededBot):
         """Return the legal action the search rates best."""
         return self.analyse(view, legal).best.action
 
-    def analyse(self, view: Any, legal: Sequence[Any]) -> Analysis:
+    def analyse(self, view: Any, legal: Sequence[Any], *, full: bool = False) -> Analysis:
         """Search from ``view`` and return every legal action ranked, best first (by
         visits, then the greedy move first, then mean reward, then the order of ``legal``).
 
         ``view.player`` is the deciding player.  A single legal action is returned at
-        once, without a search (and without using the bot's dice).  For a hint, analyse
-        with a bot of its own (not a seat's), so the seats' dice stay as they were.
+        once, without a search (and without using the bot's dice).  The search ends as
+        soon as the remaining iterations could no longer give another action as many
+        visits as the best one: the choice is the one the whole budget would make, and
+        the time saved is the player's.  ``full`` runs the whole budget all the same, so
+        the other candidates' figures rest on every iteration (a hint compares them).
+        For a hint, analyse with a bot of its own (not a seat's), so the seats' dice stay
+        as they were.
         """
         player: PlayerId = view.player
         if len(legal) == 1:
@@ -243,15 +248,32 @@ class SearchBot(SeededBot):
         plan = self.plan
         search = _Search(plan, view, Rng(self._rng.below(2**63)))
         root = _Node()
-        iterations = 0
+        iterations, budget = 0, plan.budget.iterations
         clock, seconds = plan.clock, plan.budget.seconds
         stop = clock() + seconds if clock is not None and seconds is not None else None
-        while iterations < plan.budget.iterations:
+        while iterations < budget:
             search.iterate(root)
             iterations += 1
             if stop is not None and clock is not None and clock() >= stop:
                 break
+            if not full and _settled(root.edges.get(player), budget - iterations):
+                break
         return Analysis(_ranked(root, player, legal, root.preferred.get(player)), iterations)
+
+
+def _settled(edges: dict[Hashable, _Edge] | None, remaining: int) -> bool:
+    """Return whether the most visited of ``edges`` leads the next by more than the
+    ``remaining`` iterations, so that no run of them can change which is chosen."""
+    if not edges:
+        return False
+    first = second = 0
+    for edge in edges.values():
+        visits = edge.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first - second > remaining
 
 
 def _ranked(root: _Node, player: PlayerId, legal: Sequence[Any],

@@ -41,7 +41,8 @@ def analyse(game: Game[Any, Any, Any], policy: Callable[[int], Bot], budget: Bud
             clock: Callable[[], float], seed: int, view: Any,
             legal: Sequence[Any]) -> Analysis:
     """Return the strong bot's ranked candidates at a decision, from ``view`` alone."""
-    return SearchBot(seed, SearchPlan(game, policy, budget, clock)).analyse(view, legal)
+    bot = SearchBot(seed, SearchPlan(game, policy, budget, clock))
+    return bot.analyse(view, legal, full=True)
 
 
 def _choice_line(app: App, label: str, typed: str | None) -> str:

@@ -197,7 +197,8 @@ def test_the_hint_figures_are_the_outcomes_of_each_candidate() -> None:
     match = last_placement(game_id)
     game, seat = match.game, min(match.to_move())
     legal = match.legal_actions(seat)
-    analysis = strong(game_id, 4, 3 * len(legal)).analyse(match.view(seat), legal)
+    analysis = strong(game_id, 4, 3 * len(legal)).analyse(match.view(seat), legal,
+                                                          full=True)
     assert analysis.iterations == 3 * len(legal)
     assert sorted(map(id, (c.action for c in analysis.candidates))) == sorted(map(id, legal))
     visits = [c.visits for c in analysis.candidates]
@@ -219,6 +220,29 @@ def test_the_reward_is_the_win_share_blended_with_the_margin() -> None:
     won = Outcome((9, 3), (1, 2), "none", {})
     assert reward(won, 0, 0.2) == pytest.approx(0.8 + 0.2 * (0.5 + 0.5 * 6 / 7))
     assert reward(won, 1, 0.2) == pytest.approx(0.2 * (0.5 - 0.5 * 6 / 7))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_a_search_ends_once_its_choice_is_settled_and_chooses_as_the_whole_budget(
+        game_id: str) -> None:
+    """Without ``full`` the search stops when no remaining iterations could change the most
+    visited action: the same choice as the whole budget's (from the same seed), and at some
+    decisions fewer iterations."""
+    match = new_match(game_id, 2, 6)
+    saved = 0
+    for _ in range(25):
+        if match.is_over():
+            break
+        seat = min(match.to_move())
+        view, legal = match.view(seat), match.legal_actions(seat)
+        short = strong(game_id, 3, 40).analyse(view, legal)
+        whole = strong(game_id, 3, 40).analyse(view, legal, full=True)
+        assert short.best.action == whole.best.action
+        assert whole.iterations == (40 if len(legal) > 1 else 0)
+        assert short.iterations <= whole.iterations
+        saved += whole.iterations - short.iterations
+        match.act(seat, short.best.action)
+    assert saved > 0
 
 
 def test_a_single_legal_action_is_played_without_a_search() -> None:
