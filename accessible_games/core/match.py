@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Collection, Iterable, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic
 
@@ -52,6 +52,10 @@ class Match(Generic[S, A, V]):
                                                            repr=False, compare=False)
     """Legal actions as a frozenset (the list itself when they cannot be hashed), built
     only to check an action that is not one of the listed objects."""
+    observer: Callable[[PlayerId, A, tuple[Event, ...]], None] | None = field(
+        default=None, repr=False, compare=False)
+    """Told of every action applied, with its events, after the state changed: a table of
+    the server narrates each move to every seat this way, whichever seat applied it."""
 
     @classmethod
     def start(cls, game: Game[S, A, V], players: Sequence[PlayerSpec],
@@ -146,6 +150,8 @@ class Match(Generic[S, A, V]):
         transition = self.game.apply(self.state, player, action)
         self.state = transition.state
         self.history.append((player, action))
+        if self.observer is not None:
+            self.observer(player, action, transition.events)
         return transition.events
 
     def view(self, player: PlayerId | None) -> V:

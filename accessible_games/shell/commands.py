@@ -7,6 +7,7 @@ prefix is enough.  Numbers pick from the last list.
 
 from __future__ import annotations
 
+import threading
 import unicodedata
 from collections.abc import Iterable, Mapping
 from dataclasses import field
@@ -66,14 +67,21 @@ def shown(word: str) -> str:
     return getattr(word, "shown", word)
 
 
-_input_language: list[str] = [LANGUAGES[0]]
-"""The language whose words win where the two languages' words clash (the App sets it)."""
+class _InputLanguage(threading.local):
+    """The language whose words win where the two languages' words clash (the App sets
+    it), per thread: each player of the server types in their own language."""
+
+    lang: str = LANGUAGES[0]
+
+
+_input_language = _InputLanguage()
 
 
 def set_input_language(lang: str) -> None:
-    """Make ``lang``'s words win in every vocabulary where the two languages clash (its
-    ``pole`` is a cell in Czech, the flag pole in English; ``s`` is sever in Czech)."""
-    _input_language[0] = lang if lang in LANGUAGES else LANGUAGES[0]
+    """Make ``lang``'s words win, in this thread, in every vocabulary where the two
+    languages clash (its ``pole`` is a cell in Czech, the flag pole in English; ``s`` is
+    sever in Czech)."""
+    _input_language.lang = lang if lang in LANGUAGES else LANGUAGES[0]
 
 
 def words_of(l10n: L10n, msg_id: str, attribute: str | None = None) -> list[str]:
@@ -188,7 +196,7 @@ class Vocabulary:
         """Return the words of the language in use and their meanings (its clashes won),
         with the words given in no language (a game's words of both, such as animals)."""
         tables = self._tables()
-        return {**tables.get("", {}), **tables.get(self.language or _input_language[0], {})}
+        return {**tables.get("", {}), **tables.get(self.language or _input_language.lang, {})}
 
     def shown(self, word: str) -> str:
         """Return how a folded word of this vocabulary is written ("proc" is "proč")."""

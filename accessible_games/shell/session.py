@@ -338,7 +338,12 @@ class GameSession(Generic[S, A, V]):
         if seat in self.bots:
             self.bot_turn(seat)
         else:
-            self.human_turn(seat)
+            self.human_decision(seat)
+
+    def human_decision(self, seat: PlayerId) -> None:
+        """Read ``seat``'s lines until its decision now is made (a game whose decisions
+        differ by phase, such as a sealed bid, chooses the right one)."""
+        self.human_turn(seat)
 
     def bot_turn(self, seat: PlayerId) -> None:
         """Let a bot choose from its own view, after the announced delay at a turn's start.
@@ -369,7 +374,13 @@ class GameSession(Generic[S, A, V]):
 
     def act(self, player: PlayerId, action: A) -> None:
         """Apply an action (already known legal), autosave a human's, then narrate it."""
-        self.narrate(self.apply(player, action))
+        self.tell_move(player, action, self.apply(player, action))
+
+    def tell_move(self, player: PlayerId, action: A, events: tuple[Event, ...]) -> None:
+        """Narrate a move just applied: its events, as the player at the keyboard hears
+        them.  It is also how a seat at a table of the server hears another's move (that
+        seat's session did not apply it)."""
+        self.narrate(events)
 
     def apply(self, player: PlayerId, action: A) -> tuple[Event, ...]:
         """Apply an action (already known legal) and autosave a human's, Ctrl-C and the

@@ -150,13 +150,13 @@ class CombinedSession(ExploringInput, GameSession[CombinedState, Action, Combine
             events_for(events, self.keyboard), self.narrator.audience(self.keyboard), view,
             outcome), kind)
 
-    def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), autosave a human's, then narrate it.
+    def tell_move(self, player: PlayerId, action: Any, events: tuple[Event, ...]) -> None:
+        """Narrate a move just applied.
 
         A bot's draw is said with its loading, in one line: its events wait in
         ``held`` until the bot has put the tile on a truck.
         """
-        events = self.held + self.apply(player, action)
+        events = self.held + events
         self.held = ()
         if player in self.bots and isinstance(action, DrawFrom) \
                 and self.match.view(None).phase is Phase.LOAD_TRUCK:

@@ -120,7 +120,7 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
         if bot_movers:
             self.bot_turn(bot_movers[0])
         else:
-            self.human_turn(min(movers))
+            self.human_decision(min(movers))
 
     def narrate(self, events: tuple[Event, ...], queue_follows: bool = False) -> None:
         """Say the events as the player at the keyboard may hear them (``queue_follows``:
@@ -133,14 +133,13 @@ class BeastyBarSession(GameSession[BeastyBarState, Action, BeastyBarView], Query
             self.app.announcer.extend_block([line], kind,
                                             owner=self.keyboard if private else None)
 
-    def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), autosave a human's, then narrate it.
+    def tell_move(self, player: PlayerId, action: Any, events: tuple[Event, ...]) -> None:
+        """Narrate a move just applied.
 
         The queue is said once after a play: by the next turn prompt when a human plays
         next, else by a status line in full verbosity (or a tutorial); a seal or snake
         then leaves the order to that line.
         """
-        events = self.apply(player, action)
         table = self.match.view(None)
         human_next = table.current in self.humans and table.current == self.keyboard
         status = isinstance(action, Play) and table.phase is Phase.PLAY and not human_next \

@@ -114,10 +114,15 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
         bots = [seat for seat in movers if seat in self.bots]
         if bots:
             self.bot_turn(bots[0])
-        elif self.match.view(None).phase is Phase.BID:
-            self.human_bid(movers[0])
         else:
-            self.human_place(movers[0])
+            self.human_decision(movers[0])
+
+    def human_decision(self, seat: PlayerId) -> None:
+        """Read ``seat``'s sealed bid or placement, as the phase asks."""
+        if self.match.view(None).phase is Phase.BID:
+            self.human_bid(seat)
+        else:
+            self.human_place(seat)
 
     def narrate(self, events: tuple[Event, ...], quiet: tuple[type[Event], ...] = ()) -> None:
         """Say the events as the player at the keyboard may hear them, but those of the
@@ -136,7 +141,12 @@ class OzooSession(ExploringInput, GameSession[OzooState, Action, OzooView], Numb
             quiet: tuple[type[Event], ...] = ()) -> None:
         """Apply an action (already known legal), narrate it (but the ``quiet`` kinds of
         event), a human's autosaved first."""
-        self.narrate(self.apply(player, action), quiet)
+        self.tell_move(player, action, self.apply(player, action), quiet)
+
+    def tell_move(self, player: PlayerId, action: Action, events: tuple[Event, ...],
+                  quiet: tuple[type[Event], ...] = ()) -> None:
+        """Narrate a move just applied (but its events of the ``quiet`` kinds)."""
+        self.narrate(events, quiet)
 
     # -- the keyboard ----------------------------------------------------------
 

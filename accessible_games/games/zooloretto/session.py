@@ -183,10 +183,10 @@ class ZoolorettoSession(GameSession[ZoolorettoState, Any, ZoolorettoView], Numbe
                 self.waiting.setdefault(seat, []).extend(lines)
         self.say_waiting()
 
-    def act(self, player: PlayerId, action: Any) -> None:
-        """Apply an action (already known legal), narrate it and autosave a human's."""
+    def tell_move(self, player: PlayerId, action: Any, events: tuple[Event, ...]) -> None:
+        """Narrate a move just applied (by ``player``: see ``actor``)."""
         self.actor = player
-        super().act(player, action)
+        super().tell_move(player, action, events)
 
     def narrate(self, events: tuple[Event, ...]) -> None:
         """Say the events as the player at the keyboard hears them; a private event of
