@@ -250,6 +250,16 @@ def build_parser(l10n: L10n) -> _Parser:
     tutorial.add_argument("example", nargs="?", metavar=t("cli-metavar-example"),
                           help=t("cli-help-example"))
     common(tutorial)
+    serve = sub.add_parser("serve", help=t("cli-help-serve"))
+    serve.add_argument("--host", default="127.0.0.1", help=t("cli-help-host"))
+    serve.add_argument("--port", type=integer, default=8765, metavar=number,
+                       help=t("cli-help-port"))
+    serve.add_argument("--data", metavar=t("cli-metavar-folder"), help=t("cli-help-data"))
+    serve.add_argument("--tls-cert", metavar=t("cli-metavar-file"), help=t("cli-help-tls-cert"))
+    serve.add_argument("--tls-key", metavar=t("cli-metavar-file"), help=t("cli-help-tls-key"))
+    serve.add_argument("--password-file", metavar=t("cli-metavar-file"),
+                       help=t("cli-help-password-file"))
+    common(serve)
     about = sub.add_parser("about", help=t("cli-help-about"))
     about.add_argument("animal", nargs="*", metavar=t("cli-metavar-animal"),
                        help=t("cli-help-animal"))
@@ -617,6 +627,12 @@ def _run(argv: list[str]) -> int:
         return print_selfplay(args, L10n(lang), settings)
     if args.command == "about":
         return print_about(args.animal, lang)
+    if args.command == "serve":
+        from accessible_games.online.serve_command import run_serve
+        from pathlib import Path
+        from accessible_games.shell.settings import data_dir
+        folder = Path(args.data) if args.data else data_dir() / "server"
+        return run_serve(args, L10n(lang), folder)
     app = _make_app(settings, lang, args)
     from accessible_games.shell.interrupts import Hangup
     hurry = False

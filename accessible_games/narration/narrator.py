@@ -27,3 +27,7 @@ class Narrator(Protocol[V_contra]):
     def error_line(self, error: GameError) -> str:
         """Return the player's sentence for a refused action or setup."""
         ...
+
+    def one_listener(self) -> None:
+        """Speak to one player alone: other humans play at their own computers."""
+        ...

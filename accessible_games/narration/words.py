@@ -77,6 +77,11 @@ class Words:
 
     # -- who is "you" ------------------------------------------------------------
 
+    def one_listener(self) -> None:
+        """Speak to one player alone, whatever the table: every other human plays at
+        their own computer (a table of the game server), so "you" is the listener."""
+        self.hot_seat = False
+
     def audience(self, listener: PlayerId | None) -> PlayerId | None:
         """Return whom a line everyone at the table hears may call "you": ``listener``
         when one human plays, nobody (None) when several share the keyboard (hot seat),

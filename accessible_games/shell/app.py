@@ -43,6 +43,10 @@ class App:
         self.held = Held()
         """Ctrl-C and the hangup signals held back from a move's save until the next
         read, so that the move is said whole (the game's session holds them)."""
+        self.seat: int | None = None
+        """The one seat this shell plays for at a table of the game server (the others
+        are played at other computers or by the server's bots); None at a keyboard,
+        where every human seat of a game is this shell's."""
         self.ctrl_c_message = "shell-ctrl-c-unsaved"
         """What Ctrl-C is answered with: outside a game, that it does not leave; a game's
         session sets the message that also says the game is saved either way."""

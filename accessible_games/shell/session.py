@@ -132,7 +132,7 @@ class GameSession(Generic[S, A, V]):
     """The game's rules topics, for ``rules``."""
     animals: tuple[str, ...] = ()
     """The encyclopedia entries ``about`` lists (all of them when empty)."""
-    narrator: Narrator[V]
+    _narrator: Narrator[V]
     keyboard: PlayerId | None
     narrate: Callable[[tuple[Event, ...]], None]
     """Say events as the player at the keyboard hears them (the game's session)."""
@@ -158,7 +158,9 @@ class GameSession(Generic[S, A, V]):
         self.app = app
         self.match = match
         self.resumed = resumed
-        self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
+        self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot] \
+            if app.seat is None else [app.seat]
+        """The human seats at this keyboard: at a table of the server, the shell's own."""
         self.bots: dict[PlayerId, Bot] = {
             seat: make_bot(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat,
                            match.game, self.bot_factory, self.search_budget(), time.process_time)
@@ -178,6 +180,17 @@ class GameSession(Generic[S, A, V]):
     def refresh_language(self) -> None:
         """Rebuild what depends on the language or verbosity after a settings change."""
         self.narrator = self._make_narrator()
+
+    @property
+    def narrator(self) -> Narrator[V]:
+        """The game's sentences for the player at the keyboard."""
+        return self._narrator
+
+    @narrator.setter
+    def narrator(self, narrator: Narrator[V]) -> None:
+        if self.app.seat is not None:
+            narrator.one_listener()
+        self._narrator = narrator
 
     def hint(self, seat: PlayerId) -> None:
         """Say what the strong bot would choose at ``seat``'s decision, from ``seat``'s own

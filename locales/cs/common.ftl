@@ -209,3 +209,11 @@ common-prompt-range = { $count ->
 common-rules-topics = Témata pravidel, { $count }:
 # Týž seznam na jednom řádku. $topics: jména témat oddělená čárkou.
 common-rules-topics-line = Témata pravidel: { $topics }.
+cli-help-serve = spustit herní server, aby spolu přátelé hráli každý ze svého počítače
+cli-help-host = adresa, na které se naslouchá (127.0.0.1: jen tento počítač; 0.0.0.0: celá síť)
+cli-help-port = port, na kterém se naslouchá (8765)
+cli-help-data = složka, kde server uchovává stoly
+cli-help-tls-cert = soubor certifikátu TLS (spolu s --tls-key se klienti připojují zabezpečeně)
+cli-help-tls-key = soubor soukromého klíče TLS
+cli-help-password-file = soubor s heslem, které hráči musí zadat
+cli-metavar-folder = SLOŽKA

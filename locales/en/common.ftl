@@ -194,3 +194,11 @@ common-prompt-range = { $count ->
 common-rules-topics = Rules topics, { $count }:
 # The same list said in one line. $topics: the topic names, comma separated.
 common-rules-topics-line = Rules topics: { $topics }.
+cli-help-serve = run the game server, so that friends can play with each other from their own computers
+cli-help-host = the address to listen on (127.0.0.1: this computer only; 0.0.0.0: the whole network)
+cli-help-port = the port to listen on (8765)
+cli-help-data = the folder where the server keeps its tables
+cli-help-tls-cert = the TLS certificate file (with --tls-key, clients connect securely)
+cli-help-tls-key = the TLS private key file
+cli-help-password-file = a file holding the password players must give
+cli-metavar-folder = FOLDER

@@ -97,6 +97,12 @@ class CombinedWords(Words):
         self.water = AquarettoNarrator(l10n, players, verbosity)
         """Aquaretto's narrator: the water park, the depot, water tiles and water events."""
 
+    def one_listener(self) -> None:
+        """Speak to one player alone, in both games' sentences (see ``Words``)."""
+        super().one_listener()
+        self.zoo.one_listener()
+        self.water.one_listener()
+
     # -- words -------------------------------------------------------------------
 
     def place(self, supply: Supply) -> str:
