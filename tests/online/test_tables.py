@@ -60,3 +60,31 @@ def test_two_players_in_two_languages_play_a_whole_game_with_a_bot(
 def client_prompts(client: Client) -> list[str]:
     """Return every prompt the client received."""
     return [m["text"] for m in client.received if m["type"] == "prompt"]
+
+
+def test_a_player_who_leaves_the_table_finds_the_seat_waiting_and_chats_meanwhile(
+        tmp_path: Path) -> None:
+    server = Server(tmp_path)
+    eva = Client(server, "Eva", "en")
+    petr = Client(server, "Petr", "cs")
+    code = create_table(eva, BEASTY_BAR, 2, 0)
+    join_table(petr, code)
+    table = server.tables[code]
+    eva.next_prompt()
+    eva.type("1")
+    prompt = petr.next_prompt()
+    petr.type("konec")  # quit, at whatever prompt: back to the lobby
+    while prompt != "Předsálí, 1 až 3: ":
+        prompt = petr.next_prompt()
+    assert any(line.startswith("Odešel jsi od stolu") for line in petr.lines)
+    assert table.seat_of(petr.player) == 1
+    eva.type("say are you there?")
+    petr.type("2")  # join: the table with Petr's seat is listed
+    petr.next_prompt()
+    assert any("tvoje místo" in line for line in petr.lines)
+    petr.type("1")
+    play_to_the_end([eva, petr], decide_first)
+    assert table.match is not None and table.match.is_over()
+    # Petr was in the lobby when Eva spoke: his seat is at the table, so he heard it
+    assert "Chat, Eva: are you there?" in petr.lines
+    assert "Chat, Eva: are you there?" in eva.lines
