@@ -1,1 +1,2 @@
-"""Playing with friends over the network: the game server (serve) and its client (join)."""
+"""Play with friends over the network: the messages of ``serve`` and ``join``
+(``protocol``, docs/protocol.md) and the client that ``join`` runs (``client``)."""
