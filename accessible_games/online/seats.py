@@ -18,12 +18,13 @@ from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
 
+from accessible_games.online.protocol import Line, Prompt, ServerMessage, Words
 from accessible_games.shell.app import App
 from accessible_games.shell.output import Announcer, printable
 from accessible_games.shell.settings import Settings
 from accessible_games.speech.base import Kind
 
-Message = dict[str, Any]
+Message = ServerMessage
 """One message to the player's client (see docs/protocol.md), before it is encoded."""
 
 
@@ -83,7 +84,7 @@ class Link:
         """Send ``message`` to the player, if they are there."""
         with self._lock:
             send = self._send
-            if send is None and message["type"] == "line":
+            if send is None and isinstance(message, Line):
                 self._missed.append(message)
         if send is not None:
             send(message)
@@ -98,7 +99,7 @@ class RemoteSink:
 
     def announce(self, text: str, kind: Kind = "event", interrupt: bool = False) -> None:
         """Send one line."""
-        self.link.send({"type": "line", "text": text, "kind": kind, "interrupt": interrupt})
+        self.link.send(Line(text, kind, interrupt))
 
     def stop(self) -> None:
         """Nothing speaks here: the client silences its own speech."""
@@ -121,7 +122,7 @@ class RemoteAnnouncer(Announcer):
         text = printable(line)
         sink = self.sink
         if isinstance(sink, RemoteSink):
-            sink.link.send({"type": "line", "text": text, "kind": "chat", "interrupt": False})
+            sink.link.send(Line(text, "chat"))
         self._lines.append((text, None))
         del self._lines[:-self.MAX_TRANSCRIPT]
 
@@ -158,7 +159,7 @@ class RemoteInput:
             EOFError: the player left what the shell is asking (as end of input would).
         """
         self.prompt = prompt
-        self.link.send({"type": "prompt", "text": prompt})
+        self.link.send(Prompt(prompt))
         while True:
             item = self._take()
             if isinstance(item, Wake):
@@ -168,7 +169,7 @@ class RemoteInput:
             if isinstance(item, BaseException):
                 raise item
             if self.side(item):
-                self.link.send({"type": "prompt", "text": prompt})
+                self.link.send(Prompt(prompt))
                 continue
             return item
 
@@ -187,12 +188,12 @@ class RemoteInput:
         chosen = tuple(sorted(set(words)))
         if chosen != self._words:
             self._words = chosen
-            self.link.send({"type": "words", "words": list(chosen)})
+            self.link.send(Words(chosen))
 
     def resend_prompt(self) -> None:
         """Send the prompt of the read under way again (after the player came back)."""
         if self.prompt:
-            self.link.send({"type": "prompt", "text": self.prompt})
+            self.link.send(Prompt(self.prompt))
 
 
 class RemoteApp(App):

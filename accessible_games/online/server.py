@@ -13,12 +13,10 @@ from __future__ import annotations
 
 import asyncio
 import hmac
-import json
 import ssl
 import time
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
 
 from websockets.asyncio.server import ServerConnection, serve
 from websockets.exceptions import ConnectionClosed
@@ -26,57 +24,46 @@ from websockets.exceptions import ConnectionClosed
 from accessible_games.narration.l10n import LANGUAGES, L10n
 from accessible_games.online.lobby import Server, player_shell
 from accessible_games.online.players import Player
+from accessible_games.online.protocol import (
+    MAX_CLIENT_MESSAGE, MAX_NAME, VERSION, Bye, ClientMessage, Closed, CloseReason, Hello,
+    Line, ProtocolError, TypedLine, Welcome, clean_name, decode_client, encode,
+)
 from accessible_games.online.restore import restore_tables
 from accessible_games.online.seats import Message
-from accessible_games.shell.output import printable
-from accessible_games.shell.settings import VERBOSITIES
 
-VERSION = 1
-MAX_CLIENT_MESSAGE = 4096
-"""The largest frame a client may send, in bytes."""
-MAX_LINE = 1000
-MAX_NAME = 20
 HELLO_SECONDS = 10.0
 """How long a new connection has to say hello."""
 RATE_LINES = 20
 RATE_SECONDS = 5.0
 """At most ``RATE_LINES`` messages in ``RATE_SECONDS``: a client sending more floods."""
 QUEUE_LIMIT = 2000
-"""Messages waiting for a slow client before it is dropped (it reconnects and asks for
+"""Messages waiting for a slow client before more are dropped (it may ask for
 ``history``)."""
 
 
 class Refused(Exception):
-    """A client's message broke the protocol; ``reason`` is the ``closed`` reason."""
+    """A client broke the protocol or may not stay; ``reason`` is the ``closed`` reason."""
 
-    def __init__(self, reason: str) -> None:
+    def __init__(self, reason: CloseReason) -> None:
         super().__init__(reason)
-        self.reason = reason
+        self.reason: CloseReason = reason
 
 
-def read_message(text: str | bytes) -> dict[str, Any]:
-    """Return a client's message as a dictionary whose ``type`` is a string.
+def read_message(text: str | bytes) -> ClientMessage:
+    """Return a client's message (``protocol.decode_client``).
 
     Raises:
-        Refused: binary, too long, not JSON, not an object or no type.
+        Refused: a binary frame, or one that is not a valid message.
+        ProtocolError: of reason ``unknown-type`` only (answered with one line).
     """
-    if not isinstance(text, str) or len(text.encode("utf-8", "surrogatepass")) > MAX_CLIENT_MESSAGE:
+    if not isinstance(text, str):
         raise Refused("protocol")
     try:
-        message = json.loads(text)
-    except ValueError:
+        return decode_client(text)
+    except ProtocolError as error:
+        if error.reason == "unknown-type":
+            raise
         raise Refused("protocol") from None
-    if not isinstance(message, dict) or not isinstance(message.get("type"), str):
-        raise Refused("protocol")
-    return message
-
-
-def clean_name(text: object) -> str:
-    """Return a player's name as the server keeps it: printable, spaces collapsed, at most
-    ``MAX_NAME`` characters; empty when nothing is left."""
-    if not isinstance(text, str):
-        return ""
-    return " ".join(printable(text).split())[:MAX_NAME].strip()
 
 
 class GameServer:
@@ -93,24 +80,23 @@ class GameServer:
         outbox: asyncio.Queue[str | None] = asyncio.Queue()
 
         def send(message: Message) -> None:
-            text = json.dumps(message, ensure_ascii=False)
-            loop.call_soon_threadsafe(_offer, outbox, text)
-            if message["type"] == "closed":
+            loop.call_soon_threadsafe(_offer, outbox, encode(message))
+            if isinstance(message, Closed):
                 loop.call_soon_threadsafe(outbox.put_nowait, None)
 
         try:
             hello = read_message(await asyncio.wait_for(connection.recv(), HELLO_SECONDS))
             player = self.welcome(hello)
-        except Refused as refused:
-            await self._close(connection, refused.reason, self._lang_of(None))
+        except (Refused, ProtocolError) as refused:
+            reason = refused.reason if isinstance(refused, Refused) else "protocol"
+            await self._close(connection, reason, LANGUAGES[0])
             return
         except (asyncio.TimeoutError, ConnectionClosed):
             return
         writer = asyncio.create_task(self._write(connection, outbox))
-        send({"type": "welcome", "name": player.name, "token": player.token})
-        player.link.attach(send, lambda count: {
-            "type": "line", "kind": "alert", "interrupt": False,
-            "text": L10n(player.lang)("online-missed", {"count": count})})
+        send(Welcome(player.name, player.token))
+        player.link.attach(send, lambda count: Line(
+            L10n(player.lang)("online-missed", {"count": count}), "alert"))
         if player.thread is None:
             player.run(self._shell)
         else:
@@ -129,37 +115,36 @@ class GameServer:
             outbox.put_nowait(None)
             await writer
 
-    def welcome(self, hello: dict[str, Any]) -> Player:
+    def welcome(self, hello: ClientMessage) -> Player:
         """Return the player a hello is from: the one its token names, or a new one (whose
         shell the caller starts once their connection is attached).
 
         Raises:
             Refused: a wrong version, password or name.
         """
-        if hello.get("type") != "hello" or hello.get("version") != VERSION:
+        if not isinstance(hello, Hello):
+            raise Refused("protocol")
+        if hello.version != VERSION:
             raise Refused("version")
         if self.password is not None:
-            given = hello.get("password")
-            if not isinstance(given, str) or not hmac.compare_digest(
-                    given.encode("utf-8", "surrogatepass"), self.password.encode("utf-8")):
+            given = hello.password or ""
+            if not hmac.compare_digest(given.encode("utf-8"), self.password.encode("utf-8")):
                 raise Refused("password")
-        lang = hello.get("lang") if hello.get("lang") in LANGUAGES else LANGUAGES[0]
-        verbosity = hello.get("verbosity") if hello.get("verbosity") in VERBOSITIES else "normal"
-        token = hello.get("token")
+        token = hello.token
         shared = self.shared
         with shared.lock:
-            if isinstance(token, str) and token in shared.players:
+            if token is not None and token in shared.players:
                 player = shared.players[token]
                 if not player.gone:
                     return player
-            name = clean_name(hello.get("name"))
+            name = clean_name(hello.name)
             if not name or "," in name:
                 raise Refused("name")
             base, number = name, 2
             while shared.named(name) is not None:
                 name = f"{base[:MAX_NAME - 3]} {number}"
                 number += 1
-            player = Player(name, str(lang), str(verbosity))
+            player = Player(name, hello.lang, hello.verbosity)
             shared.players[player.token] = player
         return player
 
@@ -171,8 +156,7 @@ class GameServer:
         finally:
             with self.shared.lock:
                 self.shared.players.pop(player.token, None)
-            player.link.send({"type": "closed", "reason": "left",
-                              "text": L10n(player.lang)("online-closed-left")})
+            player.link.send(Closed("left", L10n(player.lang)("online-closed-left")))
 
     def _arrived(self, player: Player) -> None:
         """A player's connection is (back) up: the prompt again; a table hears they are
@@ -203,21 +187,20 @@ class GameServer:
             times.append(now)
             if len(times) > RATE_LINES:
                 raise Refused("flood")
-            message = read_message(text)
-            kind = message["type"]
-            if kind == "line":
-                line = message.get("text")
-                if not isinstance(line, str) or len(line) > MAX_LINE:
-                    raise Refused("protocol")
-                player.typed(line)
-            elif kind == "bye":
+            try:
+                message = read_message(text)
+            except ProtocolError:  # a type this server does not know
+                player.link.send(Line(L10n(player.lang)("online-unknown-message"), "alert"))
+                continue
+            if isinstance(message, TypedLine):
+                player.typed(message.text)
+            elif isinstance(message, Bye):
                 player.end()
                 with self.shared.lock:
                     self.shared.players.pop(player.token, None)
                 raise Refused("left")
             else:
-                player.link.send({"type": "line", "kind": "alert", "interrupt": False,
-                                  "text": L10n(player.lang)("online-unknown-message")})
+                raise Refused("protocol")  # a second hello
 
     @staticmethod
     async def _write(connection: ServerConnection, outbox: asyncio.Queue[str | None]) -> None:
@@ -230,19 +213,14 @@ class GameServer:
         except ConnectionClosed:
             return
 
-    async def _close(self, connection: ServerConnection, reason: str, lang: str) -> None:
+    async def _close(self, connection: ServerConnection, reason: CloseReason,
+                     lang: str) -> None:
         """Say why the connection ends, in one line, and end it."""
-        text = L10n(lang)(f"online-closed-{reason}")
         try:
-            await connection.send(json.dumps({"type": "closed", "reason": reason,
-                                              "text": text}, ensure_ascii=False))
+            await connection.send(encode(Closed(reason, L10n(lang)(f"online-closed-{reason}"))))
             await connection.close()
         except ConnectionClosed:
             pass
-
-    @staticmethod
-    def _lang_of(player: Player | None) -> str:
-        return player.lang if player is not None else LANGUAGES[0]
 
 
 def _offer(outbox: asyncio.Queue[str | None], text: str) -> None:

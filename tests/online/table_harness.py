@@ -3,6 +3,7 @@ tests of tables read and type, without the network (the server's own tests add i
 
 from __future__ import annotations
 
+import json
 import queue
 import threading
 from collections.abc import Callable
@@ -12,6 +13,7 @@ from typing import Any
 from accessible_games.narration.l10n import L10n
 from accessible_games.online.lobby import Server, player_shell
 from accessible_games.online.players import Player
+from accessible_games.online.protocol import encode
 from accessible_games.registry import GAME_IDS
 
 SAFETY_SECONDS = 60.0
@@ -28,7 +30,7 @@ class Client:
         self.l10n = L10n(lang)
         self.inbox: queue.Queue[dict[str, Any]] = queue.Queue()
         self.received: list[dict[str, Any]] = []
-        self.player.link.attach(self.inbox.put)
+        self.player.link.attach(lambda message: self.inbox.put(json.loads(encode(message))))
         server.players[self.player.token] = self.player
         self.player.run(lambda p: player_shell(server, p))
 
