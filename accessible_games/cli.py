@@ -264,6 +264,15 @@ def build_parser(l10n: L10n) -> _Parser:
     about.add_argument("animal", nargs="*", metavar=t("cli-metavar-animal"),
                        help=t("cli-help-animal"))
     common(about)
+    join = sub.add_parser("join", help=t("online-client-help-join"))
+    join.add_argument("address", nargs="?", default="127.0.0.1",
+                      metavar=t("online-client-metavar-address"),
+                      help=t("online-client-help-address"))
+    join.add_argument("--name", metavar=name, help=t("online-client-help-name"))
+    join.add_argument("--tls", action="store_true", help=t("online-client-help-tls"))
+    join.add_argument("--password-file", metavar=t("cli-metavar-file"),
+                      help=t("online-client-help-password-file"))
+    common(join)
     common(parser, before=True)
     return parser
 
@@ -633,6 +642,9 @@ def _run(argv: list[str]) -> int:
         from accessible_games.shell.settings import data_dir
         folder = Path(args.data) if args.data else data_dir() / "server"
         return run_serve(args, L10n(lang), folder)
+    if args.command == "join":
+        from accessible_games.online.client import join
+        return join(args, settings, lang)
     app = _make_app(settings, lang, args)
     from accessible_games.shell.interrupts import Hangup
     hurry = False

@@ -88,10 +88,11 @@ def test_english_help_keeps_argparse_english(capsys: pytest.CaptureFixture[str])
      "'brief', 'normal', 'full'). Try accessible-games --help."),
     (["hrat"], "Chybná příkazová řádka, příkaz: takovou hodnotu neznám: 'hrat'; možnosti "
      "jsou 'play', "
-     "'rules', 'selfplay', 'resume', 'tutorial', 'serve', 'about'. Zkus accessible-games --help.",
+     "'rules', 'selfplay', 'resume', 'tutorial', 'serve', 'about', 'join'. Zkus "
+     "accessible-games --help.",
      "Wrong command line: argument command: invalid choice: 'hrat' (choose from 'play', "
-     "'rules', 'selfplay', 'resume', 'tutorial', 'serve', 'about'). Try accessible-games "
-     "--help."),
+     "'rules', 'selfplay', 'resume', 'tutorial', 'serve', 'about', 'join'). Try "
+     "accessible-games --help."),
     (["play", "beasty-bar", "--seed"], "Chybná příkazová řádka, --seed: chybí hodnota. Zkus "
      "accessible-games --help.", "Wrong command line: argument --seed: expected one argument. "
      "Try accessible-games --help."),

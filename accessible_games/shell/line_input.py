@@ -397,6 +397,18 @@ class RichInput:
         """Return one line; Escape returns ``BACK`` at once."""
         return _clean(self._session.prompt(printable(prompt)))
 
+    async def read_async(self, prompt: str) -> str:
+        """Return one line as ``read`` does, the asyncio loop running meanwhile (the
+        network client: lines printed under ``patch_stdout`` keep the input line).  A
+        SIGINT from outside is left to the caller's handler (the Ctrl-C key still raises
+        KeyboardInterrupt)."""
+        return _clean(await self._session.prompt_async(printable(prompt), handle_sigint=False))
+
+    def change_prompt(self, prompt: str) -> None:
+        """Show ``prompt`` instead of the current one while a line is read."""
+        self._session.message = printable(prompt)
+        self._session.app.invalidate()
+
 
 def choose_mode(requested: str) -> str:
     """Return "plain" or "rich" for a requested mode ("auto", "plain", "rich").
