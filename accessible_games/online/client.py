@@ -45,6 +45,7 @@ from accessible_games.online.protocol import (
     Hello, Line, Prompt, ProtocolError, TypedLine, Verbosity, Welcome, Words, clean_name,
     decode_server, encode,
 )
+from accessible_games.shell.app import end_speech
 from accessible_games.shell.line_input import PlainInput, RichInput, choose_mode
 from accessible_games.shell.output import SpeechSink, printable
 from accessible_games.speech.base import Kind
@@ -394,7 +395,7 @@ class Client:
         loop = asyncio.get_running_loop()
         try:
             loop.add_signal_handler(signal.SIGINT, self.say, "online-client-ctrl-c")
-        except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
+        except (NotImplementedError, RuntimeError):  # Windows' event loops have none
             pass
         typing = asyncio.create_task(self._typing())
         connecting = asyncio.create_task(self._connections())
@@ -414,7 +415,7 @@ class Client:
             await asyncio.gather(typing, connecting, return_exceptions=True)
             try:
                 loop.remove_signal_handler(signal.SIGINT)
-            except (NotImplementedError, RuntimeError):  # pragma: no cover - Windows
+            except (NotImplementedError, RuntimeError):  # Windows' event loops have none
                 pass
 
     async def _typing(self) -> None:
@@ -606,15 +607,7 @@ def join(args: Any, settings: Any, lang: str) -> int:
         return asyncio.run(_play(address, hello, l10n, sink, mode, tokens))
     finally:
         sink.flush()
-        finish = getattr(sink, "finish", None)
-        if finish is not None:
-            try:
-                finish()
-            except KeyboardInterrupt:
-                sink.stop()
-        close = getattr(sink, "close", None)
-        if close is not None:
-            close()
+        end_speech(sink)
 
 
 async def _play(address: Address, hello: Hello, l10n: L10n, sink: SpeechSink, mode: str,

@@ -159,18 +159,25 @@ class App:
             sink.stop()
         else:
             self.announcer.flush()
-        finish = getattr(sink, "finish", None)
-        if finish is not None and not hurry:
-            try:
-                finish()
-            except KeyboardInterrupt:
-                sink.stop()
-        close = getattr(sink, "close", None)
-        if close is not None:
-            close()
+        end_speech(sink, hurry)
 
     def update_settings(self, **changes: Any) -> None:
         """Change settings and save them; a write failure is said, not raised."""
         self.settings = replace(self.settings, **changes).validated()
         if not save_settings(self.settings):
             self.tell("shell-settings-not-saved")
+
+
+def end_speech(sink: SpeechSink, hurry: bool = False) -> None:
+    """Let ``sink``'s speech say to the end what it was given (unless ``hurry``; Ctrl-C
+    meanwhile silences it at once), then close it (the built-in voice runs in a child
+    process)."""
+    finish = getattr(sink, "finish", None)
+    if finish is not None and not hurry:
+        try:
+            finish()
+        except KeyboardInterrupt:
+            sink.stop()
+    close = getattr(sink, "close", None)
+    if close is not None:
+        close()
