@@ -49,14 +49,14 @@ Lang = Literal["en", "cs"]
 Verbosity = Literal["brief", "normal", "full"]
 LineKind = Literal["event", "result", "status", "prompt", "alert", "final", "chat"]
 CloseReason = Literal["left", "password", "version", "name", "full", "flood", "protocol",
-                      "shutdown"]
+                      "shutdown", "replaced"]
 
 LANGS: tuple[str, ...] = get_args(Lang)
 VERBOSITIES: tuple[str, ...] = get_args(Verbosity)
 LINE_KINDS: tuple[str, ...] = get_args(LineKind)
 CLOSE_REASONS: tuple[str, ...] = get_args(CloseReason)
 FINAL_REASONS: frozenset[str] = frozenset({"left", "password", "version", "name",
-                                           "protocol"})
+                                           "protocol", "replaced"})
 """The reasons after which a client does not connect again."""
 
 Reason = Literal["too-long", "not-json", "not-object", "unknown-type", "bad-field"]

@@ -63,9 +63,11 @@ class Link:
         self._missed: deque[Message] = deque(maxlen=MISSED_MAX)
 
     def attach(self, send: Callable[[Message], None] | None,
-               header: Callable[[int], Message] | None = None) -> None:
+               header: Callable[[int], Message] | None = None
+               ) -> Callable[[Message], None] | None:
         """Send from now on through ``send`` (None: the player is away); the lines kept
-        while the player was away go first, after ``header`` of their number."""
+        while the player was away go first, after ``header`` of their number.  Return the
+        connection's ``send`` that this one replaces, if any."""
         with self._lock:
             if send is not None and self._missed:
                 if header is not None:
@@ -73,7 +75,17 @@ class Link:
                 for message in self._missed:
                     send(message)
                 self._missed.clear()
-            self._send = send
+            replaced, self._send = self._send, send
+        return replaced
+
+    def detach(self, send: Callable[[Message], None]) -> bool:
+        """Leave the player away if their messages still go through ``send`` (a
+        connection that ended); return whether they did (a newer connection stays)."""
+        with self._lock:
+            if self._send is not send:
+                return False
+            self._send = None
+        return True
 
     @property
     def present(self) -> bool:

@@ -95,22 +95,24 @@ class GameServer:
             return
         writer = asyncio.create_task(self._write(connection, outbox))
         send(Welcome(player.name, player.token))
-        player.link.attach(send, lambda count: Line(
+        replaced = player.link.attach(send, lambda count: Line(
             L10n(player.lang)("online-missed", {"count": count}), "alert"))
+        if replaced is not None:  # the same token again: the newer connection plays
+            replaced(Closed("replaced", L10n(player.lang)("online-closed-replaced")))
         if player.thread is None:
             player.run(self._shell)
         else:
-            self._arrived(player)
+            self._arrived(player, was_away=replaced is None)
         try:
             await self._read(connection, player)
         except Refused as refused:
-            player.link.attach(None)
+            if player.link.detach(send):
+                self._left(player)
             await self._close(connection, refused.reason, player.lang)
         except ConnectionClosed:
             pass
         finally:
-            if player.link.present:
-                player.link.attach(None)
+            if player.link.detach(send):
                 self._left(player)
             outbox.put_nowait(None)
             await writer
@@ -158,13 +160,14 @@ class GameServer:
                 self.shared.players.pop(player.token, None)
             player.link.send(Closed("left", L10n(player.lang)("online-closed-left")))
 
-    def _arrived(self, player: Player) -> None:
+    def _arrived(self, player: Player, was_away: bool) -> None:
         """A player's connection is (back) up: the prompt again; a table hears they are
-        back."""
+        back if they were away (not when a second connection took over from a first)."""
         app = player.app
         if app is not None:
             app.remote.resend_prompt()
-        self._tell_table(player, "online-back")
+        if was_away:
+            self._tell_table(player, "online-back")
 
     def _left(self, player: Player) -> None:
         """A player's connection dropped: their table hears it once."""

@@ -73,6 +73,7 @@ online-closed-password = Server heslo odmítl.
 online-closed-name = Server to jméno odmítl: jméno smí mít nejvýš 20 znaků a žádnou čárku.
 online-closed-flood = Server ukončil spojení: příliš mnoho zpráv naráz.
 online-closed-left = Server jsi opustil.
+online-closed-replaced = S tvým klíčem se připojilo jiné spojení a od teď hraje za tebe; tohle spojení končí.
 online-closed-shutdown = Server se vypíná.
 
 # Příkaz serve. $address: ws://host:port; $folder: kam se ukládají stoly.

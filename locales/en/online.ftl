@@ -69,6 +69,7 @@ online-closed-password = The server refused the password.
 online-closed-name = The server refused that name: a name has at most 20 letters and no comma.
 online-closed-flood = The server ended the connection: too many messages at once.
 online-closed-left = You left the server.
+online-closed-replaced = Another connection came in with your token and plays in your place from now on; this one ends.
 online-closed-shutdown = The server is shutting down.
 
 # The serve command. $address: ws://host:port; $folder: where tables are saved.

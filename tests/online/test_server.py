@@ -153,3 +153,29 @@ def test_hostile_clients_are_disconnected_and_another_player_plays_on(address: s
         lines, prompt = until_prompt(calm)
         assert any("No table waits" in m.get("text", "") for m in lines)
         assert prompt == "Lobby, 1 to 3: "
+
+
+def test_a_second_connection_with_the_token_takes_over_and_the_first_is_told_why(
+        address: str) -> None:
+    """The same token from another window: the newer connection plays, the older one gets
+    one closing line (after which a client does not reconnect), and nobody is made away."""
+    with connect(address) as first:
+        first.send(hello("Jana"))
+        token = receive(first)["token"]
+        until_prompt(first)
+        with connect(address) as second:
+            second.send(hello("Jana", token=token))
+            assert receive(second)["token"] == token
+            _, prompt = until_prompt(second)
+            assert prompt == "Lobby, 1 to 3: "
+            closing = []
+            with pytest.raises(ConnectionClosed):
+                while True:
+                    closing.append(receive(first))
+            assert closing[-1]["reason"] == "replaced"
+            assert closing[-1]["text"].startswith("Another connection came in")
+            # the older connection's end leaves the newer one playing
+            second.send(json.dumps({"type": "line", "text": "2"}))
+            lines, prompt = until_prompt(second)
+            assert any("No table waits" in m.get("text", "") for m in lines)
+            assert prompt == "Lobby, 1 to 3: "
