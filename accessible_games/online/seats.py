@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import queue
 import threading
+import time
 from collections import deque
 from collections.abc import Callable, Iterable
 from typing import Any
@@ -61,6 +62,9 @@ class Link:
         self._send: Callable[[Message], None] | None = None
         self._lock = threading.Lock()
         self._missed: deque[Message] = deque(maxlen=MISSED_MAX)
+        self.away_since: float | None = time.monotonic()
+        """Since when the player has had no connection (``time.monotonic``: when the last
+        one ended, or when the player was made); None while they have one."""
 
     def attach(self, send: Callable[[Message], None] | None,
                header: Callable[[int], Message] | None = None
@@ -76,6 +80,7 @@ class Link:
                     send(message)
                 self._missed.clear()
             replaced, self._send = self._send, send
+            self.away_since = None if send is not None else time.monotonic()
         return replaced
 
     def detach(self, send: Callable[[Message], None]) -> bool:
@@ -85,6 +90,7 @@ class Link:
             if self._send is not send:
                 return False
             self._send = None
+            self.away_since = time.monotonic()
         return True
 
     @property

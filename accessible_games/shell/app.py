@@ -47,6 +47,9 @@ class App:
         """The one seat this shell plays for at a table of the game server (the others
         are played at other computers or by the server's bots); None at a keyboard,
         where every human seat of a game is this shell's."""
+        self.watching = False
+        """Whether this shell watches a table of the game server without a seat: its
+        sessions have no human seat and say only what every player hears."""
         self.ctrl_c_message = "shell-ctrl-c-unsaved"
         """What Ctrl-C is answered with: outside a game, that it does not leave; a game's
         session sets the message that also says the game is saved either way."""

@@ -158,9 +158,10 @@ class GameSession(Generic[S, A, V]):
         self.app = app
         self.match = match
         self.resumed = resumed
-        self.humans = [seat for seat, spec in enumerate(match.players) if not spec.is_bot] \
-            if app.seat is None else [app.seat]
-        """The human seats at this keyboard: at a table of the server, the shell's own."""
+        self.humans = [] if app.watching else [app.seat] if app.seat is not None else \
+            [seat for seat, spec in enumerate(match.players) if not spec.is_bot]
+        """The human seats at this keyboard: at a table of the server, the shell's own
+        (none for a spectator's)."""
         self.bots: dict[PlayerId, Bot] = {
             seat: make_bot(spec.bot or "greedy", match.seed * BOT_SEED_FACTOR + seat,
                            match.game, self.bot_factory, self.search_budget(), time.process_time)
